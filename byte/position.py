@@ -1,0 +1,711 @@
+"""Byte positions: the board, legal moves, make/unmake, and the position code.
+
+Squares are small integers that do not depend on the board size::
+
+    square = rank_index * 16 + file_index      # a1 == 0, b2 == 17, c3 == 34
+
+A stack is a string of ``w`` and ``b`` written bottom to top, so ``"wwb"`` is two white
+checkers under a black one. An empty square holds ``""``.
+
+>>> pos = Position.start(8)
+>>> len(pos.legal_moves())
+35
+>>> pos.push(pos.parse_move("b2-c3"))
+>>> pos.stack("c3")
+'bw'
+>>> pos.pop()
+Move(src=17, level=1, dst=34)
+>>> pos.code() == START_CODES[8]
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+WHITE = "w"
+BLACK = "b"
+SIZES = (8, 10)
+MAX_HEIGHT = 8
+FILES = "abcdefghij"
+
+
+class ByteError(ValueError):
+    """The one error the package raises for bad input: its message is a readable sentence."""
+
+
+class Move(NamedTuple):
+    """A move: lift the checker at ``level`` (1 = bottom) of ``src`` and all above it onto ``dst``.
+
+    ``level == 0`` is the pass. Whole-stack moves (slides, and merges of a whole stack) have
+    level 1.
+
+    >>> str(Move.parse("c3:2-d4"))
+    'c3:2-d4'
+    >>> str(Move.parse("c3:1-d4"))
+    'c3-d4'
+    """
+
+    src: int
+    level: int
+    dst: int
+
+    def __str__(self) -> str:
+        if self.level == 0:
+            return "pass"
+        if self.level == 1:
+            return f"{square_name(self.src)}-{square_name(self.dst)}"
+        return f"{square_name(self.src)}:{self.level}-{square_name(self.dst)}"
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read a move in the spec's notation (syntax only; legality is the position's job)."""
+        if not isinstance(text, str):
+            raise ByteError(f"a move must be text, not {type(text).__name__}")
+        clean = text.strip().lower()
+        if clean == "pass":
+            return PASS
+        shown = _shorten(text)
+        origin, dash, target = clean.partition("-")
+        if not dash:
+            raise ByteError(f"{shown!r} is not a move: write FROM-TO, FROM:LEVEL-TO or pass")
+        name, colon, level_text = origin.partition(":")
+        level = 1
+        if colon:
+            if not level_text.isdigit() or len(level_text) > 1 or not 1 <= int(level_text) <= 7:
+                raise ByteError(f"{shown!r} is not a move: the level after ':' must be 1 to 7")
+            level = int(level_text)
+        return cls(parse_square(name), level, parse_square(target))
+
+
+PASS = Move(-1, 0, -1)
+
+
+def square_name(square: int) -> str:
+    """Name of a square number: ``square_name(34) == 'c3'``."""
+    return f"{FILES[square & 15]}{(square >> 4) + 1}"
+
+
+def parse_square(name: str) -> int:
+    """Square number of a name such as ``c3`` or ``j10`` (any board size).
+
+    >>> parse_square("c3")
+    34
+    """
+    text = name.strip().lower()
+    if (
+        len(text) < 2
+        or text[0] not in FILES
+        or not text[1:].isdigit()
+        or not 1 <= int(text[1:]) <= 10
+        or text[1] == "0"
+    ):
+        raise ByteError(f"{_shorten(name)!r} is not a square: write a file a-j and a rank 1-10")
+    return (int(text[1:]) - 1) * 16 + FILES.index(text[0])
+
+
+def _shorten(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class _Geometry:
+    """Tables that depend only on the board size, computed once per size."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.target = 2 if size == 8 else 3
+        self.dark = tuple(
+            rank * 16 + file
+            for rank in range(size)
+            for file in range(size)
+            if (rank + file) % 2 == 0
+        )
+        self.neighbours: list[tuple[int, ...]] = [() for _ in range(16 * size)]
+        for square in self.dark:
+            rank, file = square >> 4, square & 15
+            self.neighbours[square] = tuple(
+                (rank + dr) * 16 + file + df
+                for dr, df in ((1, -1), (1, 1), (-1, -1), (-1, 1))
+                if 0 <= rank + dr < size and 0 <= file + df < size
+            )
+        # Distance between two dark squares: diagonal steps = max(|dfile|, |drank|).
+        self.distance = [
+            [
+                max(abs((a & 15) - (b & 15)), abs((a >> 4) - (b >> 4))) if b in self.dark else 0
+                for b in range(16 * size)
+            ]
+            for a in range(16 * size)
+        ]
+        # rings[s][d - 1]: the dark squares at distance d from s, to find nearest stacks fast.
+        self.rings = [
+            tuple(
+                tuple(t for t in self.dark if self.distance[s][t] == d)
+                for d in range(1, size)
+            )
+            if s in self.dark
+            else ()
+            for s in range(16 * size)
+        ]
+        rng = random.Random(0xB17E + size)
+        # One random number per (square, stack): there are only 254 stacks of height 1..7.
+        stacks = [""]
+        for _ in range(MAX_HEIGHT - 1):
+            stacks = stacks + [s + c for s in stacks for c in "wb" if len(s) + 1 <= 7]
+        stacks = sorted(set(stacks) - {""})
+        self.zobrist = [
+            {"": 0, **{s: rng.getrandbits(64) for s in stacks}} if square in self.dark else {"": 0}
+            for square in range(16 * size)
+        ]
+        self.zobrist_turn = rng.getrandbits(64)
+        self.zobrist_won = {
+            WHITE: [rng.getrandbits(64) for _ in range(8)],
+            BLACK: [rng.getrandbits(64) for _ in range(8)],
+        }
+        self.start_board = [""] * (16 * size)
+        for square in self.dark:
+            rank = square >> 4
+            if 0 < rank < size - 1:
+                self.start_board[square] = WHITE if rank % 2 == 1 else BLACK
+
+
+GEOMETRY = {size: _Geometry(size) for size in SIZES}
+OTHER = {WHITE: BLACK, BLACK: WHITE}
+
+
+def _merge_counts() -> dict[str, dict[str, tuple[int, ...]]]:
+    """MERGES[side][stack][h]: merges ``side`` can make from ``stack`` onto a stack ``h`` high.
+
+    Lifting level i (1-based) onto a stack of height h needs i <= h (it lands higher) and
+    height - i + 1 + h <= 8, so the candidate levels form one contiguous range.
+    """
+    stacks = [""]
+    for height in range(1, MAX_HEIGHT):
+        stacks += [s + c for s in stacks if len(s) == height - 1 for c in (WHITE, BLACK)]
+    return {
+        side: {
+            stack: tuple(
+                stack.count(side, max(0, len(stack) + h - MAX_HEIGHT), h) if h else 0
+                for h in range(MAX_HEIGHT)
+            )
+            for stack in stacks
+            if stack
+        }
+        for side in (WHITE, BLACK)
+    }
+
+
+MERGES = _merge_counts()
+
+
+class Position:
+    """A Byte position: stacks, side to move, stacks won, and the moves pushed so far.
+
+    >>> pos = Position.from_code(
+    ...     ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,wwb,./.,.,.,. w 1-1")
+    >>> sorted(str(m) for m in pos.legal_moves())
+    ['e3:2-f2', 'f2-e3', 'f2:2-e3']
+    >>> pos.push(pos.parse_move("f2-e3"))
+    >>> pos.is_over(), pos.winner(), pos.won
+    (True, 'b', {'w': 1, 'b': 2})
+    """
+
+    __slots__ = ("size", "board", "turn", "won", "key", "move_stack", "_undo", "_geo")
+
+    def __init__(self, size: int = 8) -> None:
+        if size not in GEOMETRY:
+            raise ByteError(f"the board size must be 8 or 10, not {size}")
+        geo = GEOMETRY[size]
+        self._geo = geo
+        self.size = size
+        self.board: list[str] = list(geo.start_board)
+        self.turn = WHITE
+        self.won = {WHITE: 0, BLACK: 0}
+        self.move_stack: list[Move] = []
+        self._undo: list[tuple] = []
+        self.key = self._compute_key()
+
+    @classmethod
+    def start(cls, size: int = 8) -> Position:
+        """The standard start position for an 8x8 or 10x10 board."""
+        return cls(size)
+
+    # --- reading -------------------------------------------------------------------------
+
+    @property
+    def target(self) -> int:
+        """Stacks a player needs to win: 2 on 8x8, 3 on 10x10."""
+        return self._geo.target
+
+    @property
+    def dark_squares(self) -> tuple[int, ...]:
+        """Every playable square, ascending."""
+        return self._geo.dark
+
+    def neighbours(self, square: int) -> tuple[int, ...]:
+        """The dark squares diagonally adjacent to ``square``."""
+        return self._geo.neighbours[square]
+
+    def distance(self, a: int, b: int) -> int:
+        """Diagonal steps between two dark squares."""
+        return self._geo.distance[a][b]
+
+    def stack(self, square: int | str) -> str:
+        """The stack on a square (bottom to top), ``''`` when empty."""
+        if isinstance(square, str):
+            square = parse_square(square)
+        if square not in self._geo.dark:
+            raise ByteError(f"{square_name(square)} is not a dark square of this board")
+        return self.board[square]
+
+    def is_over(self) -> bool:
+        """True once a player has won the stacks needed (the game ends at that moment)."""
+        target = self._geo.target
+        return self.won[WHITE] >= target or self.won[BLACK] >= target
+
+    def winner(self) -> str | None:
+        """``'w'`` or ``'b'`` once the game is over, else None."""
+        target = self._geo.target
+        if self.won[WHITE] >= target:
+            return WHITE
+        if self.won[BLACK] >= target:
+            return BLACK
+        return None
+
+    def copy(self) -> Position:
+        """An independent copy of the position (the move history is not copied)."""
+        other = Position.__new__(Position)
+        other._geo = self._geo
+        other.size = self.size
+        other.board = list(self.board)
+        other.turn = self.turn
+        other.won = dict(self.won)
+        other.key = self.key
+        other.move_stack = []
+        other._undo = []
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Position)
+            and self.size == other.size
+            and self.board == other.board
+            and self.turn == other.turn
+            and self.won == other.won
+        )
+
+    def __hash__(self) -> int:
+        return self.key
+
+    def __repr__(self) -> str:
+        return f"Position.from_code({self.code()!r})"
+
+    # --- moves ---------------------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        """All legal moves; ``[PASS]`` when none; ``[]`` once the game is over."""
+        if self.is_over():
+            return []
+        board = self.board
+        me = self.turn
+        neighbours = self._geo.neighbours
+        moves: list[Move] = []
+        lonely: list[int] = []
+        for src in self._geo.dark:
+            stack = board[src]
+            if not stack:
+                continue
+            height = len(stack)
+            touching = False
+            for dst in neighbours[src]:
+                other = board[dst]
+                if other:
+                    touching = True
+                    top = len(other)
+                    low = height + top - 7
+                    high = top if top < height else height
+                    for level in range(low if low > 1 else 1, high + 1):
+                        if stack[level - 1] == me:
+                            moves.append(Move(src, level, dst))
+            if not touching and stack[0] == me:
+                lonely.append(src)
+        for src in lonely:
+            for dst in self._slide_targets(src):
+                moves.append(Move(src, 1, dst))
+        if not moves:
+            return [PASS]
+        moves.sort()
+        return moves
+
+    def _slide_targets(self, src: int) -> list[int]:
+        """Empty neighbours of a lonely stack, strictly closer to one of its nearest stacks."""
+        board = self.board
+        for ring in self._geo.rings[src]:
+            nearest = [square for square in ring if board[square]]
+            if nearest:
+                break
+        else:
+            return []
+        distance = self._geo.distance
+        best = distance[src][nearest[0]]
+        targets = []
+        for dst in self._geo.neighbours[src]:
+            row = distance[dst]
+            for square in nearest:
+                if row[square] < best:
+                    targets.append(dst)
+                    break
+        return targets
+
+    def count_moves(self) -> int:
+        """How many legal moves there are (a forced pass counts 1), without building them."""
+        if self.is_over():
+            return 0
+        board = self.board
+        me = self.turn
+        neighbours = self._geo.neighbours
+        merges = MERGES[me]
+        count = 0
+        lonely = None
+        for src in self._geo.dark:
+            stack = board[src]
+            if not stack:
+                continue
+            row = merges[stack]
+            touching = False
+            for dst in neighbours[src]:
+                other = board[dst]
+                if other:
+                    touching = True
+                    count += row[len(other)]
+            if not touching and stack[0] == me:
+                if lonely is None:
+                    lonely = [src]
+                else:
+                    lonely.append(src)
+        if lonely:
+            for src in lonely:
+                count += len(self._slide_targets(src))
+        return count or 1
+
+    def is_legal(self, move: Move) -> bool:
+        """True when ``move`` is one of :meth:`legal_moves`."""
+        return move in self.legal_moves()
+
+    def parse_move(self, text: str) -> Move:
+        """Read a move and check it is legal here; :class:`ByteError` explains a refusal.
+
+        >>> Position().parse_move("b2-c3")
+        Move(src=17, level=1, dst=34)
+        """
+        move = Move.parse(text)
+        legal = self.legal_moves()
+        if move in legal:
+            return move
+        raise ByteError(f"{move} is not legal here: {self._why_illegal(move, legal)}")
+
+    def _why_illegal(self, move: Move, legal: list[Move]) -> str:
+        side = "White" if self.turn == WHITE else "Black"
+        if not legal:
+            return "the game is over"
+        if move == PASS:
+            return f"{side} has a legal move, so passing is not allowed"
+        if legal == [PASS]:
+            return f"{side} has no legal move and must pass"
+        dark = self._geo.dark
+        for square in (move.src, move.dst):
+            if square not in dark:
+                size = f"{self.size}x{self.size}"
+                return f"{square_name(square)} is not a dark square of the {size} board"
+        stack = self.board[move.src]
+        if not stack:
+            return f"there is no stack on {square_name(move.src)}"
+        if move.level > len(stack):
+            return f"the stack on {square_name(move.src)} is only {len(stack)} high"
+        if move.dst not in self._geo.neighbours[move.src]:
+            return "moves go one square diagonally"
+        target = self.board[move.dst]
+        if not target:
+            if move.level != 1:
+                return "only a whole stack can slide, and only onto an empty square"
+            if stack[0] != self.turn:
+                return f"{side} does not own the bottom checker of {square_name(move.src)}"
+            if any(self.board[n] for n in self._geo.neighbours[move.src]):
+                return f"{square_name(move.src)} touches another stack, so it can only merge"
+            return "a slide must bring the stack closer to its nearest stack"
+        if stack[move.level - 1] != self.turn:
+            return f"the checker at level {move.level} of {square_name(move.src)} is not {side}'s"
+        if len(target) < move.level:
+            return "the lifted checker must land higher than it stood"
+        return "the stack would be more than 8 high"
+
+    def push(self, move: Move) -> None:
+        """Play a move (it must be legal: use :meth:`parse_move` or :meth:`legal_moves`)."""
+        src, level, dst = move
+        geo = self._geo
+        turn = self.turn
+        if level == 0:
+            self._undo.append((src, "", dst, "", None))
+        else:
+            board = self.board
+            old_src = board[src]
+            old_dst = board[dst]
+            stay = old_src[: level - 1]
+            grown = old_dst + old_src[level - 1 :]
+            zob_src = geo.zobrist[src]
+            zob_dst = geo.zobrist[dst]
+            key = self.key ^ zob_src[old_src] ^ zob_src[stay] ^ zob_dst[old_dst]
+            board[src] = stay
+            scorer = None
+            if len(grown) == MAX_HEIGHT:
+                scorer = grown[-1]
+                board[dst] = ""
+                won = self.won[scorer]
+                self.won[scorer] = won + 1
+                table = geo.zobrist_won[scorer]
+                key ^= table[won] ^ table[won + 1]
+            else:
+                board[dst] = grown
+                key ^= zob_dst[grown]
+            self.key = key
+            self._undo.append((src, old_src, dst, old_dst, scorer))
+        self.turn = OTHER[turn]
+        self.key ^= geo.zobrist_turn
+        self.move_stack.append(move)
+
+    def pop(self) -> Move:
+        """Take back the last pushed move and return it."""
+        src, old_src, dst, old_dst, scorer = self._undo.pop()
+        move = self.move_stack.pop()
+        geo = self._geo
+        key = self.key ^ geo.zobrist_turn
+        if move.level:
+            board = self.board
+            zob_src = geo.zobrist[src]
+            zob_dst = geo.zobrist[dst]
+            key ^= zob_src[board[src]] ^ zob_src[old_src] ^ zob_dst[board[dst]] ^ zob_dst[old_dst]
+            board[src] = old_src
+            board[dst] = old_dst
+            if scorer is not None:
+                won = self.won[scorer]
+                self.won[scorer] = won - 1
+                table = geo.zobrist_won[scorer]
+                key ^= table[won] ^ table[won - 1]
+        self.key = key
+        self.turn = OTHER[self.turn]
+        return move
+
+    def perft(self, depth: int) -> int:
+        """Move sequences of length ``depth`` (a pass is a move; a finished game is one leaf).
+
+        >>> Position().perft(2)
+        1116
+        """
+        if depth <= 0 or self.is_over():
+            return 1
+        if depth == 1:
+            return self.count_moves()
+        if depth == 2:
+            return self._perft2()
+        total = 0
+        for move in self.legal_moves():
+            self.push(move)
+            total += self.perft(depth - 1)
+            self.pop()
+        return total
+
+    def _perft2(self) -> int:
+        """perft(2) without playing most moves: the reply count is updated around the move.
+
+        A move changes only its two squares, so the opponent's merge count changes only in
+        the pairs that touch them. Slides depend on the whole board, but they only exist
+        for lonely stacks; whenever one may be involved we fall back to playing the move.
+        """
+        board = self.board
+        geo = self._geo
+        neighbours = geo.neighbours
+        me = self.turn
+        opp = OTHER[me]
+        rows = MERGES[opp]
+        contrib = [0] * len(board)
+        opp_lonely = []
+        for square in geo.dark:
+            stack = board[square]
+            if not stack:
+                continue
+            row = rows[stack]
+            height = len(stack)
+            total = 0
+            touching = False
+            for other_square in neighbours[square]:
+                other = board[other_square]
+                if other:
+                    touching = True
+                    total += row[len(other)] + rows[other][height]
+            contrib[square] = total
+            if not touching and stack[0] == opp:
+                opp_lonely.append(square)
+        base = sum(contrib) // 2
+        base_slides = sum(len(self._slide_targets(square)) for square in opp_lonely)
+        won = self.won
+        target = geo.target
+        leaves = 0
+        for move in self.legal_moves():
+            src, level, dst = move
+            if level == 0:
+                leaves += (base + base_slides) or 1
+                continue
+            old_src = board[src]
+            old_dst = board[dst]
+            grown = old_dst + old_src[level - 1 :]
+            emptied_dst = len(grown) == MAX_HEIGHT
+            if emptied_dst and won[grown[-1]] + 1 >= target:
+                leaves += 1
+                continue
+            new_src = old_src[: level - 1]
+            new_dst = "" if emptied_dst else grown
+            board[src] = new_src
+            board[dst] = new_dst
+            if level > 1 and not emptied_dst:
+                # The same squares stay occupied: slides of lonely stacks are unchanged.
+                slides = base_slides
+            else:
+                # Lonely stacks are the old ones that stayed lonely, plus stacks next to a
+                # square that just emptied, plus a stack that just slid.
+                if level == 1:
+                    candidates = neighbours[src]  # dst is one of them
+                    if emptied_dst:
+                        candidates = (*candidates, *neighbours[dst])
+                else:
+                    candidates = neighbours[dst]
+                if opp_lonely:
+                    candidates = (*candidates, *opp_lonely)
+                slides = 0
+                for square in candidates:
+                    stack = board[square]
+                    if stack and stack[0] == opp:
+                        for other_square in neighbours[square]:
+                            if board[other_square]:
+                                break
+                        else:
+                            slides += len(self._slide_targets(square))
+            before = contrib[src] + contrib[dst]
+            if old_dst:
+                before -= rows[old_src][len(old_dst)] + rows[old_dst][len(old_src)]
+            after = 0
+            for square in (src, dst):
+                stack = board[square]
+                if stack:
+                    row = rows[stack]
+                    height = len(stack)
+                    for other_square in neighbours[square]:
+                        other = board[other_square]
+                        if other:
+                            after += row[len(other)] + rows[other][height]
+            if new_src and new_dst:
+                after -= rows[new_src][len(new_dst)] + rows[new_dst][len(new_src)]
+            board[src] = old_src
+            board[dst] = old_dst
+            leaves += (base - before + after + slides) or 1
+        return leaves
+
+    # --- position code -------------------------------------------------------------------
+
+    def code(self) -> str:
+        """The position code of the spec: ``ROWS SIDE W-B``."""
+        rows = []
+        for rank in range(self.size - 1, -1, -1):
+            cells = [
+                self.board[rank * 16 + file] or "."
+                for file in range(self.size)
+                if (rank + file) % 2 == 0
+            ]
+            rows.append(",".join(cells))
+        return f"{'/'.join(rows)} {self.turn} {self.won[WHITE]}-{self.won[BLACK]}"
+
+    @classmethod
+    def from_code(cls, code: str) -> Position:
+        """Read a position code; :class:`ByteError` says what is wrong with a bad one."""
+        if not isinstance(code, str):
+            raise ByteError(f"a position code must be text, not {type(code).__name__}")
+        fields = code.split()
+        if len(fields) not in (3, 4):
+            raise ByteError(
+                "a position code has 3 fields (ranks, side to move, score), "
+                f"separated by spaces; this one has {len(fields)}"
+            )
+        rows = fields[0].split("/")
+        size = len(rows)
+        if size not in SIZES:
+            raise ByteError(f"a position code lists 8 or 10 ranks separated by '/', not {size}")
+        if len(fields) == 4 and fields[3] != str(size):
+            raise ByteError(
+                f"the size field says {_shorten(fields[3])!r} but the code lists {size} ranks"
+            )
+        pos = cls(size)
+        board = [""] * (16 * size)
+        checkers = {WHITE: 0, BLACK: 0}
+        for index, row in enumerate(rows):
+            rank = size - 1 - index
+            cells = row.split(",")
+            if len(cells) != size // 2:
+                raise ByteError(
+                    f"rank {rank + 1} lists {len(cells)} squares; it has {size // 2} dark squares"
+                )
+            files = [file for file in range(size) if (rank + file) % 2 == 0]
+            for file, cell in zip(files, cells, strict=True):
+                name = square_name(rank * 16 + file)
+                if cell == ".":
+                    continue
+                if not cell or cell.strip("wb"):
+                    raise ByteError(
+                        f"square {name} holds {_shorten(cell)!r}: write '.' or checkers 'w'/'b'"
+                    )
+                if len(cell) >= MAX_HEIGHT:
+                    raise ByteError(
+                        f"square {name} holds {len(cell)} checkers; a stack on the board "
+                        "has at most 7 (a stack of 8 leaves the board)"
+                    )
+                board[rank * 16 + file] = cell
+                checkers[WHITE] += cell.count(WHITE)
+                checkers[BLACK] += cell.count(BLACK)
+        if fields[1] not in (WHITE, BLACK):
+            raise ByteError(f"the side to move must be 'w' or 'b', not {_shorten(fields[1])!r}")
+        score_w, dash, score_b = fields[2].partition("-")
+        if not (dash and score_w.isdigit() and score_b.isdigit()):
+            raise ByteError(f"the score must look like '1-0', not {_shorten(fields[2])!r}")
+        won = {WHITE: int(score_w), BLACK: int(score_b)}
+        target = GEOMETRY[size].target
+        stacks_total = 3 if size == 8 else 5
+        if won[WHITE] + won[BLACK] > stacks_total or max(won.values()) > target:
+            raise ByteError(
+                f"the score {fields[2]} is impossible: {stacks_total} stacks form on "
+                f"{size}x{size} and {target} win"
+            )
+        per_side = 12 if size == 8 else 20
+        removed = MAX_HEIGHT * (won[WHITE] + won[BLACK])
+        on_board = checkers[WHITE] + checkers[BLACK]
+        if on_board + removed != 2 * per_side:
+            raise ByteError(
+                f"the code has {on_board} checkers on the board and {removed} in won stacks; "
+                f"a {size}x{size} game always has {2 * per_side}"
+            )
+        if checkers[WHITE] > per_side or checkers[BLACK] > per_side:
+            raise ByteError(f"each side has {per_side} checkers on {size}x{size}")
+        pos.board = board
+        pos.turn = fields[1]
+        pos.won = won
+        pos.key = pos._compute_key()
+        return pos
+
+    def _compute_key(self) -> int:
+        geo = self._geo
+        key = geo.zobrist_won[WHITE][self.won[WHITE]] ^ geo.zobrist_won[BLACK][self.won[BLACK]]
+        for square in geo.dark:
+            key ^= geo.zobrist[square][self.board[square]]
+        if self.turn == BLACK:
+            key ^= geo.zobrist_turn
+        return key
+
+
+START_CODES = {size: Position.start(size).code() for size in SIZES}
