@@ -1,0 +1,62 @@
+"""Move-generation speed: perft(4) and perft(5) from the 8x8 start, leaves per second.
+
+    python bench/perft.py            # depths 4 and 5
+    python bench/perft.py --quick    # depth 4 only
+
+The baseline is a plain recursive perft over the public API (generate, push, recurse,
+pop) run in the same process, so the ratio shows what counting the last plies without
+playing them buys on this machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from byte import Position  # noqa: E402
+
+EXPECTED = {3: 32_349, 4: 864_299, 5: 20_964_656}
+
+
+def plain_perft(position: Position, depth: int) -> int:
+    if depth == 0 or position.is_over():
+        return 1
+    total = 0
+    for move in position.legal_moves():
+        position.push(move)
+        total += plain_perft(position, depth - 1)
+        position.pop()
+    return total
+
+
+def timed(function, *args) -> tuple[int, float]:
+    started = time.perf_counter()
+    result = function(*args)
+    return result, time.perf_counter() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="only depth 4")
+    args = parser.parse_args()
+    depths = (4,) if args.quick else (4, 5)
+    print(f"{'depth':>5} {'leaves':>12} {'seconds':>8} {'leaves/s':>12}  check")
+    for depth in depths:
+        leaves, seconds = timed(Position().perft, depth)
+        ok = "ok" if leaves == EXPECTED[depth] else f"WRONG (expected {EXPECTED[depth]})"
+        print(f"{depth:>5} {leaves:>12,} {seconds:>8.2f} {leaves / seconds:>12,.0f}  {ok}")
+    base_leaves, base_seconds = timed(plain_perft, Position(), 4)
+    fast_leaves, fast_seconds = timed(Position().perft, 4)
+    assert base_leaves == fast_leaves
+    print(
+        f"baseline (plain push/pop perft 4): {base_seconds:.2f} s; "
+        f"engine perft is {base_seconds / fast_seconds:.1f}x faster"
+    )
+
+
+if __name__ == "__main__":
+    main()

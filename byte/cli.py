@@ -1,0 +1,163 @@
+"""The command line: ``python -m byte COMMAND ...``.
+
+Every failure caused by input is one ``error: ...`` line on stderr and a non-zero exit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+from byte.position import ByteError, Position
+
+EXIT_BAD_INPUT = 1
+EXIT_ILLEGAL_MOVE = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but usage mistakes print one ``error:`` line like every other failure."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sys.stderr.write(f"error: {message} (see python -m byte {self.prog.split()[-1]} -h)\n")
+        raise SystemExit(EXIT_BAD_INPUT)
+
+
+def _position_from(args: argparse.Namespace) -> Position:
+    if getattr(args, "position", None):
+        return Position.from_code(args.position)
+    return Position(getattr(args, "size", 8) or 8)
+
+
+def _size(text: str) -> int:
+    if text not in ("8", "10"):
+        raise argparse.ArgumentTypeError(f"the board size must be 8 or 10, not {text!r}")
+    return int(text)
+
+
+def cmd_moves(args: argparse.Namespace) -> int:
+    """Print the legal moves of one position, or of many read from stdin (``--batch``)."""
+    if not args.batch:
+        for move in _position_from(args).legal_moves():
+            print(move)
+        return 0
+    failed = False
+    out = sys.stdout
+    for line in sys.stdin:
+        code = line.strip()
+        try:
+            moves = Position.from_code(code).legal_moves()
+        except ByteError as error:
+            failed = True
+            out.write(f"error: {error}\n")
+            continue
+        out.write(" ".join(str(move) for move in moves) + "\n")
+    return EXIT_BAD_INPUT if failed else 0
+
+
+def cmd_perft(args: argparse.Namespace) -> int:
+    """Count move sequences; ``--divide`` splits the count by first move."""
+    position = _position_from(args)
+    if args.depth < 0:
+        raise ByteError("the perft depth must be 0 or more")
+    started = time.perf_counter()
+    if args.divide and args.depth > 0:
+        total = 0
+        for move in position.legal_moves():
+            position.push(move)
+            count = position.perft(args.depth - 1)
+            position.pop()
+            total += count
+            print(f"{move} {count}")
+        print()
+    else:
+        total = position.perft(args.depth)
+    seconds = time.perf_counter() - started
+    print(total)
+    if args.verbose:
+        rate = total / seconds if seconds else float("inf")
+        print(f"{seconds:.3f} s, {rate:,.0f} leaves/s", file=sys.stderr)
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """Play moves from a position and print the resulting position code."""
+    position = _position_from(args)
+    for text in args.moves:
+        try:
+            move = position.parse_move(text)
+        except ByteError as error:
+            print(f"error: {error} (position {position.code()})", file=sys.stderr)
+            return EXIT_ILLEGAL_MOVE
+        position.push(move)
+    print(position.code())
+    return 0
+
+
+def _add_position_options(parser: argparse.ArgumentParser, size: bool = True) -> None:
+    parser.add_argument("--position", metavar="CODE", help="a position code (default: the start)")
+    if size:
+        parser.add_argument(
+            "--size", type=_size, default=8, help="8 or 10: the start to use without --position"
+        )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="byte", description="Byte, the stacking game: rules tools and bot.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    moves = commands.add_parser("moves", help="list the legal moves of a position")
+    _add_position_options(moves)
+    moves.add_argument(
+        "--batch", action="store_true", help="read position codes from stdin, one per line"
+    )
+    moves.set_defaults(run=cmd_moves)
+
+    perft = commands.add_parser("perft", help="count move sequences of a given length")
+    perft.add_argument("depth", type=int)
+    _add_position_options(perft)
+    perft.add_argument("--divide", action="store_true", help="show the count after each move")
+    perft.add_argument("--verbose", action="store_true", help="print the time taken to stderr")
+    perft.set_defaults(run=cmd_perft)
+
+    play = commands.add_parser("play", help="play moves and print the resulting position")
+    _add_position_options(play)
+    play.add_argument("moves", nargs="*", metavar="MOVE")
+    play.set_defaults(run=cmd_play)
+
+    for name, help_text, add_arguments, run in _bot_commands():
+        command = commands.add_parser(name, help=help_text)
+        add_arguments(command)
+        command.set_defaults(run=run)
+    return parser
+
+
+def _bot_commands() -> list[tuple[str, str, Callable, Callable]]:
+    # Imported here so the rules commands start fast and never load the search.
+    try:
+        from byte import arena, bot
+    except ImportError:
+        return []
+
+    return [
+        ("bestmove", "print the computer's move for a position",
+         bot.add_bestmove_arguments, bot.bestmove_command),
+        ("arena", "play matches between players and print the score",
+         arena.add_arena_arguments, arena.arena_command),
+    ]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except ByteError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("error: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
