@@ -1,0 +1,426 @@
+"""Game-independent alpha-beta search: negamax, iterative deepening, transposition table.
+
+The search only needs a position object with
+
+- ``legal_moves() -> list`` (an empty list once the game is over; a pass is a move),
+- ``push(move)`` / ``pop()`` (make and unmake),
+- ``key`` (a hash of the position, kept up to date by push/pop),
+- ``is_over() -> bool``, ``winner()`` and ``turn`` (``winner() == turn`` means the side to
+  move has won),
+
+and an evaluation function ``evaluate(pos) -> int`` that scores the position for the side
+to move (positive = good for it). Games without draws fit best, but a finished game with
+``winner() is None`` scores 0.
+
+Optional game-specific helpers make it stronger without tying it to one game:
+
+- ``tactical_moves(pos) -> list``: moves worth searching past the horizon (quiescence),
+  like captures in chess or completing a stack in Byte;
+- ``move_order(pos, moves) -> list``: the moves sorted best-first by a cheap guess.
+
+Budgets are counted in nodes (positions entered), so a search gives the same answer on any
+machine; a wall-clock cap only protects slow devices and is checked every few hundred
+nodes.
+
+>>> class Nim:  # take 1 or 2 from a heap; whoever takes the last one wins
+...     def __init__(self, heap): self.heap, self.turn, self.history = heap, 0, []
+...     key = property(lambda self: self.heap * 2 + self.turn)
+...     def legal_moves(self): return [m for m in (1, 2) if m <= self.heap]
+...     def push(self, m): self.heap -= m; self.turn ^= 1; self.history.append(m)
+...     def pop(self): m = self.history.pop(); self.heap += m; self.turn ^= 1; return m
+...     def is_over(self): return self.heap == 0
+...     def winner(self): return self.turn ^ 1 if self.heap == 0 else None
+>>> result = Searcher(lambda pos: 0).search(Nim(7), max_nodes=10_000)
+>>> result.move, result.solved, result.score > 0
+(1, True, True)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+WIN = 1_000_000
+"""Score of a won game for the side to move; wins found sooner score higher (WIN - plies)."""
+MAX_PLY = 1_000
+WIN_BOUND = WIN - MAX_PLY
+"""Scores at or above this (or at or below its negation) are proven wins (losses)."""
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+_CLOCK_EVERY = 256
+
+
+class _OutOfBudget(Exception):
+    """Raised inside the tree when the node budget or the clock runs out."""
+
+
+@dataclass
+class SearchResult:
+    """What a search found. ``score`` is for the side to move at the root."""
+
+    move: Any
+    score: int
+    depth: int
+    nodes: int
+    seconds: float
+    solved: bool
+    """True when ``score`` is a proven win or loss (the game was searched to its end)."""
+    root_scores: dict = field(default_factory=dict)
+    """Scores of every root move at ``depth`` (only with ``score_all_moves=True``)."""
+    pv: list = field(default_factory=list)
+
+
+def is_win_score(score: int) -> bool:
+    """True for scores that prove a win or a loss."""
+    return score >= WIN_BOUND or score <= -WIN_BOUND
+
+
+class Searcher:
+    """Alpha-beta searcher bound to one evaluation (and optional game helpers).
+
+    A searcher keeps its transposition table between calls, which helps when it plays a
+    whole game; call :meth:`clear` to forget it.
+    """
+
+    def __init__(
+        self,
+        evaluate: Callable[[Any], int],
+        tactical_moves: Callable[[Any], Sequence] | None = None,
+        move_order: Callable[[Any, list], list] | None = None,
+        table_size: int = 400_000,
+    ) -> None:
+        self.evaluate = evaluate
+        self.tactical_moves = tactical_moves
+        self.move_order = move_order
+        self.table_size = table_size
+        self.table: dict[int, tuple] = {}
+        self.proven: dict[int, bool] = {}
+        self.history: dict[Any, int] = {}
+        self.killers: list[list] = [[None, None] for _ in range(MAX_PLY + 1)]
+        self.nodes = 0
+        self._node_limit = 0
+        self._deadline = 0.0
+        self._next_clock = 0
+
+    def clear(self) -> None:
+        """Forget the transposition table and the move-ordering history."""
+        self.table.clear()
+        self.proven.clear()
+        self.history.clear()
+        self.killers = [[None, None] for _ in range(MAX_PLY + 1)]
+
+    # --- entry point -------------------------------------------------------------------
+
+    def search(
+        self,
+        pos: Any,
+        max_nodes: int = 20_000,
+        max_depth: int = 64,
+        max_seconds: float | None = None,
+        score_all_moves: bool = False,
+    ) -> SearchResult:
+        """Search ``pos`` by iterative deepening until a budget runs out or the game is solved.
+
+        ``max_nodes`` is the budget that decides the move (the same on every machine);
+        ``max_seconds`` is a safety cap. With ``score_all_moves`` every root move gets an
+        exact score at each depth (slower; used to add noise to weak levels).
+        The position is left as it was.
+        """
+        start = time.perf_counter()
+        moves = pos.legal_moves()
+        if not moves:
+            raise ValueError("the game is over: there is no move to search")
+        self.nodes = 0
+        self._node_limit = max(1, max_nodes)
+        self._deadline = start + max_seconds if max_seconds is not None else float("inf")
+        self._next_clock = _CLOCK_EVERY
+        if len(self.table) > self.table_size:
+            self.table.clear()
+        if len(self.proven) > self.table_size:
+            self.proven.clear()
+        for move_history in self.history:
+            self.history[move_history] >>= 2
+        moves = self._order(pos, moves, None, 0)
+        best = SearchResult(moves[0], 0, 0, 0, 0.0, False)
+        if len(moves) == 1 and not score_all_moves:
+            # A forced move needs no search; still give a quick static score.
+            pos.push(moves[0])
+            try:
+                score = -self.evaluate(pos) if not pos.is_over() else -self._terminal(pos, 1)
+            finally:
+                pos.pop()
+            best.score = score
+            best.solved = is_win_score(score)
+            best.seconds = time.perf_counter() - start
+            return best
+        previous_scores: dict = {}
+        for depth in range(1, max_depth + 1):
+            try:
+                if score_all_moves:
+                    move, score, scores = self._root_all(pos, moves, depth, previous_scores)
+                else:
+                    move, score = self._root(pos, moves, depth)
+                    scores = {}
+            except _OutOfBudget:
+                break
+            best = SearchResult(move, score, depth, self.nodes, 0.0, is_win_score(score))
+            best.root_scores = scores
+            previous_scores = scores
+            # Put the best move first for the next iteration.
+            moves.remove(move)
+            moves.insert(0, move)
+            if is_win_score(score):
+                break
+        best.nodes = self.nodes
+        best.seconds = time.perf_counter() - start
+        best.pv = self._principal_variation(pos, best.move)
+        return best
+
+    def _root(self, pos: Any, moves: list, depth: int) -> tuple[Any, int]:
+        alpha, beta = -WIN - 1, WIN + 1
+        best_move, best_score = moves[0], -WIN - 1
+        for index, move in enumerate(moves):
+            pos.push(move)
+            try:
+                if index == 0:
+                    score = -self._negamax(pos, depth - 1, -beta, -alpha, 1)
+                else:
+                    score = -self._negamax(pos, depth - 1, -alpha - 1, -alpha, 1)
+                    if alpha < score < beta:
+                        score = -self._negamax(pos, depth - 1, -beta, -score, 1)
+            finally:
+                pos.pop()
+            if score > best_score:
+                best_move, best_score = move, score
+                if score > alpha:
+                    alpha = score
+        self._store(pos.key, depth, best_score, _EXACT, best_move, 0)
+        return best_move, best_score
+
+    def _root_all(self, pos: Any, moves: list, depth: int, previous: dict) -> tuple[Any, int, dict]:
+        if previous:
+            moves.sort(key=lambda m: -previous.get(m, -WIN))
+        scores = {}
+        for move in moves:
+            pos.push(move)
+            try:
+                scores[move] = -self._negamax(pos, depth - 1, -WIN - 1, WIN + 1, 1)
+            finally:
+                pos.pop()
+        best_move = max(moves, key=lambda m: scores[m])
+        return best_move, scores[best_move], scores
+
+    # --- exact solving -------------------------------------------------------------------
+
+    def solve(self, pos: Any, max_nodes: int = 20_000, max_seconds: float | None = None) -> Any:
+        """Prove who wins with best play, ignoring the evaluation.
+
+        Returns ``(True, move)`` when the side to move wins (``move`` wins), ``(False, None)``
+        when it loses whatever it does, and ``None`` when the budget ran out first. Only
+        for games that always end (no draws, no endless cycles); the position is left as
+        it was.
+        """
+        self.nodes = 0
+        self._node_limit = max(1, max_nodes)
+        start = time.perf_counter()
+        self._deadline = start + max_seconds if max_seconds is not None else float("inf")
+        self._next_clock = _CLOCK_EVERY
+        moves = pos.legal_moves()
+        if not moves:
+            raise ValueError("the game is over: there is nothing to solve")
+        try:
+            for move in self._order(pos, moves, None, 0):
+                pos.push(move)
+                try:
+                    opponent_wins = self._solve(pos, 1)
+                finally:
+                    pos.pop()
+                if not opponent_wins:
+                    return True, move
+        except _OutOfBudget:
+            return None
+        return False, None
+
+    def _solve(self, pos: Any, ply: int) -> bool:
+        """True when the side to move wins with best play."""
+        self._tick()
+        if pos.is_over():
+            return pos.winner() == pos.turn
+        key = pos.key
+        known = self.proven.get(key)
+        if known is not None:
+            return known
+        if ply >= MAX_PLY - 1:
+            raise _OutOfBudget
+        wins = False
+        for move in self._order(pos, pos.legal_moves(), None, ply):
+            pos.push(move)
+            try:
+                opponent_wins = self._solve(pos, ply + 1)
+            finally:
+                pos.pop()
+            if not opponent_wins:
+                wins = True
+                break
+        self.proven[key] = wins
+        return wins
+
+    # --- the tree ------------------------------------------------------------------------
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.nodes >= self._node_limit:
+            raise _OutOfBudget
+        if self.nodes >= self._next_clock:
+            self._next_clock = self.nodes + _CLOCK_EVERY
+            if time.perf_counter() > self._deadline:
+                raise _OutOfBudget
+
+    @staticmethod
+    def _terminal(pos: Any, ply: int) -> int:
+        winner = pos.winner()
+        if winner is None:
+            return 0
+        return WIN - ply if winner == pos.turn else -(WIN - ply)
+
+    def _negamax(self, pos: Any, depth: int, alpha: int, beta: int, ply: int) -> int:
+        self._tick()
+        if pos.is_over():
+            return self._terminal(pos, ply)
+        if depth <= 0:
+            return self._quiesce(pos, alpha, beta, ply, 4)
+        key = pos.key
+        entry = self.table.get(key)
+        tt_move = None
+        if entry is not None:
+            e_depth, e_score, e_flag, tt_move = entry
+            if e_depth >= depth:
+                score = _from_table(e_score, ply)
+                if (
+                    e_flag == _EXACT
+                    or (e_flag == _LOWER and score >= beta)
+                    or (e_flag == _UPPER and score <= alpha)
+                ):
+                    return score
+        moves = pos.legal_moves()
+        if ply >= MAX_PLY - 1:
+            return self.evaluate(pos)
+        moves = self._order(pos, moves, tt_move, ply)
+        original_alpha = alpha
+        best_score = -WIN - 1
+        best_move = moves[0]
+        for index, move in enumerate(moves):
+            pos.push(move)
+            try:
+                if index == 0:
+                    score = -self._negamax(pos, depth - 1, -beta, -alpha, ply + 1)
+                else:
+                    score = -self._negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1)
+                    if alpha < score < beta:
+                        score = -self._negamax(pos, depth - 1, -beta, -score, ply + 1)
+            finally:
+                pos.pop()
+            if score > best_score:
+                best_score, best_move = score, move
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        killers = self.killers[ply]
+                        if killers[0] != move:
+                            killers[1] = killers[0]
+                            killers[0] = move
+                        self.history[move] = self.history.get(move, 0) + depth * depth
+                        break
+        if best_score <= original_alpha:
+            flag = _UPPER
+        elif best_score >= beta:
+            flag = _LOWER
+        else:
+            flag = _EXACT
+        self._store(key, depth, best_score, flag, best_move, ply)
+        return best_score
+
+    def _quiesce(self, pos: Any, alpha: int, beta: int, ply: int, depth_left: int) -> int:
+        stand = self.evaluate(pos)
+        if self.tactical_moves is None or depth_left <= 0 or stand >= beta:
+            return stand
+        best = stand
+        if stand > alpha:
+            alpha = stand
+        for move in self.tactical_moves(pos):
+            pos.push(move)
+            try:
+                self._tick()
+                if pos.is_over():
+                    score = -self._terminal(pos, ply + 1)
+                else:
+                    score = -self._quiesce(pos, -beta, -alpha, ply + 1, depth_left - 1)
+            finally:
+                pos.pop()
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        return best
+
+    # --- helpers -------------------------------------------------------------------------
+
+    def _order(self, pos: Any, moves: list, tt_move: Any, ply: int) -> list:
+        if len(moves) <= 1:
+            return moves
+        if self.move_order is not None:
+            moves = self.move_order(pos, moves)
+        else:
+            history = self.history
+            moves = sorted(moves, key=lambda m: -history.get(m, 0))
+        killers = self.killers[ply]
+        front = [m for m in (tt_move, killers[0], killers[1]) if m is not None and m in moves]
+        if front:
+            seen = []
+            for m in front:
+                if m not in seen:
+                    seen.append(m)
+            moves = seen + [m for m in moves if m not in seen]
+        return moves
+
+    def _store(self, key: int, depth: int, score: int, flag: int, move: Any, ply: int) -> None:
+        self.table[key] = (depth, _to_table(score, ply), flag, move)
+
+    def _principal_variation(self, pos: Any, first: Any, limit: int = 12) -> list:
+        line = [first]
+        pushed = 0
+        pos.push(first)
+        pushed += 1
+        try:
+            while len(line) < limit and not pos.is_over():
+                entry = self.table.get(pos.key)
+                if entry is None or entry[3] is None or entry[3] not in pos.legal_moves():
+                    break
+                line.append(entry[3])
+                pos.push(entry[3])
+                pushed += 1
+        finally:
+            for _ in range(pushed):
+                pos.pop()
+        return line
+
+
+def _to_table(score: int, ply: int) -> int:
+    """Store win scores relative to the node, so they stay right when reached at another ply."""
+    if score >= WIN_BOUND:
+        return score + ply
+    if score <= -WIN_BOUND:
+        return score - ply
+    return score
+
+
+def _from_table(score: int, ply: int) -> int:
+    if score >= WIN_BOUND:
+        return score - ply
+    if score <= -WIN_BOUND:
+        return score + ply
+    return score

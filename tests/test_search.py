@@ -1,0 +1,198 @@
+"""The game-independent search, checked on toy games and on Byte endgames."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from byte.evaluate import evaluate, order_moves, scoring_moves
+from byte.position import Position
+from byte.search import WIN_BOUND, Searcher, is_win_score
+
+
+class Nim:
+    """Take 1 to 3 from a heap; whoever takes the last one wins. Lost iff heap % 4 == 0."""
+
+    def __init__(self, heap: int) -> None:
+        self.heap = heap
+        self.turn = 0
+        self.history: list[int] = []
+
+    @property
+    def key(self) -> int:
+        return self.heap * 2 + self.turn
+
+    def legal_moves(self) -> list[int]:
+        return [m for m in (1, 2, 3) if m <= self.heap]
+
+    def push(self, move: int) -> None:
+        self.heap -= move
+        self.turn ^= 1
+        self.history.append(move)
+
+    def pop(self) -> int:
+        move = self.history.pop()
+        self.heap += move
+        self.turn ^= 1
+        return move
+
+    def is_over(self) -> bool:
+        return self.heap == 0
+
+    def winner(self) -> int | None:
+        return self.turn ^ 1 if self.heap == 0 else None
+
+
+class RandomTree:
+    """A fixed random game tree of given depth and branching, with leaf values.
+
+    The game never "ends": the search reaches the leaves through its depth limit and sees
+    their values through ``evaluate``.
+    """
+
+    def __init__(self, depth: int, branching: int, seed: int) -> None:
+        self.depth = depth
+        self.branching = branching
+        self.seed = seed
+        self.path: list[int] = []
+        self.turn = 0
+
+    @property
+    def key(self) -> int:
+        return hash((self.seed, tuple(self.path)))
+
+    def legal_moves(self) -> list[int]:
+        return [] if len(self.path) == self.depth else list(range(self.branching))
+
+    def push(self, move: int) -> None:
+        self.path.append(move)
+        self.turn ^= 1
+
+    def pop(self) -> int:
+        self.turn ^= 1
+        return self.path.pop()
+
+    def is_over(self) -> bool:
+        return False
+
+    def winner(self) -> None:
+        return None
+
+    def leaf_value(self) -> int:
+        """Value of the current node for the side to move."""
+        return random.Random(hash((self.seed, tuple(self.path)))).randint(-100, 100)
+
+
+def minimax(tree: RandomTree, depth: int) -> int:
+    if depth == 0 or not tree.legal_moves():
+        return tree.leaf_value()
+    best = -(10**9)
+    for move in tree.legal_moves():
+        tree.push(move)
+        best = max(best, -minimax(tree, depth - 1))
+        tree.pop()
+    return best
+
+
+@pytest.mark.parametrize("heap", range(1, 14))
+def test_nim_is_solved_exactly(heap: int) -> None:
+    game = Nim(heap)
+    result = Searcher(lambda pos: 0).search(game, max_nodes=100_000)
+    assert result.solved
+    assert (result.score > 0) == (heap % 4 != 0)
+    if heap % 4:
+        assert result.move == heap % 4
+    assert game.heap == heap and game.history == []
+    proof = Searcher(lambda pos: 0).solve(Nim(heap), max_nodes=100_000)
+    assert proof is not None and proof[0] == (heap % 4 != 0)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_alpha_beta_matches_plain_minimax(seed: int) -> None:
+    depth = 4
+    tree = RandomTree(depth, 4, seed)
+    expected = minimax(tree, depth)
+    # The evaluation is only asked about leaves here, because the depth reaches them.
+    searcher = Searcher(lambda pos: pos.leaf_value())
+    result = searcher.search(tree, max_nodes=10**6, max_depth=depth, score_all_moves=False)
+    assert result.score == expected
+    scored = Searcher(lambda pos: pos.leaf_value()).search(
+        tree, max_nodes=10**6, max_depth=depth, score_all_moves=True
+    )
+    assert scored.score == expected
+    for move, score in scored.root_scores.items():
+        tree.push(move)
+        assert score == -minimax(tree, depth - 1)
+        tree.pop()
+
+
+def test_node_budget_is_respected_and_deterministic() -> None:
+    pos = Position.start(8)
+    before = pos.code()
+    first = Searcher(evaluate, scoring_moves, order_moves).search(pos, max_nodes=3000)
+    second = Searcher(evaluate, scoring_moves, order_moves).search(pos, max_nodes=3000)
+    assert first.nodes <= 3000
+    assert first.move == second.move and first.score == second.score
+    assert first.depth >= 2
+    assert pos.code() == before and pos.move_stack == []
+    assert first.move in pos.legal_moves()
+
+
+def test_clock_cap_stops_a_huge_budget() -> None:
+    result = Searcher(evaluate).search(Position.start(10), max_nodes=10**9, max_seconds=0.2)
+    assert result.seconds < 1.5
+    assert result.move in Position.start(10).legal_moves()
+
+
+def brute_force_winner(pos: Position) -> bool:
+    """True when the side to move wins, by plain exhaustive search."""
+    if pos.is_over():
+        return pos.winner() == pos.turn
+    for move in pos.legal_moves():
+        pos.push(move)
+        lost = brute_force_winner(pos)
+        pos.pop()
+        if not lost:
+            return True
+    return False
+
+
+def late_positions(count: int, seed: int, stacks: int = 5) -> list[Position]:
+    """Positions from random 8x8 games once at most ``stacks`` stacks remain."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        pos = Position.start(8)
+        while not pos.is_over():
+            on_board = sum(1 for sq in pos.dark_squares if pos.board[sq])
+            if on_board <= stacks:
+                found.append(Position.from_code(pos.code()))
+                break
+            pos.push(rng.choice(pos.legal_moves()))
+    return found
+
+
+def test_solver_and_search_agree_with_brute_force_in_endgames() -> None:
+    for pos in late_positions(12, seed=5):
+        truth = brute_force_winner(pos)
+        proof = Searcher(evaluate, scoring_moves, order_moves).solve(pos, max_nodes=200_000)
+        assert proof is not None
+        assert proof[0] == truth
+        if truth:
+            pos.push(proof[1])
+            assert not brute_force_winner(pos)
+            pos.pop()
+        result = Searcher(evaluate, scoring_moves, order_moves).search(pos, max_nodes=200_000)
+        if result.solved:
+            assert (result.score > 0) == truth
+            assert abs(result.score) >= WIN_BOUND and is_win_score(result.score)
+
+
+def test_game_over_cannot_be_searched() -> None:
+    pos = Position.from_code(
+        ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,wwb,./.,.,.,. w 1-1"
+    )
+    pos.push(pos.parse_move("f2-e3"))
+    with pytest.raises(ValueError):
+        Searcher(evaluate).search(pos)
