@@ -1,0 +1,184 @@
+"""Byte evaluation: how good a position is for the side to move, in points.
+
+A stack already won is worth :data:`STACK` points. The rest estimates what is still to be
+won, from the board alone:
+
+- **bottoms** — only the owner of a stack's bottom checker may slide it or move it whole,
+  so bottoms are mobility;
+- **tops** — the top checker of a stack scores it when it reaches 8, so owning the tops of
+  tall stacks is worth more the taller they are;
+- **merges** — how many merges each side has (a pass, or being left with only bad moves, is
+  how games are lost late: tempo);
+- **threats** — merges that would make an 8 right now, and who would score it. The side to
+  move can cash its own threat at once; the opponent's threats must be answered;
+- **gifts** — merges that would complete a stack for the other side (moves a player is
+  forced into when it has nothing else).
+
+Weights live in :class:`Weights` so that self-play can tune them
+(see ``bench/tune_eval.py``).
+
+>>> from byte.position import Position
+>>> evaluate(Position())  # the start is symmetric: only the tempo bonus
+10
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from byte.position import GEOMETRY, MAX_HEIGHT, MERGES, OTHER, Move, Position
+
+STACK = 1000
+"""Points for one stack won."""
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Evaluation weights in points (a won stack is :data:`STACK`)."""
+
+    bottom: int = 30
+    top: tuple[int, ...] = (0, 0, 6, 14, 28, 48, 80, 120)
+    """Value of owning the top of a stack, by height (index = height)."""
+    merge: int = 6
+    own_threat: int = 400
+    """The side to move can complete a stack for itself."""
+    opponent_threat: int = 350
+    """The opponent could complete a stack for itself next move (per threat, first one)."""
+    extra_threat: int = 120
+    """Each further distinct stack the opponent threatens to complete."""
+    match_point: int = 2
+    """Multiplier for threats when the threatening side needs only one more stack."""
+    tempo: int = 10
+
+    def as_dict(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+def make_evaluator(weights: Weights = DEFAULT_WEIGHTS):
+    """An evaluation function ``f(pos) -> int`` (points for the side to move) with ``weights``."""
+    bottom_w = weights.bottom
+    top_w = weights.top
+    merge_w = weights.merge
+    own_threat_w = weights.own_threat
+    opp_threat_w = weights.opponent_threat
+    extra_threat_w = weights.extra_threat
+    match_point = weights.match_point
+    tempo = weights.tempo
+    merges_w = MERGES["w"]
+    merges_b = MERGES["b"]
+
+    def evaluate_position(pos: Position) -> int:
+        board = pos.board
+        geo = GEOMETRY[pos.size]
+        neighbours = geo.neighbours
+        me = pos.turn
+        won = pos.won
+        target = geo.target
+        # Running score from White's point of view.
+        score = (won["w"] - won["b"]) * STACK
+        mobility_w = 0
+        mobility_b = 0
+        threats_w: set[int] = set()
+        threats_b: set[int] = set()
+        for square in geo.dark:
+            stack = board[square]
+            if not stack:
+                continue
+            height = len(stack)
+            if stack[0] == "w":
+                score += bottom_w
+            else:
+                score -= bottom_w
+            if stack[-1] == "w":
+                score += top_w[height]
+            else:
+                score -= top_w[height]
+            row_w = merges_w[stack]
+            row_b = merges_b[stack]
+            for other_square in neighbours[square]:
+                other = board[other_square]
+                if not other:
+                    continue
+                other_height = len(other)
+                mobility_w += row_w[other_height]
+                mobility_b += row_b[other_height]
+                # Can a merge from this stack onto the other make exactly 8?
+                level = height + other_height - (MAX_HEIGHT - 1)
+                if 1 <= level <= other_height and level <= height:
+                    mover = stack[level - 1]
+                    if mover == stack[-1]:
+                        if mover == "w":
+                            threats_w.add(other_square)
+                        else:
+                            threats_b.add(other_square)
+        score += merge_w * (mobility_w - mobility_b)
+        # Threats: the side to move cashes one now; the other side's threats loom.
+        for side, threats, sign in (("w", threats_w, 1), ("b", threats_b, -1)):
+            if not threats:
+                continue
+            boost = match_point if won[side] + 1 >= target else 1
+            if side == me:
+                value = own_threat_w * boost
+            else:
+                value = (opp_threat_w + extra_threat_w * (len(threats) - 1)) * boost
+            score += sign * value
+        if me == "w":
+            return score + tempo
+        return -score + tempo
+
+    return evaluate_position
+
+
+evaluate = make_evaluator()
+"""The evaluation with the default weights."""
+
+
+def scoring_moves(pos: Position) -> list[Move]:
+    """Merges that complete a stack of 8 topped by the side to move (tactical moves)."""
+    if pos.is_over():
+        return []
+    board = pos.board
+    geo = GEOMETRY[pos.size]
+    neighbours = geo.neighbours
+    me = pos.turn
+    found = []
+    for square in geo.dark:
+        stack = board[square]
+        if not stack or stack[-1] != me:
+            continue
+        height = len(stack)
+        for other_square in neighbours[square]:
+            other = board[other_square]
+            if not other:
+                continue
+            level = height + len(other) - (MAX_HEIGHT - 1)
+            if 1 <= level <= len(other) and level <= height and stack[level - 1] == me:
+                found.append(Move(square, level, other_square))
+    return found
+
+
+def order_moves(pos: Position, moves: list[Move]) -> list[Move]:
+    """Sort moves best-first by a cheap guess: own stacks completed first, gifts last."""
+    if len(moves) <= 1:
+        return moves
+    board = pos.board
+    me = pos.turn
+    opponent = OTHER[me]
+
+    def guess(move: Move) -> int:
+        src, level, dst = move
+        if level == 0:
+            return 0
+        lifted = board[src][level - 1 :]
+        grown = len(board[dst]) + len(lifted)
+        if grown == MAX_HEIGHT:
+            return 1000 if lifted[-1] == me else -1000
+        value = grown if lifted[-1] == me else -grown
+        if level > 1 and board[src][level - 2] == opponent:
+            value -= 1  # uncovers an opposing checker
+        return value
+
+    return sorted(moves, key=guess, reverse=True)
