@@ -1,0 +1,251 @@
+"""Matches between two players: colours alternated, varied openings, run on every core.
+
+Games come in pairs that share an opening (a few random plies from the start) with the
+colours swapped, so neither player profits from a lucky opening or from moving first.
+The result gives wins, the win rate of the first player and a 95% confidence interval
+(Wilson score interval).
+
+>>> result = play_match("greedy", "random", games=2, workers=1, seed=3)
+>>> result.games, result.wins_a + result.wins_b
+(2, 2)
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+
+from byte.bot import add_bestmove_arguments  # noqa: F401  (re-exported for the CLI)
+from byte.players import make_player
+from byte.position import ByteError, Position
+
+MAX_PLIES = 1_000
+"""A game longer than this would mean a bug (real games last well under 150 plies)."""
+
+
+@dataclass
+class GameResult:
+    index: int
+    a_is_white: bool
+    winner_is_a: bool
+    plies: int
+    seconds_a: float
+    moves_a: int
+    seconds_b: float
+    moves_b: int
+    error: str = ""
+
+
+@dataclass
+class MatchResult:
+    """Totals of a match of ``a`` against ``b``."""
+
+    a: str
+    b: str
+    size: int
+    games: int = 0
+    wins_a: int = 0
+    wins_b: int = 0
+    white_wins: int = 0
+    errors: list[str] = field(default_factory=list)
+    plies: int = 0
+    seconds_a: float = 0.0
+    moves_a: int = 0
+    seconds_b: float = 0.0
+    moves_b: int = 0
+
+    @property
+    def rate(self) -> float:
+        """Share of games won by ``a``."""
+        return self.wins_a / self.games if self.games else 0.0
+
+    def interval(self) -> tuple[float, float]:
+        """95% Wilson score interval for ``a``'s win rate."""
+        return wilson_interval(self.wins_a, self.games)
+
+    def ms_per_move(self) -> tuple[float, float]:
+        """Average thinking time per move of ``a`` and ``b``, in milliseconds."""
+        per_a = 1000 * self.seconds_a / self.moves_a if self.moves_a else 0.0
+        per_b = 1000 * self.seconds_b / self.moves_b if self.moves_b else 0.0
+        return per_a, per_b
+
+    def summary(self) -> str:
+        low, high = self.interval()
+        ms_a, ms_b = self.ms_per_move()
+        text = (
+            f"{self.a} vs {self.b} ({self.size}x{self.size}): {self.wins_a}-{self.wins_b} "
+            f"in {self.games} games, {self.a} wins {100 * self.rate:.1f}% "
+            f"(95% CI {100 * low:.1f}-{100 * high:.1f}%); White won {self.white_wins}; "
+            f"{self.plies / max(1, self.games):.0f} plies/game; "
+            f"ms/move {ms_a:.0f} vs {ms_b:.0f}"
+        )
+        if self.errors:
+            text += f"; {len(self.errors)} ERRORS: {self.errors[0]}"
+        return text
+
+
+def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval for a proportion (95% with the default ``z``)."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    denominator = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denominator
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def random_opening(size: int, plies: int, seed: int) -> list:
+    """``plies`` uniformly random legal moves from the start."""
+    rng = random.Random(seed)
+    pos = Position.start(size)
+    moves = []
+    for _ in range(plies):
+        move = rng.choice(pos.legal_moves())
+        pos.push(move)
+        moves.append(move)
+    return moves
+
+
+def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2, seed: int = 0):
+    """Play game ``index`` of a match; even games give ``a`` White, odd games Black."""
+    pair = index // 2
+    a_is_white = index % 2 == 0
+    player_a = make_player(a, seed=seed * 1_000_003 + index * 2 + 1)
+    player_b = make_player(b, seed=seed * 1_000_003 + index * 2 + 2)
+    pos = Position.start(size)
+    for move in random_opening(size, opening_plies, seed * 7919 + pair):
+        pos.push(move)
+    white, black = (player_a, player_b) if a_is_white else (player_b, player_a)
+    seconds = {"a": 0.0, "b": 0.0}
+    counts = {"a": 0, "b": 0}
+    error = ""
+    while not pos.is_over() and len(pos.move_stack) < MAX_PLIES:
+        player = white if pos.turn == "w" else black
+        who = "a" if player is player_a else "b"
+        legal = pos.legal_moves()
+        started = time.perf_counter()
+        try:
+            move = player.choose(pos)
+        except Exception as exc:  # a crash is a result to report, not a reason to stop
+            error = f"{player.name} crashed on {pos.code()}: {exc!r}"
+            break
+        seconds[who] += time.perf_counter() - started
+        counts[who] += 1
+        if move not in legal:
+            error = f"{player.name} played illegal {move} on {pos.code()}"
+            break
+        pos.push(move)
+    if not error and not pos.is_over():
+        error = f"game {index} did not end in {MAX_PLIES} plies"
+    winner = pos.winner()
+    # A broken game counts as a loss for the player that broke it.
+    winner_is_a = who == "b" if error else (winner == "w") == a_is_white
+    return GameResult(
+        index,
+        a_is_white,
+        winner_is_a,
+        len(pos.move_stack),
+        seconds["a"],
+        counts["a"],
+        seconds["b"],
+        counts["b"],
+        error,
+    )
+
+
+def _play(job: tuple) -> GameResult:
+    return play_game(*job)
+
+
+def play_match(
+    a: str,
+    b: str,
+    games: int = 100,
+    size: int = 8,
+    workers: int | None = None,
+    seed: int = 0,
+    opening_plies: int = 2,
+    progress=None,
+) -> MatchResult:
+    """Play ``games`` games of ``a`` against ``b`` (player specs, see ``make_player``)."""
+    make_player(a)  # fail early on a bad spec
+    make_player(b)
+    workers = workers or os.cpu_count() or 1
+    jobs = [(a, b, index, size, opening_plies, seed) for index in range(games)]
+    result = MatchResult(a, b, size)
+    if workers == 1:
+        outcomes = map(_play, jobs)
+        pool = None
+    else:
+        pool = get_context("spawn" if sys.platform == "win32" else "fork").Pool(workers)
+        outcomes = pool.imap_unordered(_play, jobs)
+    try:
+        for game in outcomes:
+            result.games += 1
+            if game.winner_is_a:
+                result.wins_a += 1
+            else:
+                result.wins_b += 1
+            if game.winner_is_a == game.a_is_white:
+                result.white_wins += 1
+            if game.error:
+                result.errors.append(game.error)
+            result.plies += game.plies
+            result.seconds_a += game.seconds_a
+            result.moves_a += game.moves_a
+            result.seconds_b += game.seconds_b
+            result.moves_b += game.moves_b
+            if progress is not None:
+                progress(result)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    return result
+
+
+# --- command line -------------------------------------------------------------------------
+
+
+def add_arena_arguments(parser: argparse.ArgumentParser) -> None:
+    """Arguments of ``python -m byte arena``."""
+    parser.add_argument("a", help="first player: level1..level5, random, greedy, uct:0.4s, uct:N")
+    parser.add_argument("b", help="second player (same choices)")
+    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    parser.add_argument("--size", type=int, default=8, choices=(8, 10), help="board size")
+    parser.add_argument("--workers", type=int, default=None, help="processes (default: cores)")
+    parser.add_argument("--seed", type=int, default=0, help="seed for openings and noise")
+    parser.add_argument(
+        "--opening-plies", type=int, default=2, help="random plies before the players start"
+    )
+
+
+def arena_command(args: argparse.Namespace) -> int:
+    """Play a match and print the result; exit status 1 if any game broke."""
+    if args.games < 1:
+        print("error: --games must be at least 1", file=sys.stderr)
+        return 1
+    try:
+        result = play_match(
+            args.a,
+            args.b,
+            games=args.games,
+            size=args.size,
+            workers=args.workers,
+            seed=args.seed,
+            opening_plies=max(0, args.opening_plies),
+        )
+    except ByteError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print(result.summary())
+    for error in result.errors:
+        print(f"error: {error}", file=sys.stderr)
+    return 1 if result.errors else 0

@@ -1,0 +1,212 @@
+"""Players for matches: the bot's levels and the baselines it is measured against.
+
+Every player has a ``name`` and ``choose(pos) -> Move`` (the position is left as it was).
+Baselines:
+
+- :class:`RandomPlayer` — a uniformly random legal move;
+- :class:`GreedyPlayer` — the move whose resulting position the evaluation likes best
+  (one ply, no look-ahead);
+- :class:`UCTPlayer` — plain Monte Carlo tree search: UCB1 selection and uniformly random
+  playouts to the end of the game, given a time or an iteration budget per move.
+
+:func:`make_player` builds one from a short spec such as ``"level3"``, ``"random"``,
+``"greedy"``, ``"uct:0.4s"`` or ``"uct:2000"``.
+
+>>> from byte.position import Position
+>>> pos = Position()
+>>> make_player("random", seed=1).choose(pos) in pos.legal_moves()
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Protocol
+
+from byte.bot import LEVELS, choose_move
+from byte.evaluate import evaluate
+from byte.position import ByteError, Move, Position
+from byte.search import WIN
+
+
+class Player(Protocol):
+    name: str
+
+    def choose(self, pos: Position) -> Move: ...
+
+
+class RandomPlayer:
+    """Plays a uniformly random legal move."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.name = "random"
+        self.rng = random.Random(seed)
+
+    def choose(self, pos: Position) -> Move:
+        return self.rng.choice(pos.legal_moves())
+
+
+class GreedyPlayer:
+    """Plays the move after which the evaluation is best for it (ties broken at random)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.name = "greedy"
+        self.rng = random.Random(seed)
+
+    def choose(self, pos: Position) -> Move:
+        best: list[Move] = []
+        best_score = -WIN - 1
+        for move in pos.legal_moves():
+            pos.push(move)
+            over = pos.is_over()
+            score = (WIN if pos.winner() != pos.turn else -WIN) if over else -evaluate(pos)
+            pos.pop()
+            if score > best_score:
+                best, best_score = [move], score
+            elif score == best_score:
+                best.append(move)
+        return self.rng.choice(best)
+
+
+class LevelPlayer:
+    """The bot at one of its levels; each move gets its own seed drawn from ``seed``."""
+
+    def __init__(self, level: int, seed: int | None = None) -> None:
+        if level not in LEVELS:
+            raise ByteError(f"the level must be 1 to 5, not {level}")
+        self.name = f"level{level}"
+        self.level = level
+        self.rng = random.Random(seed)
+        self.seconds = 0.0
+        self.moves = 0
+
+    def choose(self, pos: Position) -> Move:
+        choice = choose_move(pos, self.level, self.rng.getrandbits(32))
+        self.seconds += choice.seconds
+        self.moves += 1
+        return choice.move
+
+
+class _Node:
+    __slots__ = ("move", "parent", "children", "untried", "visits", "wins", "mover")
+
+    def __init__(self, move: Move | None, parent: _Node | None, mover: str, untried: list):
+        self.move = move
+        self.parent = parent
+        self.children: list[_Node] = []
+        self.untried = untried
+        self.visits = 0
+        self.wins = 0.0
+        self.mover = mover  # who played ``move`` (the wins are counted for this side)
+
+
+class UCTPlayer:
+    """Plain UCT: UCB1 in the tree, uniformly random playouts, the most visited move wins.
+
+    Give it ``seconds`` per move, or ``iterations`` per move (reproducible), or both (the
+    first to run out ends the search).
+    """
+
+    def __init__(
+        self,
+        seconds: float | None = None,
+        iterations: int | None = None,
+        seed: int | None = None,
+        exploration: float = 1.4,
+    ) -> None:
+        if seconds is None and iterations is None:
+            raise ValueError("give UCT a time or an iteration budget")
+        self.seconds = seconds
+        self.iterations = iterations
+        self.exploration = exploration
+        self.rng = random.Random(seed)
+        budget = f"{seconds}s" if seconds is not None else str(iterations)
+        self.name = f"uct:{budget}"
+        self.total_iterations = 0
+        self.moves = 0
+
+    def choose(self, pos: Position) -> Move:
+        moves = pos.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        rng = self.rng
+        work = pos.copy()
+        other = {"w": "b", "b": "w"}
+        root = _Node(None, None, other[work.turn], list(moves))
+        rng.shuffle(root.untried)
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
+        limit = self.iterations if self.iterations is not None else 1 << 60
+        log = math.log
+        sqrt = math.sqrt
+        c = self.exploration
+        done = 0
+        while done < limit and (done & 15 or time.perf_counter() < deadline):
+            node = root
+            depth = 0
+            # Selection.
+            while not node.untried and node.children:
+                parent_log = log(node.visits)
+                best = None
+                best_value = -1.0
+                for child in node.children:
+                    value = child.wins / child.visits + c * sqrt(parent_log / child.visits)
+                    if value > best_value:
+                        best, best_value = child, value
+                node = best
+                work.push(node.move)
+                depth += 1
+            # Expansion.
+            if node.untried:
+                move = node.untried.pop()
+                mover = work.turn
+                work.push(move)
+                depth += 1
+                untried = work.legal_moves()
+                rng.shuffle(untried)
+                child = _Node(move, node, mover, untried)
+                node.children.append(child)
+                node = child
+            # Playout.
+            playout = 0
+            while not work.is_over():
+                work.push(rng.choice(work.legal_moves()))
+                playout += 1
+            winner = work.winner()
+            for _ in range(depth + playout):
+                work.pop()
+            # Backpropagation.
+            while node is not None:
+                node.visits += 1
+                if node.mover == winner:
+                    node.wins += 1.0
+                node = node.parent
+            done += 1
+        self.total_iterations += done
+        self.moves += 1
+        best_child = max(root.children, key=lambda child: child.visits)
+        return best_child.move
+
+
+def make_player(spec: str, seed: int | None = None) -> Player:
+    """A player from a short spec: ``level1``..``level5``, ``random``, ``greedy``,
+    ``uct:0.4s`` (seconds per move) or ``uct:2000`` (iterations per move)."""
+    text = spec.strip().lower()
+    if text == "random":
+        return RandomPlayer(seed)
+    if text == "greedy":
+        return GreedyPlayer(seed)
+    if text.startswith("level") and text[5:].isdigit():
+        return LevelPlayer(int(text[5:]), seed)
+    if text.startswith("uct:"):
+        budget = text[4:]
+        try:
+            if budget.endswith("s"):
+                return UCTPlayer(seconds=float(budget[:-1]), seed=seed)
+            return UCTPlayer(iterations=int(budget), seed=seed)
+        except ValueError:
+            pass
+    raise ByteError(
+        f"unknown player {spec!r}: use level1..level5, random, greedy, uct:SECONDSs or uct:N"
+    )

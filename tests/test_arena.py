@@ -1,0 +1,65 @@
+"""Matches: pairing, colours, openings, statistics and the arena command."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from byte.arena import (
+    add_arena_arguments,
+    arena_command,
+    play_game,
+    play_match,
+    random_opening,
+    wilson_interval,
+)
+from byte.position import Position
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson_interval(50, 100)
+    assert low == pytest.approx(0.404, abs=0.002) and high == pytest.approx(0.596, abs=0.002)
+    low, high = wilson_interval(100, 100)
+    assert high == pytest.approx(1.0) and 0.95 < low < 0.97
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_openings_are_random_legal_and_reproducible() -> None:
+    assert random_opening(8, 2, 1) == random_opening(8, 2, 1)
+    openings = {tuple(random_opening(10, 2, seed)) for seed in range(20)}
+    assert len(openings) > 10
+    pos = Position.start(10)
+    for move in random_opening(10, 4, 3):
+        assert move in pos.legal_moves()
+        pos.push(move)
+
+
+def test_games_of_a_pair_share_the_opening_and_swap_colours() -> None:
+    first = play_game("random", "greedy", 0, 8, 2, 5)
+    second = play_game("random", "greedy", 1, 8, 2, 5)
+    assert first.a_is_white and not second.a_is_white
+    assert not first.error and not second.error
+    assert first.moves_a + first.moves_b + 2 == first.plies
+
+
+def test_match_counts_and_strength_shows() -> None:
+    result = play_match("greedy", "random", games=24, workers=2, seed=1)
+    assert result.games == 24 and result.wins_a + result.wins_b == 24
+    assert result.errors == []
+    assert result.wins_a >= 16  # one-ply greed beats random play clearly
+    assert "greedy vs random" in result.summary()
+    assert "95% CI" in result.summary()
+
+
+def test_arena_command(capsys: pytest.CaptureFixture) -> None:
+    parser = argparse.ArgumentParser()
+    add_arena_arguments(parser)
+    status = arena_command(parser.parse_args(["level1", "random", "--games", "4", "--size", "10"]))
+    out = capsys.readouterr().out
+    assert status == 0 and "level1 vs random (10x10)" in out and "in 4 games" in out
+    status = arena_command(parser.parse_args(["level9", "random", "--games", "2"]))
+    err = capsys.readouterr().err
+    assert status == 1 and err.startswith("error: ") and "level" in err
+    status = arena_command(parser.parse_args(["uct:fast", "random", "--games", "2"]))
+    assert status == 1 and capsys.readouterr().err.startswith("error: unknown player")
