@@ -1,0 +1,59 @@
+# Two commands for a fresh machine:
+#   make play   set up, build the site into _site/ and serve it at a printed local URL
+#   make test   set up (incl. Debian's chromium), lint, unit tests, browser tests
+# Set-up steps leave stamp files, so repeated runs skip what is already done.
+
+PYTHON ?= python3
+PORT ?= 8000
+VENV := .venv
+PY := $(VENV)/bin/python
+SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: play test setup setup-test build serve lint unit e2e bench clean
+
+play: build
+	$(PY) tools/serve.py --port $(PORT)
+
+test: setup-test lint build unit e2e
+
+setup: $(VENV)/.deps node_modules/.deps
+
+setup-test: setup $(CHROMIUM)
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.deps: requirements-dev.txt | $(PY)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+node_modules/.deps: package.json package-lock.json
+	npm ci --no-audit --no-fund --ignore-scripts
+	touch $@
+
+$(CHROMIUM):
+	$(SUDO) apt-get update
+	$(SUDO) apt-get install -y chromium
+
+build: setup
+	$(PY) tools/build.py
+
+serve:
+	$(PY) tools/serve.py --port $(PORT)
+
+lint: setup
+	$(PY) -m ruff check .
+
+# pytest exits 5 when it collects no test: not a failure while a folder is still empty.
+unit: setup
+	$(PY) -m pytest tests -q || [ $$? -eq 5 ]
+
+e2e: setup-test build
+	$(PY) -m pytest e2e -q || [ $$? -eq 5 ]
+
+bench: setup-test build
+	$(PY) bench/boot.py
+
+clean:
+	rm -rf _site

@@ -1,0 +1,17 @@
+"""Page entry point run by PyScript: start the app, or say plainly why it could not start."""
+
+from pyscript import document
+
+try:
+    from byte.web.app import start
+
+    start()
+except Exception as error:  # noqa: BLE001 - the player must see a message, not a blank page
+    import traceback
+
+    traceback.print_exc()
+    status = document.getElementById("boot-status")
+    message = status.querySelector(".boot-message") if status else None
+    if message:
+        message.textContent = f"The game could not start: {error}"
+    document.documentElement.setAttribute("data-app-state", "error")

@@ -1,0 +1,113 @@
+"""Helpers for browser tests: launch flags, recording what a context does, waiting for boot.
+
+Import them in tests as ``from e2e.browser import assert_clean, wait_ready``.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Browser, BrowserContext, Page
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    # Any request to another host fails loudly instead of leaving the machine.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+]
+BOOT_TIMEOUT_MS = 60_000
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+
+
+@dataclass
+class BrowserLog:
+    """What happened in one browser context."""
+
+    requests: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    csp_violations: list[str] = field(default_factory=list)
+    allowed_hosts: set[str] = field(default_factory=set)
+
+    def foreign_requests(self) -> list[str]:
+        return [u for u in self.requests
+                if urlsplit(u).scheme in ("http", "https", "ws", "wss")
+                and urlsplit(u).netloc not in self.allowed_hosts]
+
+    def problems(self) -> list[str]:
+        return ([f"console error: {m}" for m in self.console_errors]
+                + [f"page error: {m}" for m in self.page_errors]
+                + [f"CSP violation: {m}" for m in self.csp_violations]
+                + [f"failed request: {m}" for m in self.failed]
+                + [f"request to another host: {u}" for u in self.foreign_requests()])
+
+
+# Reports CSP violations from every frame to the test through a console message.
+CSP_LISTENER = """
+addEventListener("securitypolicyviolation", (e) => {
+  console.error(`CSP-VIOLATION ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`
+    + ` at ${e.sourceFile || ""}:${e.lineNumber || 0}`);
+});
+"""
+
+
+def record(context: BrowserContext, allowed_hosts: set[str]) -> BrowserLog:
+    """Attach a ``BrowserLog`` to ``context`` (as ``context.log``) and return it."""
+    log = BrowserLog(allowed_hosts=set(allowed_hosts))
+    context.add_init_script(CSP_LISTENER)
+    context.on("request", lambda r: log.requests.append(r.url))
+    context.on("requestfailed", lambda r: log.failed.append(f"{r.url} ({r.failure})"))
+
+    def watch(page: Page) -> None:
+        def on_console(msg) -> None:  # noqa: ANN001
+            if msg.type != "error":
+                return
+            if msg.text.startswith("CSP-VIOLATION"):
+                log.csp_violations.append(msg.text)
+            else:
+                log.console_errors.append(f"{msg.text} [{msg.location.get('url', '')}]")
+
+        page.on("console", on_console)
+        page.on("pageerror", lambda err: log.page_errors.append(str(err)))
+
+    context.on("page", watch)
+    context.log = log  # type: ignore[attr-defined]
+    return log
+
+
+def wait_ready(page: Page, timeout: float = BOOT_TIMEOUT_MS) -> None:
+    """Wait until Python is up; fail with the loader's message if the boot failed."""
+    page.wait_for_function(
+        "() => ['ready', 'error'].includes(document.documentElement.dataset.appState)",
+        timeout=timeout,
+    )
+    state = page.evaluate("() => document.documentElement.dataset.appState")
+    if state != "ready":
+        message = page.locator("#boot-status").inner_text()
+        problems = getattr(page.context, "log", BrowserLog()).problems()
+        raise AssertionError(f"boot ended in state {state!r}: {message!r}; {problems}")
+
+
+def assert_clean(page_or_context: Page | BrowserContext) -> None:
+    """No console errors, page errors, CSP violations, failed or foreign requests."""
+    context = page_or_context.context if isinstance(page_or_context, Page) else page_or_context
+    problems = context.log.problems()  # type: ignore[attr-defined]
+    assert not problems, "\n".join(problems)
+
+
+
+def new_context(browser: Browser, site_url: str, **options: object) -> BrowserContext:
+    """A fresh recorded context that may talk to the site's host only."""
+    context = browser.new_context(**options)  # type: ignore[arg-type]
+    record(context, {urlsplit(site_url).netloc})
+    return context

@@ -1,0 +1,68 @@
+"""The page boots from our own origin only, and a failed runtime load is recoverable."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from playwright.sync_api import BrowserContext, Page, Route, expect
+
+from e2e.browser import assert_clean, wait_ready
+
+
+def test_boot_reaches_ready_with_nothing_from_elsewhere(app: Page, site_url: str) -> None:
+    assert app.evaluate("() => document.documentElement.dataset.appState") == "ready"
+    assert_clean(app)
+    requests = app.context.log.requests
+    host = urlsplit(site_url).netloc
+    assert requests and all(urlsplit(u).netloc == host for u in requests if "://" in u)
+    # The runtime really came from the vendored copy.
+    assert any(u.endswith("/pyodide.asm.wasm") for u in requests)
+    assert any("/static/vendor/pyscript-" in u for u in requests)
+    # The loader is gone and the skeleton was shown before Python took over.
+    expect(app.locator("#boot-status")).to_be_hidden()
+
+
+def test_loader_shows_real_progress(context: BrowserContext, site_url: str) -> None:
+    """While the wasm downloads, the loader names it and counts bytes."""
+    page = context.new_page()
+    held: list[Route] = []
+    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(site_url)
+    expect(page.locator(".board-skeleton")).to_be_visible()
+    for _ in range(600):  # the loader asks for the wasm once Pyodide's script runs
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held, "the wasm request was never made"
+    message = page.locator("#boot-status .boot-message")
+    expect(message).to_contain_text("Downloading the Python runtime")
+    expect(message).to_contain_text(" MB")
+    assert page.locator("#boot-status progress").evaluate("p => p.value < 1")
+    held[0].continue_()
+    context.unroute("**/pyodide.asm.wasm")
+    wait_ready(page)
+    assert_clean(page)
+
+
+def test_runtime_failure_shows_error_and_retry_recovers(
+    context: BrowserContext, site_url: str
+) -> None:
+    page = context.new_page()
+    context.route("**/pyodide.asm.wasm", lambda route: route.abort("connectionrefused"))
+    page.goto(site_url)
+    page.wait_for_function("() => document.documentElement.dataset.appState === 'error'",
+                           timeout=60_000)
+    status = page.locator("#boot-status")
+    expect(status).to_be_visible()
+    expect(status).to_have_attribute("role", "alert")
+    expect(status).to_contain_text("pyodide.asm.wasm")
+    retry = status.get_by_role("button", name="Retry")
+    expect(retry).to_be_visible()
+
+    context.unroute("**/pyodide.asm.wasm")
+    context.log.failed.clear()
+    context.log.console_errors.clear()  # the aborted download was logged; that was the test
+    retry.click()
+    wait_ready(page)
+    expect(page.locator("#boot-status")).to_be_hidden()
+    assert_clean(page)

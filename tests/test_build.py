@@ -1,0 +1,215 @@
+"""tools/build.py: the config lists every package file, the runtime is trimmed, the site is
+complete and its service worker precache is versioned by content."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build  # noqa: E402
+
+
+def walk_package(root: Path) -> set[str]:
+    found = set()
+    for folder, dirs, files in os.walk(root / "byte"):
+        dirs[:] = [d for d in dirs if d != "__pycache__"]
+        for name in files:
+            if not name.endswith((".pyc", ".pyo")):
+                found.add(Path(folder, name).relative_to(root).as_posix())
+    return found
+
+
+def test_config_lists_every_package_file() -> None:
+    """Fails when a module is added without rebuilding: run `python tools/build.py`."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    listed = config["files"]
+    assert all(src == dst for src, dst in listed.items())
+    assert {src.removeprefix("./") for src in listed} == walk_package(ROOT)
+    assert "byte/__init__.py" in {src.removeprefix("./") for src in listed}
+
+
+def test_package_files_ignores_caches(tmp_path: Path) -> None:
+    (tmp_path / "byte" / "web" / "__pycache__").mkdir(parents=True)
+    (tmp_path / "byte" / "__init__.py").write_text("")
+    (tmp_path / "byte" / "web" / "main.py").write_text("")
+    (tmp_path / "byte" / "web" / "__pycache__" / "main.cpython-311.pyc").write_bytes(b"")
+    assert build.package_files(tmp_path) == ["byte/__init__.py", "byte/web/main.py"]
+
+
+def test_render_config_replaces_only_the_generated_block() -> None:
+    head = 'name = "Byte"\ninterpreter = "./x/pyodide.mjs"\n'
+    once = build.render_config(head, ["byte/a.py"])
+    assert once.startswith(head)
+    twice = build.render_config(once, ["byte/a.py", "byte/b.py"])
+    assert twice.startswith(head)
+    assert tomllib.loads(twice)["files"] == {"./byte/a.py": "./byte/a.py",
+                                             "./byte/b.py": "./byte/b.py"}
+    assert twice.count(build.FILES_BEGIN) == 1
+    assert build.render_config(twice, ["byte/a.py", "byte/b.py"]) == twice
+
+
+def make_dist(tmp_path: Path, extra_lazy: str = "") -> Path:
+    """A small stand-in for PyScript's dist folder with the same import shapes."""
+    dist = tmp_path / "dist"
+    dist.mkdir()
+    files = {
+        "core.js": 'export{a as b}from"./core-AAAAAAAA.js";',
+        "core-AAAAAAAA.js": (
+            'import{x}from"./shared-BBBBBBBB.js";'
+            'const T=async e=>(await import("./toml-CCCCCCCC.js")).parse(e);'
+            'var P={codemirror:()=>Promise.resolve(),'
+            '"py-editor":()=>import("./py-editor-DDDDDDDD.js"),'
+            'error:()=>import("./error-EEEEEEEE.js")};'
+            'const Z=()=>import("./zip-FFFFFFFF.js");' + extra_lazy
+        ),
+        "shared-BBBBBBBB.js": "export const x=1;",
+        "toml-CCCCCCCC.js": "export const parse=1;",
+        "py-editor-DDDDDDDD.js": (
+            'import"./core-AAAAAAAA.js";const l=()=>import("./cm-GGGGGGGG.js");'
+        ),
+        "error-EEEEEEEE.js": 'import{x}from"./core-AAAAAAAA.js";',
+        "zip-FFFFFFFF.js": "",
+        "cm-GGGGGGGG.js": "",
+        "unknown-HHHHHHHH.js": "",
+    }
+    for name, text in files.items():
+        (dist / name).write_text(text)
+    return dist
+
+
+def test_pyscript_chunks_follow_imports_and_skip_disabled_plugins(tmp_path: Path) -> None:
+    dist = make_dist(tmp_path)
+    assert build.pyscript_chunks(dist, {"py-editor"}) == [
+        "core-AAAAAAAA.js", "core.js", "error-EEEEEEEE.js", "shared-BBBBBBBB.js",
+        "toml-CCCCCCCC.js",
+    ]
+    # An enabled plugin comes with its static imports, not its own lazy features.
+    with_editor = build.pyscript_chunks(dist, set())
+    assert "py-editor-DDDDDDDD.js" in with_editor
+    assert "cm-GGGGGGGG.js" not in with_editor
+    # "!error" still imports the error chunk (PyScript calls its notOnDOM).
+    assert "error-EEEEEEEE.js" in build.pyscript_chunks(dist, {"error", "py-editor"})
+
+
+def test_pyscript_chunks_stop_at_an_unknown_lazy_chunk(tmp_path: Path) -> None:
+    dist = make_dist(tmp_path, extra_lazy='const U=()=>import("./unknown-HHHHHHHH.js");')
+    with pytest.raises(build.BuildError, match="unknown-HHHHHHHH.js"):
+        build.pyscript_chunks(dist, {"py-editor"})
+
+
+def test_real_pyscript_needs_only_a_few_chunks() -> None:
+    dist = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
+    assert dist.is_dir(), "run `npm ci` (make test does)"
+    chunks = build.pyscript_chunks(dist, {"deprecations-manager", "donkey", "py-editor",
+                                          "py-game", "py-terminal"})
+    stems = {build.chunk_stem(c) for c in chunks}
+    assert stems == {"core.js", "core", "error", "toml"}
+    all_js = [p for p in dist.glob("*.js")]
+    assert len(chunks) < len(all_js) / 3
+
+
+def test_esm_closure_follows_relative_imports(tmp_path: Path) -> None:
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "index.js").write_text('import a from "./lib/a.js";\nexport * from "./b.js";')
+    (tmp_path / "b.js").write_text("export const b = 1;")
+    (tmp_path / "lib" / "a.js").write_text('import b from "../b.js"; export default b;')
+    (tmp_path / "unused.js").write_text("")
+    assert build.esm_closure(tmp_path, "index.js") == ["b.js", "index.js", "lib/a.js"]
+
+
+def test_trimmed_lock_keeps_requested_packages_and_dependencies() -> None:
+    lock = {"info": {"version": "1"}, "packages": {
+        "a": {"depends": ["b"]}, "b": {"depends": []}, "c": {"depends": []}}}
+    assert build.trimmed_lock(lock, ())["packages"] == {}
+    assert set(build.trimmed_lock(lock, ("a",))["packages"]) == {"a", "b"}
+    assert build.trimmed_lock(lock, ("a",))["info"] == {"version": "1"}
+    with pytest.raises(build.BuildError, match="zzz"):
+        build.trimmed_lock(lock, ("zzz",))
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> build.BuildResult:
+    return build.build(tmp_path_factory.mktemp("site"), compress=False)
+
+
+def precache_of(site: Path) -> list[str]:
+    text = (site / "sw.js").read_text()
+    match = re.search(r"const PRECACHE = (\[.*?\]);", text, re.S)
+    assert match, "sw.js has no filled precache list"
+    return json.loads(match.group(1))
+
+
+def test_site_holds_page_config_package_and_trimmed_runtime(built: build.BuildResult) -> None:
+    out = built.out
+    for rel in ["index.html", "pyscript.toml", "sw.js", "static/boot.js",
+                "static/manifest.webmanifest", "static/icons/icon.svg"]:
+        assert (out / rel).is_file(), rel
+    for rel in walk_package(ROOT):
+        assert (out / rel).is_file(), rel
+    vendor = out / "static" / "vendor"
+    pyodide = next(vendor.glob("pyodide-*"))
+    assert sorted(p.name for p in pyodide.iterdir()) == sorted(build.PYODIDE_FILES)
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    assert lock["packages"] == {} and "info" in lock
+    assert not list(out.rglob("*.map")), "source maps are not shipped"
+    assert not list(out.rglob("*.d.ts"))
+
+
+def test_precache_lists_existing_files_and_everything_the_boot_needs(
+    built: build.BuildResult,
+) -> None:
+    out = built.out
+    precache = precache_of(out)
+    assert precache == built.precache
+    assert precache[0] == "./"
+    for entry in precache[1:]:
+        assert (out / entry).is_file(), entry
+    names = " ".join(precache)
+    for needed in ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json", "core.js",
+                   "pyscript.toml", "byte/__init__.py", "boot.js", "manifest.webmanifest"]:
+        assert needed in names
+    assert "sw.js" not in names and "fake-indexeddb" not in names
+    assert f'const VERSION = "{built.version}"' in (out / "sw.js").read_text()
+
+
+def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
+    boot = (built.out / "static" / "boot.js").read_text()
+    match = re.search(r"const RUNTIME = (\{.*?\});\n", boot)
+    assert match, "boot.js placeholder not filled"
+    runtime = json.loads(match.group(1))
+    static = built.out / "static"
+    assert (static / runtime["core"]).resolve().is_file()
+    assert (static / runtime["fakeIndexedDB"]).resolve().is_file()
+    for path, size in runtime["sizes"].items():
+        assert (built.out / path).stat().st_size == size
+
+
+def test_version_follows_content(built: build.BuildResult, tmp_path: Path) -> None:
+    again = build.build(tmp_path / "same", compress=False)
+    assert again.version == built.version  # idempotent
+    salted = build.build(tmp_path / "salted", compress=False, salt="next deploy")
+    assert salted.version != built.version
+    assert (tmp_path / "salted" / "sw.js").read_text() != (built.out / "sw.js").read_text()
+
+
+def test_compressed_copies_are_smaller_and_decode_to_the_original(tmp_path: Path) -> None:
+    import gzip
+
+    sample = tmp_path / "big.js"
+    sample.write_text("const x = 1;\n" * 2000)
+    build._compressed_copies(sample)
+    packed = tmp_path / "big.js.gz"
+    assert packed.stat().st_size < sample.stat().st_size / 10
+    assert gzip.decompress(packed.read_bytes()) == sample.read_bytes()
+    if build.brotli is not None:
+        br = tmp_path / "big.js.br"
+        assert build.brotli.decompress(br.read_bytes()) == sample.read_bytes()
