@@ -1,0 +1,493 @@
+"""Links that reopen a position or a game: the URL fragment (the part after ``#``).
+
+The fragment is ``key=value`` pairs joined by ``&``; unknown keys are ignored::
+
+    p=<position code, spaces written as _>   the start of the record (default: the standard start)
+    s=10                                     10x10 when there is no p (default 8)
+    m=b2-a3,a5-b4,...                        the moves played from the start, spec notation
+    n=3                                      the ply shown: moves played so far (default: all)
+    vs=h | vs=c1 … vs=c5                     two people, or the computer at level 1 to 5
+    h=w | h=b | h=r                          the side the person plays against the computer
+    f=1                                      the board is shown flipped (Black at the bottom)
+    embed=1                                  the compact board for an <iframe>
+
+Decoding is lenient but honest. :func:`decode` keeps every valid part it can (the start,
+the legal moves before the first illegal one, the settings it understands) and lists what
+it dropped, in plain words, in :attr:`Link.problems`. On text input it never raises;
+with ``strict=True`` it raises :class:`~byte.position.ByteError` (our one documented
+error) at the first problem instead of repairing. Input is bounded (:data:`MAX_FRAGMENT`
+characters, :data:`MAX_LINK_MOVES` moves), and problem messages never carry markup: any
+``<``, ``>`` or ``&`` from the link is shown as ``?``.
+
+>>> from byte.record import Game
+>>> game = Game(moves=["b2-a3", "a5-b4"])
+>>> game_fragment(game, ply=1, settings=Settings(opponent="c3"))
+'m=b2-a3,a5-b4&n=1&vs=c3'
+>>> link = decode("#m=b2-a3,a5-b4&n=1&vs=c3")
+>>> [str(m) for m in link.game.moves], link.ply, link.settings.level, link.problems
+(['b2-a3', 'a5-b4'], 1, 3, [])
+>>> decode("m=b2-a3,b2-a3").problems[0]
+"move 2 (Black's b2-a3) is not legal: there is no stack on b2; the 1 move before it was kept"
+
+The fragment layer (:func:`parse_fragment`, :func:`build_fragment`) and :class:`Settings`
+know nothing about Byte; only the position code and the move notation are Byte's.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field, fields, replace
+from urllib.parse import unquote
+
+from byte.position import BLACK, START_CODES, WHITE, ByteError, Position
+from byte.record import Game
+
+MAX_FRAGMENT = 20_000
+"""Characters of a fragment that are read; the rest is dropped with a problem."""
+MAX_PAIRS = 32
+"""``key=value`` pairs that are read."""
+MAX_LINK_MOVES = 1_000
+"""Moves a link may hold (a real game of Byte is far shorter)."""
+MAX_PROBLEMS = 8
+"""Problems reported one by one; more are summed up in a last line."""
+LEVELS = range(1, 6)
+
+_KEY = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,15}$")
+_SIDE_NAMES = {WHITE: "White", BLACK: "Black"}
+
+
+# ------------------------------------------------------------------ plain, safe messages
+
+
+def plain(text: str, limit: int = 300) -> str:
+    """``text`` made safe to show anywhere: no markup characters, no control or bidi
+    characters, at most ``limit`` characters.
+
+    >>> plain("<b>bold</b> & more")
+    '?b?bold?/b? ? more'
+    """
+    kept = []
+    for char in text:
+        if char in "<>&":
+            kept.append("?")
+        elif unicodedata.category(char) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
+            kept.append(" " if char in "\t\n\r" else "?")
+        else:
+            kept.append(char)
+    result = "".join(kept)
+    return result if len(result) <= limit else result[: limit - 1] + "…"
+
+
+def quote(text: str, limit: int = 24) -> str:
+    """A piece of user input quoted for a message: shortened and made :func:`plain`.
+
+    >>> quote("x" * 40)
+    "'xxxxxxxxxxxxxxxxxxxxxxx…'"
+    """
+    shown = text if len(text) <= limit else text[: limit - 1] + "…"
+    return "'" + plain(shown) + "'"
+
+
+# ------------------------------------------------------------ the generic fragment layer
+
+
+@dataclass
+class Fragment:
+    """The ``key=value`` pairs of a fragment (first occurrence wins) and what was wrong."""
+
+    values: dict[str, str] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+
+
+def parse_fragment(text: str) -> Fragment:
+    """Split a fragment into pairs, percent-decoding each part; never raises on text.
+
+    Accepts the fragment with or without its ``#``, or a whole address holding one.
+
+    >>> parse_fragment("#a=1&b=x%20y&a=2&junk").values
+    {'a': '1', 'b': 'x y'}
+    """
+    result = Fragment()
+    if "#" in text:
+        text = text.split("#", 1)[1]
+    if len(text) > MAX_FRAGMENT:
+        result.problems.append(
+            f"the link is {len(text):,} characters long; only the first {MAX_FRAGMENT:,} "
+            "were read"
+        )
+        text = text[:MAX_FRAGMENT]
+    parts = [part for part in text.split("&") if part.strip()]
+    if len(parts) > MAX_PAIRS:
+        result.problems.append(
+            f"the link has {len(parts)} parts; only the first {MAX_PAIRS} were read"
+        )
+        parts = parts[:MAX_PAIRS]
+    for part in parts:
+        raw_key, equals, raw_value = part.partition("=")
+        key = unquote(raw_key, errors="replace").strip()
+        if not _KEY.match(key):
+            result.problems.append(f"{quote(part)} is not a key=value pair, so it was ignored")
+            continue
+        if not equals:
+            result.problems.append(f"{quote(key)} has no '=value', so it was ignored")
+            continue
+        value = unquote(raw_value.replace("+", " "), errors="replace").strip()
+        if key in result.values:
+            result.problems.append(f"{key}= appears more than once; the first one was used")
+            continue
+        result.values[key] = value
+    return result
+
+
+def build_fragment(pairs: list[tuple[str, str]]) -> str:
+    """Join pairs into a fragment (without ``#``), escaping only what must be escaped.
+
+    >>> build_fragment([("p", "a b"), ("m", "c3-d4,pass"), ("x", "1&2")])
+    'p=a%20b&m=c3-d4,pass&x=1%262'
+    """
+    return "&".join(f"{key}={_escape(value)}" for key, value in pairs)
+
+
+_SAFE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.,/:~!*()")
+
+
+def _escape(value: str) -> str:
+    return "".join(
+        char if char in _SAFE else "".join(f"%{byte:02X}" for byte in char.encode())
+        for char in value
+    )
+
+
+# --------------------------------------------------------------------------- settings
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How the game is played and shown. ``None`` means the link does not say, so the page
+    keeps its own choice (saved preferences or defaults).
+
+    ``opponent`` is ``"h"`` (two people) or ``"c1"`` … ``"c5"`` (the computer at that level);
+    ``human_side`` is the side the person plays against the computer: ``"w"``, ``"b"`` or
+    ``"r"`` (random); ``flip`` shows Black at the bottom; ``embed`` is the iframe layout.
+    """
+
+    opponent: str | None = None
+    human_side: str | None = None
+    flip: bool | None = None
+    embed: bool | None = None
+
+    @property
+    def level(self) -> int | None:
+        """The computer's level (1–5), or None when the opponent is not the computer."""
+        if self.opponent and self.opponent.startswith("c"):
+            return int(self.opponent[1:])
+        return None
+
+    def merged(self, other: Settings) -> Settings:
+        """These settings with every value ``other`` states put on top."""
+        stated = {f.name: getattr(other, f.name) for f in fields(other)}
+        return replace(self, **{k: v for k, v in stated.items() if v is not None})
+
+    def pairs(self) -> list[tuple[str, str]]:
+        """The settings as fragment pairs (unstated ones left out)."""
+        pairs: list[tuple[str, str]] = []
+        if self.opponent is not None:
+            pairs.append(("vs", self.opponent))
+        if self.human_side is not None:
+            pairs.append(("h", self.human_side))
+        if self.flip is not None:
+            pairs.append(("f", "1" if self.flip else "0"))
+        if self.embed is not None:
+            pairs.append(("embed", "1" if self.embed else "0"))
+        return pairs
+
+    def as_dict(self) -> dict[str, str | bool]:
+        """The stated settings as a JSON-ready dict (for saved games)."""
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if getattr(self, f.name) is not None}
+
+    @classmethod
+    def from_values(cls, values: dict[str, object], problems: list[str]) -> Settings:
+        """Read settings from fragment values (or a saved dict using the same keys);
+        a bad value is left unstated and explained in ``problems``."""
+        opponent = values.get("vs")
+        human_side = values.get("h")
+        flip = values.get("f")
+        embed = values.get("embed")
+        stated: dict[str, object] = {}
+        if opponent is not None:
+            if opponent in OPPONENTS:
+                stated["opponent"] = opponent
+            else:
+                problems.append(
+                    f"vs={quote(str(opponent))[1:-1]} is not an opponent: use vs=h for two "
+                    "players or vs=c1 to vs=c5 for the computer at level 1 to 5; it was ignored"
+                )
+        if human_side is not None:
+            if human_side in ("w", "b", "r"):
+                stated["human_side"] = human_side
+            else:
+                problems.append(
+                    f"h={quote(str(human_side))[1:-1]} is not a side: use h=w, h=b or h=r "
+                    "(random); it was ignored"
+                )
+        for key, name, value in (("f", "flip", flip), ("embed", "embed", embed)):
+            if value is None:
+                continue
+            if value in ("1", "0", True, False):
+                stated[name] = value in ("1", True)
+            else:
+                problems.append(
+                    f"{key}={quote(str(value))[1:-1]} should be {key}=1 or {key}=0; it was ignored"
+                )
+        return cls(**stated)  # type: ignore[arg-type]
+
+
+OPPONENTS = ("h",) + tuple(f"c{level}" for level in LEVELS)
+
+
+# ------------------------------------------------------------------ Byte links: decode
+
+
+@dataclass
+class Link:
+    """What a link holds: the game (start + the legal moves kept), the ply shown, the
+    settings it states, and the problems found, each a plain sentence."""
+
+    game: Game
+    ply: int
+    settings: Settings
+    problems: list[str] = field(default_factory=list)
+    has_game: bool = False
+    """True when the link states a game or position (``p``, ``s`` or ``m``); a fragment
+    with only settings (or nothing) leaves the game on screen alone."""
+    ignored: list[str] = field(default_factory=list)
+    """Unknown keys, ignored on purpose (a newer version of the site may know them)."""
+
+    @property
+    def position(self) -> Position:
+        """The position shown: after :attr:`ply` moves."""
+        return self.game.position_at(self.ply)
+
+    def summary(self) -> str:
+        """A sentence for the player about what the link opened, e.g. for a friend's game:
+        ``"A game of 12 moves: Black to move (move 6); the last move, c3-d4, is marked."``
+        """
+        position = self.position
+        moves = len(self.game.moves)
+        if position.is_over():
+            winner = _SIDE_NAMES[position.winner() or WHITE]
+            state = f"{winner} has won {position.won[WHITE]}-{position.won[BLACK]}"
+        else:
+            state = f"{_SIDE_NAMES[position.turn]} to move"
+        if not moves:
+            return f"A position: {state}."
+        where = ""
+        if not position.is_over():
+            where = f" (move {self.game.move_label(self.ply).rstrip('.')})"
+        text = f"A game of {moves} move{'s' if moves != 1 else ''}: {state}{where}"
+        if self.ply > 0:
+            text += f"; the last move, {self.game.moves[self.ply - 1]}, is marked"
+        if self.ply < moves:
+            text += f"; showing move {self.ply} of {moves}"
+        return text + "."
+
+
+def decode(fragment: str, strict: bool = False) -> Link:
+    """Read a link's fragment into a :class:`Link`.
+
+    Lenient (the default): never raises on text; keeps the standard start when ``p`` is
+    broken (and drops the moves, which belonged to that start), keeps the legal moves before
+    the first bad one, shows the last kept move when ``n`` is out of range, ignores bad
+    settings, and says all of it in :attr:`Link.problems`.
+    Strict: raises :class:`ByteError` with the first problem instead.
+
+    >>> start = "p=.,.,.,./b,b,b,b/w,w,w,w/b,b,b,b/w,w,w,w/b,b,b,b/w,w,w,w/.,.,.,._b_0-0"
+    >>> decode(start).game.start.turn
+    'b'
+    >>> decode("n=99&m=b2-a3").problems
+    ['n=99 is past the end of the game (1 move); showing the last move']
+    """
+    if not isinstance(fragment, str):
+        raise ByteError(f"a link must be text, not {type(fragment).__name__}")
+    parsed = parse_fragment(fragment)
+    problems = parsed.problems
+    if strict and problems:
+        raise ByteError(problems[0])
+    values = parsed.values
+    start = _read_start(values, problems)
+    if strict and problems:
+        raise ByteError(problems[0])
+    moves_text = values.get("m", "")
+    if start is None:
+        game = Game(Position(_read_size(values, [])))
+        if moves_text:
+            problems[-1] += "; the moves in m= belonged to it and were dropped"
+    else:
+        game = Game(start)
+    if start is not None and moves_text:
+        replay(game, moves_text.split(","), problems)
+        if strict and problems:
+            raise ByteError(problems[0])
+    ply = read_ply(values.get("n"), len(game.moves), problems)
+    settings = Settings.from_values(values, problems)
+    if strict and problems:
+        raise ByteError(problems[0])
+    known = {"p", "s", "m", "n", "vs", "h", "f", "embed"}
+    return Link(
+        game=game,
+        ply=ply,
+        settings=settings,
+        problems=_bounded(problems),
+        has_game=any(key in values for key in ("p", "s", "m")),
+        ignored=[key for key in values if key not in known],
+    )
+
+
+def _read_size(values: dict[str, str], problems: list[str]) -> int:
+    text = values.get("s")
+    if text is None or text in ("8", "10"):
+        return int(text or 8)
+    problems.append(f"s={quote(text)[1:-1]} is not a board size: use s=8 or s=10; using 8x8")
+    return 8
+
+
+_CODE_CHARS = frozenset("wb.,/_ 0123456789-")
+_MOVE_CHARS = frozenset("abcdefghijp0123456789:-s")
+_NOTATION = "write FROM-TO (like c3-d4), FROM:LEVEL-TO (like c3:2-d4) or pass"
+
+
+def _read_start(values: dict[str, str], problems: list[str]) -> Position | None:
+    """The start the link states, or None (with a problem) when its code is broken."""
+    size = _read_size(values, problems)
+    code = values.get("p")
+    if code is None:
+        return Position(size)
+    if len(code) > 600:
+        problems.append(
+            f"the position code in p= is {len(code):,} characters long, far longer than any "
+            f"position; showing the standard {size}x{size} start instead"
+        )
+        return None
+    strange = sorted(set(code) - _CODE_CHARS)
+    if strange:
+        problems.append(
+            f"the position code in p= is broken: it holds {quote(''.join(strange[:8]))}, "
+            "which cannot appear in a position code (only w, b, '.', ',', '/', digits, "
+            f"'-' and '_'); showing the standard {size}x{size} start instead"
+        )
+        return None
+    try:
+        start = Position.from_code(code.replace("_", " "))
+    except ByteError as error:
+        problems.append(
+            f"the position code in p= is broken: {error}; showing the standard "
+            f"{size}x{size} start instead"
+        )
+        return None
+    if "s" in values and values["s"] in ("8", "10") and int(values["s"]) != start.size:
+        problems.append(
+            f"s={values['s']} disagrees with the position code, which is a "
+            f"{start.size}x{start.size} board; the position code was used"
+        )
+    return start
+
+
+def replay(game: Game, words: list[str], problems: list[str], source: str = "link") -> None:
+    """Push ``words`` (move texts) onto ``game`` up to the first bad one, which is explained
+    in ``problems`` (as is a list longer than :data:`MAX_LINK_MOVES`)."""
+    words = [word.strip() for word in words]
+    words = [word for word in words if word]
+    dropped_for_length = 0
+    if len(words) > MAX_LINK_MOVES:
+        dropped_for_length = len(words) - MAX_LINK_MOVES
+        words = words[:MAX_LINK_MOVES]
+    for index, word in enumerate(words):
+        side = _SIDE_NAMES[game.end.turn]
+        kept = f"the {index} move{'s' if index != 1 else ''} before it {_was(index)} kept"
+        if len(word) > 12 or not set(word.lower()) <= _MOVE_CHARS:
+            problems.append(f"move {index + 1} ({quote(word)}) is not a move: {_NOTATION}; {kept}")
+            return
+        try:
+            game.push(word)
+        except ByteError as error:
+            reason = str(error)
+            shown = word.lower()
+            prefix = f"{shown} is not legal here: "
+            if reason.startswith(prefix):
+                problems.append(
+                    f"move {index + 1} ({side}'s {shown}) is not legal: "
+                    f"{reason[len(prefix):]}; {kept}"
+                )
+            else:
+                reason = reason.split(" is not a move: ", 1)[-1]
+                problems.append(f"move {index + 1} ({quote(word)}) is not a move: {reason}; {kept}")
+            return
+    if dropped_for_length:
+        problems.append(
+            f"the {source} lists {len(words) + dropped_for_length:,} moves; it may hold at most "
+            f"{MAX_LINK_MOVES:,}, so the last {dropped_for_length:,} were dropped"
+        )
+
+
+def _was(count: int) -> str:
+    return "was" if count == 1 else "were"
+
+
+def read_ply(text: str | None, moves: int, problems: list[str], key: str = "n=") -> int:
+    """The ply ``text`` names, or the last one (with a problem) when it is not usable."""
+    if text is None:
+        return moves
+    count = f"{moves} move{'s' if moves != 1 else ''}"
+    if not text.isascii() or not text.isdigit() or len(text) > 6:
+        problems.append(f"{key}{quote(text)[1:-1]} is not a move number; showing the last move")
+        return moves
+    ply = int(text)
+    if ply > moves:
+        problems.append(f"{key}{ply} is past the end of the game ({count}); showing the last move")
+        return moves
+    return ply
+
+
+def _bounded(problems: list[str]) -> list[str]:
+    cleaned = [plain(problem) for problem in problems]
+    if len(cleaned) > MAX_PROBLEMS:
+        extra = len(cleaned) - (MAX_PROBLEMS - 1)
+        cleaned = cleaned[: MAX_PROBLEMS - 1] + [f"and {extra} more problems with the link"]
+    return cleaned
+
+
+# ------------------------------------------------------------------ Byte links: encode
+
+
+def position_fragment(position: Position, settings: Settings | None = None) -> str:
+    """A fragment that opens ``position`` (no moves).
+
+    >>> position_fragment(Position(10))
+    's=10'
+    """
+    return build_fragment(_start_pairs(position) + (settings or Settings()).pairs())
+
+
+def game_fragment(game: Game, ply: int | None = None, settings: Settings | None = None) -> str:
+    """A fragment that opens the whole ``game`` with ``ply`` moves shown (default: all).
+
+    >>> game_fragment(Game(moves=["b2-a3"]), ply=0)
+    'm=b2-a3&n=0'
+    """
+    pairs = _start_pairs(game.start)
+    if game.moves:
+        pairs.append(("m", ",".join(str(move) for move in game.moves)))
+    if ply is not None and ply != len(game.moves):
+        if not 0 <= ply <= len(game.moves):
+            raise ByteError(f"ply {ply} is outside this game (0 to {len(game.moves)})")
+        pairs.append(("n", str(ply)))
+    return build_fragment(pairs + (settings or Settings()).pairs())
+
+
+def _start_pairs(position: Position) -> list[tuple[str, str]]:
+    code = position.code()
+    if code == START_CODES[position.size]:
+        return [("s", "10")] if position.size == 10 else []
+    return [("p", code.replace(" ", "_"))]

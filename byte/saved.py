@@ -1,0 +1,151 @@
+"""The saved game: a small versioned JSON text for the browser's local storage.
+
+It holds the game in progress (start position code + moves in the spec's notation), the
+ply on screen, the settings (the link keys of :class:`byte.links.Settings`) and free-form
+preferences of the page (short names with text, number or true/false values)::
+
+    {"format": "byte-saved-game", "version": 1, "start": "<position code>",
+     "moves": ["b2-a3", "a5-b4"], "ply": 2, "settings": {"vs": "c3", "h": "w"},
+     "prefs": {"sound": false}}
+
+Reading is as lenient as links are: :func:`loads` keeps the legal moves before the first
+bad one and drops bad settings and preferences, saying so in :attr:`Saved.problems`; it
+raises :class:`~byte.position.ByteError` only when nothing can be kept (not JSON, not our
+format, a newer version, or a broken start position).
+
+>>> from byte.record import Game
+>>> text = dumps(Game(moves=["b2-a3"]), ply=1, prefs={"sound": False})
+>>> saved = loads(text)
+>>> [str(m) for m in saved.game.moves], saved.ply, saved.prefs, saved.problems
+(['b2-a3'], 1, {'sound': False}, [])
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+
+from byte.links import Settings, plain, read_ply, replay
+from byte.position import ByteError, Position
+from byte.record import Game
+
+FORMAT = "byte-saved-game"
+VERSION = 1
+MAX_TEXT = 100_000
+"""Longest saved text read (a real saved game is well under 10,000 characters)."""
+MAX_PREFS = 32
+_PREF_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,31}$")
+PrefValue = str | int | float | bool
+
+
+@dataclass
+class Saved:
+    """A saved game read back: the game, the ply shown, settings, preferences, problems."""
+
+    game: Game
+    ply: int
+    settings: Settings = field(default_factory=Settings)
+    prefs: dict[str, PrefValue] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+
+
+def dumps(
+    game: Game,
+    ply: int | None = None,
+    settings: Settings | None = None,
+    prefs: dict[str, PrefValue] | None = None,
+) -> str:
+    """The saved-game text for ``game`` shown at ``ply`` (default: the last move).
+
+    The embed layout is a property of a link, not of the player's game, so it is not saved.
+    """
+    ply = len(game.moves) if ply is None else ply
+    if not 0 <= ply <= len(game.moves):
+        raise ByteError(f"ply {ply} is outside this game (0 to {len(game.moves)})")
+    stated = dict((settings or Settings()).pairs())
+    stated.pop("embed", None)
+    kept, _ = _clean_prefs(prefs or {})
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "start": game.start.code(),
+        "moves": [str(move) for move in game.moves],
+        "ply": ply,
+        "settings": stated,
+        "prefs": kept,
+    }
+    return json.dumps(data, separators=(",", ":"))
+
+
+def loads(text: str) -> Saved:
+    """Read a saved-game text; :class:`ByteError` when nothing in it can be used."""
+    if not isinstance(text, str):
+        raise ByteError(f"a saved game must be text, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise ByteError(f"the saved game is {len(text):,} characters long, far too long to be ours")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ByteError("the saved game is damaged: it is not valid JSON") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ByteError("the saved data is not a saved Byte game")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise ByteError("the saved game is damaged: its version is missing")
+    if version > VERSION:
+        raise ByteError(
+            f"the saved game was written by a newer version of this site (format {version})"
+        )
+    start_code = data.get("start")
+    if not isinstance(start_code, str):
+        raise ByteError("the saved game is damaged: its start position is missing")
+    try:
+        start = Position.from_code(start_code[:600])
+    except (ByteError, ValueError) as error:
+        raise ByteError(f"the saved game is damaged: its start position is broken: {error}") \
+            from None
+    problems: list[str] = []
+    game = Game(start)
+    moves = data.get("moves", [])
+    if isinstance(moves, list) and all(isinstance(move, str) for move in moves):
+        replay(game, moves, problems, source="saved game")
+    else:
+        problems.append("the saved moves were damaged and were dropped")
+    ply_value = data.get("ply")
+    ply_text = None if ply_value is None else str(ply_value)[:20]
+    ply = read_ply(ply_text, len(game.moves), problems, key="the saved move number ")
+    settings_data = data.get("settings", {})
+    if isinstance(settings_data, dict):
+        values = {k: v for k, v in settings_data.items() if k in ("vs", "h", "f")}
+        settings = Settings.from_values({k: str(v) for k, v in values.items()}, problems)
+    else:
+        settings = Settings()
+        problems.append("the saved settings were damaged and were dropped")
+    prefs_data = data.get("prefs", {})
+    if isinstance(prefs_data, dict):
+        prefs, dropped = _clean_prefs(prefs_data)
+        if dropped:
+            problems.append(f"{dropped} damaged preference{'s' if dropped > 1 else ''} dropped")
+    else:
+        prefs = {}
+        problems.append("the saved preferences were damaged and were dropped")
+    return Saved(game, ply, settings, prefs, [plain(problem) for problem in problems])
+
+
+def _clean_prefs(prefs: dict) -> tuple[dict[str, PrefValue], int]:
+    """The well-formed preferences (short names, scalar values) and how many were not."""
+    kept: dict[str, PrefValue] = {}
+    dropped = 0
+    for name, value in prefs.items():
+        good_name = isinstance(name, str) and _PREF_NAME.match(name)
+        good_value = (
+            isinstance(value, bool | int)
+            or (isinstance(value, float) and value == value and abs(value) != float("inf"))
+            or (isinstance(value, str) and len(value) <= 200)
+        )
+        if good_name and good_value and len(kept) < MAX_PREFS:
+            kept[name] = value
+        else:
+            dropped += 1
+    return kept, dropped
