@@ -1,0 +1,92 @@
+"""Strength of the bot: the pairings of the computer-player issue, with win rates and 95% CIs.
+
+Pairings (first player's win rate is printed; targets in brackets):
+
+- level1 vs random   (level 1 beats random)
+- level2 vs level1   (>= 65%, and clearly)
+- level3 vs level2, level4 vs level3, level5 vs level4   (>= 65% each)
+- level5 vs uct at equal time per move   (>= 80%); UCT gets level 5's measured mean time
+- greedy vs random   (a sanity line for the baselines)
+
+Games are paired (same random opening, colours swapped) and run on every core.
+
+    python bench/strength.py [--games 100] [--size 8] [--quick] [--only level5-uct]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from byte.arena import play_match  # noqa: E402
+
+PAIRINGS = [
+    ("greedy", "random", None),
+    ("level1", "random", None),
+    ("level2", "level1", 0.65),
+    ("level3", "level2", 0.65),
+    ("level4", "level3", 0.65),
+    ("level5", "level4", 0.65),
+    ("level5", "uct", 0.80),
+]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100, help="games per pairing (even)")
+    parser.add_argument("--size", type=int, default=8, choices=(8, 10))
+    parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--quick", action="store_true", help="20 games per pairing")
+    parser.add_argument(
+        "--only", action="append", help="run only these pairings, e.g. level5-uct (repeatable)"
+    )
+    parser.add_argument(
+        "--uct-seconds", type=float, default=None,
+        help="UCT time per move (default: level 5's mean time, measured in its match)",
+    )
+    args = parser.parse_args()
+    games = 20 if args.quick else args.games
+    games += games % 2
+    level5_ms = None
+    rows = []
+    print(f"{games} games per pairing on {args.size}x{args.size}\n")
+    for a, b, target in PAIRINGS:
+        name = f"{a}-{b}"
+        if args.only and name not in args.only:
+            continue
+        if b == "uct":
+            seconds = args.uct_seconds
+            if seconds is None:
+                if level5_ms is None:
+                    probe = play_match("level5", "level4", games=4, size=args.size,
+                                       workers=args.workers, seed=args.seed + 99)
+                    level5_ms = probe.ms_per_move()[0]
+                seconds = level5_ms / 1000
+            b = f"uct:{seconds:.3f}s"
+        started = time.perf_counter()
+        result = play_match(a, b, games=games, size=args.size, workers=args.workers,
+                            seed=args.seed)
+        if a == "level5":
+            level5_ms = result.ms_per_move()[0]
+        verdict = ""
+        if target is not None:
+            verdict = "  target met" if result.rate >= target else f"  BELOW {target:.0%}"
+        print(result.summary() + verdict + f"  [{time.perf_counter() - started:.0f} s]",
+              flush=True)
+        rows.append((result, target))
+    print("\npairing                     W-L      win%   95% CI         ms/move (a vs b)")
+    for result, _ in rows:
+        low, high = result.interval()
+        ms_a, ms_b = result.ms_per_move()
+        print(f"{result.a + ' vs ' + result.b:26s} {result.wins_a:3d}-{result.wins_b:<3d} "
+              f"{100 * result.rate:6.1f}   {100 * low:5.1f}-{100 * high:5.1f}   "
+              f"{ms_a:7.0f} vs {ms_b:.0f}")
+
+
+if __name__ == "__main__":
+    main()
