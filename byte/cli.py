@@ -135,10 +135,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _bot_commands() -> list[tuple[str, str, Callable, Callable]]:
     # Imported here so the rules commands start fast and never load the search.
-    try:
-        from byte import arena, bot
-    except ImportError:
-        return []
+    from byte import arena, bot
 
     return [
         ("bestmove", "print the computer's move for a position",

@@ -80,3 +80,23 @@ def test_module_runs_from_the_repository_root_without_install():
     )
     assert done.returncode == 2
     assert done.stderr.startswith("error: ") and "Traceback" not in done.stderr
+
+
+WIN_IN_ONE = ".,.,.,wwwwwww/.,.,.,./.,.,.,./.,.,.,./.,wwbbw,.,./.,bwbw,.,./.,.,.,./.,.,.,. w 1-0"
+
+
+@pytest.mark.parametrize("level", [2, 3, 4, 5])
+def test_bestmove_takes_a_winning_stack(capsys, level):
+    code, out, _ = run(capsys, "bestmove", "--position", WIN_IN_ONE, "--level", str(level))
+    assert code == 0 and out.strip() == "c3:2-d4"
+
+
+def test_bestmove_verbose_reports_the_search(capsys):
+    code, out, _ = run(capsys, "bestmove", "--position", WIN_IN_ONE, "--verbose", "--seed", "3")
+    assert code == 0 and "depth" in out and "nodes" in out
+
+
+def test_bestmove_refuses_a_finished_game(capsys):
+    over = ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,. b 1-2"
+    code, _, err = run(capsys, "bestmove", "--position", over)
+    assert code != 0 and err.startswith("error: ")
