@@ -20,6 +20,7 @@ from pyscript import document, window
 
 from byte.position import PASS, WHITE, Move, Position, parse_square, square_name
 from byte.web.controller import COMPUTER, HUMAN, Outcome, Session
+from byte.web.share import Sharing
 from byte.web.svg import (
     CELL,
     LIFT_RAISE,
@@ -676,10 +677,14 @@ def start() -> App:
         link = by_id("open-full")
         fragment = "&".join(f"{k}={v}" for k, v in options.items() if k != "embed")
         link.href = "./index.html" + (f"#{fragment}" if fragment else "")
-    app = App(embed=embed)
+    # Links, the saved game and the Share dialog (byte.web.share) decide the first game.
+    sharing = Sharing(embed)
+    app = App(sharing.start.session, embed=embed)
+    sharing.attach(app)
     app.render()
     window.byteApp = create_proxy(app)  # a handle for debugging in the console
     document.documentElement.setAttribute("data-app-state", "ready")
+    sharing.show_boot_messages()
     app.after_change()
     return app
 

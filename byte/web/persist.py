@@ -1,0 +1,383 @@
+"""Where the page's game comes from and where it goes: links, the saved game, the address bar.
+
+Pure Python (no browser import), so every decision here is tested on CPython; the browser
+glue in :mod:`byte.web.share` only reads ``location.hash`` and local storage and hands them
+to :func:`boot`, :func:`reopen` and :class:`GameStore`.
+
+On boot, a link that states a game or position (``p``, ``s`` or ``m``) wins; otherwise the
+saved game comes back; otherwise a new game starts. A link that replaces a different game in
+progress sets that game aside (:data:`PREVIOUS_KEY`) instead of losing it.
+
+>>> store = GameStore(MemoryStorage())
+>>> start = boot("m=b2-a3,a5-b4&n=1", store)
+>>> start.session.ply
+1
+>>> start.message
+'A game of 2 moves: Black to move (move 1); the last move, b2-a3, is marked; showing move 1 of 2.'
+>>> address_fragment(start.session)
+'m=b2-a3,a5-b4&n=1'
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from dataclasses import dataclass, replace
+from typing import Any, Protocol
+
+from byte import links, saved
+from byte.position import BLACK, WHITE, ByteError, Position
+from byte.record import Game
+from byte.web.controller import COMPUTER, HUMAN, Session, Settings
+
+STORAGE_KEY = "byte.saved-game"
+PREVIOUS_KEY = "byte.saved-game.previous"
+
+
+class Storage(Protocol):
+    """The part of the Web Storage API we use (``window.localStorage`` in the page)."""
+
+    def getItem(self, key: str) -> Any: ...  # noqa: N802 - the browser's names
+
+    def setItem(self, key: str, value: str) -> None: ...  # noqa: N802
+
+    def removeItem(self, key: str) -> None: ...  # noqa: N802
+
+
+class MemoryStorage:
+    """A dict behind the Web Storage API: for tests, and a stand-in nothing else sees."""
+
+    def __init__(self, items: dict[str, str] | None = None, quota: int | None = None) -> None:
+        self.items = dict(items or {})
+        self.quota = quota
+
+    def getItem(self, key: str) -> str | None:  # noqa: N802
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+        if self.quota is not None and len(value) > self.quota:
+            raise OSError("QuotaExceededError: the storage is full")
+        self.items[key] = value
+
+    def removeItem(self, key: str) -> None:  # noqa: N802
+        self.items.pop(key, None)
+
+
+BLOCKED = ("Saving is off: this browser does not let the page keep data here, so this game "
+           "will be lost when the page closes. Share a link to keep it.")
+FULL = ("Saving stopped: the browser's storage for this site is full or refused the game, so "
+        "later moves will be lost when the page closes. Share a link to keep it.")
+
+
+class GameStore:
+    """The saved game in local storage; failures become one plain message, never an error.
+
+    ``storage`` is None when the browser denies storage altogether (as in a third-party
+    iframe). :meth:`save` returns a message the first time saving fails, then stays quiet.
+    """
+
+    def __init__(self, storage: Storage | None) -> None:
+        self.storage = storage
+        self.told = False
+        self._last: str | None = None
+
+    def _tell_once(self, text: str) -> str | None:
+        if self.told:
+            return None
+        self.told = True
+        return text
+
+    def read(self, key: str = STORAGE_KEY) -> str | None:
+        if self.storage is None:
+            return None
+        try:
+            value = self.storage.getItem(key)
+        except Exception:  # noqa: BLE001 - a browser may refuse any access
+            return None
+        return value if isinstance(value, str) else None
+
+    def load(self) -> tuple[saved.Saved | None, str]:
+        """The saved game (None when there is none or it is unusable) and what to tell."""
+        text = self.read()
+        if text is None:
+            return None, ""
+        try:
+            result = saved.loads(text)
+        except ByteError as error:
+            self._remove(STORAGE_KEY)
+            return None, (f"Your saved game could not be restored ({error}); "
+                          "a new game was started.")
+        self._last = text
+        if result.problems:
+            return result, ("Your saved game was restored, but part of it was damaged: "
+                            + "; ".join(result.problems) + ".")
+        return result, ""
+
+    def save(self, text: str) -> str | None:
+        """Keep ``text`` as the saved game; a message the first time this fails."""
+        if text == self._last:
+            return None
+        if self.storage is None:
+            return self._tell_once(BLOCKED)
+        try:
+            self.storage.setItem(STORAGE_KEY, text)
+        except Exception:  # noqa: BLE001 - quota exceeded, or access revoked
+            return self._tell_once(FULL)
+        self._last = text
+        return None
+
+    def set_aside(self, text: str | None = None) -> bool:
+        """Keep the saved game (or ``text``) under :data:`PREVIOUS_KEY`, before another
+        game replaces it."""
+        text = self.read() if text is None else text
+        if text is None or self.storage is None:
+            return False
+        try:
+            self.storage.setItem(PREVIOUS_KEY, text)
+        except Exception:  # noqa: BLE001
+            return False
+        return True
+
+    def previous(self) -> saved.Saved | None:
+        """The game set aside by the last link, when it is still readable."""
+        text = self.read(PREVIOUS_KEY)
+        if text is None:
+            return None
+        try:
+            return saved.loads(text)
+        except ByteError:
+            self._remove(PREVIOUS_KEY)
+            return None
+
+    def forget_previous(self) -> None:
+        self._remove(PREVIOUS_KEY)
+
+    def _remove(self, key: str) -> None:
+        if self.storage is None:
+            return
+        with contextlib.suppress(Exception):  # a browser may refuse any access
+            self.storage.removeItem(key)
+
+
+# ------------------------------------------------------------------- settings mapping
+
+
+def link_settings(settings: Settings) -> links.Settings:
+    """The session's settings as link keys; defaults (two players, not flipped) left out.
+
+    >>> link_settings(Settings(opponent="computer", level=4, human="b", flip=True)).pairs()
+    [('vs', 'c4'), ('h', 'b'), ('f', '1')]
+    """
+    computer = settings.opponent == COMPUTER
+    return links.Settings(
+        opponent=f"c{settings.level}" if computer else None,
+        human_side=settings.human if computer else None,
+        flip=True if settings.flip else None,
+    )
+
+
+def session_settings(base: Settings, stated: links.Settings,
+                     rng: random.Random | None = None) -> Settings:
+    """``base`` with what a link states put on top (``h=r`` draws the side at random)."""
+    result = replace(base)
+    if stated.opponent == "h":
+        result.opponent = HUMAN
+    elif stated.opponent is not None and stated.level is not None:
+        result.opponent = COMPUTER
+        result.level = stated.level
+    if stated.human_side in (WHITE, BLACK):
+        result.human = stated.human_side
+    elif stated.human_side == "r":
+        result.human = (rng or random).choice((WHITE, BLACK))
+    if stated.flip is not None:
+        result.flip = stated.flip
+    return result
+
+
+def prefs(session: Session) -> dict[str, saved.PrefValue]:
+    """What the saved game keeps beyond the link keys."""
+    return {"level": session.settings.level, "show_eval": session.settings.show_eval,
+            "seed": session.seed}
+
+
+def settings_from_saved(stored: saved.Saved) -> tuple[Settings, int | None]:
+    """The session settings and seed kept in a saved game (bad values fall back)."""
+    base = Settings()
+    level = stored.prefs.get("level")
+    if isinstance(level, int) and not isinstance(level, bool) and 1 <= level <= 5:
+        base.level = level
+    base.show_eval = stored.prefs.get("show_eval") is True
+    seed = stored.prefs.get("seed")
+    seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
+    return session_settings(base, stored.settings), seed
+
+
+# ------------------------------------------------------------------------ fragments
+
+
+def address_fragment(session: Session) -> str:
+    """What the address bar shows: the whole game, the ply on screen, non-default settings.
+
+    Reloading the page with it restores the same game, ply and settings.
+    """
+    return links.game_fragment(session.game, session.ply, link_settings(session.settings))
+
+
+def share_fragment(session: Session, whole_game: bool = True) -> str:
+    """A link for someone else: the whole game (at the ply on screen) or just the position.
+
+    It leaves out who plays whom (the friend opening it plays on their own device), and
+    turns the board so the side to move is at the bottom: the reply the link expects.
+
+    >>> session = Session(Game(moves=["b2-a3"]))
+    >>> share_fragment(session), share_fragment(session, whole_game=False)[:2]
+    ('m=b2-a3&f=1', 'p=')
+    """
+    position = session.position
+    black_to_reply = position.turn == BLACK and not position.is_over()
+    view = links.Settings(flip=True if black_to_reply else None)
+    if whole_game:
+        return links.game_fragment(session.game, session.ply, view)
+    return links.position_fragment(position, view)
+
+
+def saved_text(session: Session) -> str:
+    """The saved-game text for the session."""
+    return saved.dumps(session.game, session.ply, link_settings(session.settings),
+                       prefs(session))
+
+
+# ------------------------------------------------------------------------------ boot
+
+
+@dataclass
+class Boot:
+    """What the page starts with: the session, a status line, an alert, the embed flag."""
+
+    session: Session
+    message: str = ""
+    alert: str = ""
+    embed: bool = False
+    set_aside: bool = False
+
+
+def describe_problems(problems: list[str]) -> str:
+    """One alert text for a link's problems."""
+    if not problems:
+        return ""
+    if len(problems) == 1:
+        return f"This link has a problem: {problems[0]}."
+    return "This link has problems: " + "; ".join(problems) + "."
+
+
+def boot(fragment: str, store: GameStore, rng: random.Random | None = None) -> Boot:
+    """Decide the starting game: the link's, else the saved one, else a new game."""
+    link = links.decode(fragment)
+    embed = bool(link.settings.embed)
+    stored, storage_note = (None, "") if embed else store.load()
+    if stored is not None:
+        base, seed = settings_from_saved(stored)
+    else:
+        base, seed = Settings(), None
+    if link.has_game or embed:
+        # Someone else's game: two players and the usual orientation unless the link says.
+        base = replace(base, opponent=HUMAN, flip=False)
+        settings = session_settings(base, link.settings, rng)
+        session = Session(link.game, link.ply, settings)
+        put_aside = False
+        if (stored is not None and not embed and stored.game.moves
+                and not stored.game.end.is_over()
+                and (stored.game.start.code(), stored.game.moves)
+                != (link.game.start.code(), link.game.moves)):
+            put_aside = store.set_aside()
+        message = link.summary() if link.has_game else ""
+        if put_aside:
+            message += " Your game in progress was set aside: Share and export can bring it back."
+        alert = " ".join(filter(None, [describe_problems(link.problems), storage_note]))
+        return Boot(session, message.strip(), alert, embed, put_aside)
+    settings = session_settings(base, link.settings, rng)
+    if stored is not None:
+        session = Session(stored.game, stored.ply, settings, seed=seed)
+        message = "Your game was restored." if stored.game.moves else ""
+    else:
+        session = Session(settings=settings)
+        message = ""
+    alert = " ".join(filter(None, [describe_problems(link.problems), storage_note]))
+    return Boot(session, message, alert, embed)
+
+
+def reopen(session: Session, fragment: str, rng: random.Random | None = None) -> tuple[str, str]:
+    """Load a link into a running session (the address changed): (status, alert) texts."""
+    link = links.decode(fragment)
+    if link.has_game:
+        base = replace(session.settings, opponent=HUMAN, flip=False)
+        session.load(link.game, link.ply, session_settings(base, link.settings, rng))
+        return link.summary(), describe_problems(link.problems)
+    session.settings = session_settings(session.settings, link.settings, rng)
+    return "", describe_problems(link.problems)
+
+
+def import_text(text: str) -> tuple[Game, int, str]:
+    """Read what a player pasted or opened: a link, a position code or a game record.
+
+    Returns the game, the ply to show and a status line; :class:`ByteError` says in plain
+    words why nothing could be read.
+
+    >>> game, ply, note = import_text("1. b2-a3 a5-b4")
+    >>> len(game.moves), ply, note
+    (2, 2, 'Game record opened: 2 moves.')
+    """
+    clean = text.strip()
+    if not clean:
+        raise ByteError("there is nothing to open: paste a game record, a position code or a link")
+    if len(clean) > 200_000:
+        raise ByteError("that text is far too long to be a game record")
+    if "#" in clean or clean.startswith(("p=", "m=", "s=")):
+        link = links.decode(clean)
+        if not link.has_game:
+            raise ByteError("that link holds no game or position")
+        if link.problems:
+            raise ByteError(describe_problems(link.problems).rstrip("."))
+        return link.game, link.ply, "Link opened: " + link.summary()
+    first_line = clean.splitlines()[0].strip()
+    looks_like_code = "/" in first_line and not first_line.startswith("[") and "\n" not in clean
+    if looks_like_code:
+        try:
+            position = Position.from_code(clean.replace("_", " "))
+        except ByteError as error:
+            raise ByteError(f"that position code is broken: {error}") from None
+        return Game(position), 0, "Position opened."
+    try:
+        game = Game.parse(clean)
+    except ByteError as error:
+        raise ByteError(f"that game record could not be read: {error}") from None
+    count = len(game.moves)
+    return game, count, f"Game record opened: {count} move{'s' if count != 1 else ''}."
+
+
+# ------------------------------------------------------------------------ picture files
+
+
+def standalone_svg(markup: str, css: str, size: int = 800) -> str:
+    """The board's SVG as a file of its own: a pixel size and the page's styles inside it.
+
+    >>> standalone_svg('<svg id="board"><rect/></svg>', ".a > b { fill: red }", 400)[:65]
+    '<svg width="400" height="400" id="board"><style><![CDATA[.a > b {'
+    """
+    if not markup.startswith("<svg "):
+        raise ByteError("the board picture is not an SVG")
+    head, _, body = markup.partition(">")
+    safe_css = css.replace("]]>", "]] >")
+    return (f'<svg width="{size}" height="{size}" {head[len("<svg "):]}>'
+            f"<style><![CDATA[{safe_css}]]></style>{body}")
+
+
+def file_stem(session: Session) -> str:
+    """A file name for exports: ``byte-8x8-move-12`` (or ``-start``).
+
+    >>> file_stem(Session(Game(moves=["b2-a3"])))
+    'byte-8x8-move-1'
+    """
+    size = session.game.start.size
+    where = f"move-{session.ply}" if session.ply else "start"
+    return f"byte-{size}x{size}-{where}"

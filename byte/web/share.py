@@ -1,0 +1,438 @@
+"""Browser glue for links and keeping games (PyScript only): the address bar, the saved game,
+the Share and export dialog, import, and board pictures.
+
+Every decision lives in :mod:`byte.web.persist` (tested on CPython); this module reads
+``location.hash`` and local storage, writes them back after every change, and wires the
+dialog's buttons. All text from outside (links, files, pasted text) reaches the page only
+through ``textContent`` or form values, never as markup.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable
+
+import js
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
+
+from byte.position import ByteError
+from byte.web import persist
+from byte.web.svg import BoardView, board_svg
+
+PICTURE_PX = 1024
+MAX_IMPORT_BYTES = 200_000
+
+
+def js_object(value: object):  # noqa: ANN201 - a JS object
+    return to_js(value, dict_converter=js.Object.fromEntries)
+
+
+def local_storage():  # noqa: ANN201 - the Storage object, or None when denied
+    """``window.localStorage`` when the browser lets us use it, else None."""
+    if str(document.documentElement.dataset.storage or "") == "memory":
+        return None  # the loader found storage denied (a third-party iframe)
+    try:
+        storage = window.localStorage
+        storage.getItem(persist.STORAGE_KEY)
+    except Exception:  # noqa: BLE001 - SecurityError and friends
+        return None
+    return storage
+
+
+def current_fragment() -> str:
+    return str(window.location.hash or "").removeprefix("#")
+
+
+def element(tag: str, text: str = "", **attrs: str):  # noqa: ANN201 - a DOM element
+    """A DOM element with attributes and text (never parsed as markup)."""
+    node = document.createElement(tag)
+    for name, value in attrs.items():
+        node.setAttribute(name.rstrip("_").replace("_", "-"), value)
+    if text:
+        node.textContent = text
+    return node
+
+
+class Sharing:
+    """Links, saving and the Share dialog for one :class:`~byte.web.app.App`."""
+
+    def __init__(self, embed: bool = False) -> None:
+        self.store = persist.GameStore(None if embed else local_storage())
+        self.start = persist.boot(current_fragment(), self.store)
+        self.embed = embed or self.start.embed
+        self.app = None
+        self.written: str | None = None
+        self._proxies: list = []
+
+    @property
+    def session(self):  # noqa: ANN201 - the app's Session
+        return self.app.session
+
+    # --- wiring ---------------------------------------------------------------------------
+
+    def attach(self, app) -> None:  # noqa: ANN001 - byte.web.app.App
+        """Follow ``app``: save and update the address after every render; build the UI."""
+        self.app = app
+        app.listeners.append(self.on_render)
+        self.listen(window, "hashchange", self.on_hashchange)
+        if not self.embed:
+            self.build_dialog()
+
+    def show_boot_messages(self) -> None:
+        """Tell the player what the link or the saved game held (after the first render)."""
+        if self.start.alert:
+            self.app.say(self.start.alert, error=True)
+        elif self.start.message:
+            self.app.say(self.start.message)
+
+    def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
+        proxy = create_proxy(handler)
+        self._proxies.append(proxy)
+        target.addEventListener(event, proxy)
+
+    def say_later(self, text: str, error: bool = False) -> None:
+        """Show a message after the current action has shown its own."""
+        window.setTimeout(create_proxy(lambda: self.app.say(text, error)), 0)
+
+    # --- after every change ---------------------------------------------------------------
+
+    def on_render(self, session) -> None:  # noqa: ANN001 - Session
+        fragment = persist.address_fragment(session)
+        if fragment != self.written:
+            self.written = fragment
+            location = window.location
+            url = f"{location.pathname}{location.search}" + (f"#{fragment}" if fragment else "")
+            if self.embed:
+                # The page itself keeps its address; the "open full game" link follows the game.
+                full = document.getElementById("open-full")
+                if full:
+                    full.href = "./index.html" + (f"#{fragment}" if fragment else "")
+            else:
+                with contextlib.suppress(Exception):  # a sandboxed frame may refuse it
+                    window.history.replaceState(None, "", url)
+        if not self.embed:
+            note = self.store.save(persist.saved_text(session))
+            if note:
+                self.say_later(note, error=True)
+        if self.dialog is not None and self.dialog.open:
+            self.fill_dialog()
+
+    def on_hashchange(self, _event) -> None:  # noqa: ANN001
+        fragment = current_fragment()
+        if fragment == self.written:
+            return
+        session = self.session
+        if session.game.moves and not session.game.end.is_over():
+            self.store.set_aside()
+        status, alert = persist.reopen(session, fragment)
+        self.written = None
+        self.app.render()
+        self.app.say(alert or status, error=bool(alert))
+        self.app.after_change()
+
+    # --- the dialog -----------------------------------------------------------------------
+
+    dialog = None
+
+    def build_dialog(self) -> None:
+        """The Share button and the Share and export dialog, built once at start."""
+        row = document.querySelector(".panel .action-row")
+        if row is None:
+            return
+        button = element("button", "Share", type="button", class_="btn", id="share-button",
+                         title="Share a link, export or open a game (S)")
+        button.setAttribute("aria-haspopup", "dialog")
+        row.appendChild(button)
+        self.listen(button, "click", lambda _e: self.open_dialog())
+        self.listen(document, "keydown", self.on_key)
+
+        dialog = element("dialog", class_="dialog share-dialog", id="share-dialog",
+                         aria_labelledby="share-title")
+        dialog.appendChild(element("h2", "Share and export", id="share-title"))
+
+        links = self.fieldset(dialog, "Link")
+        for value, words in (("game", "The whole game (opens at the move shown)"),
+                             ("position", "This position only")):
+            label = element("label")
+            radio = element("input", type="radio", name="share-kind", value=value)
+            if value == "game":
+                radio.checked = True
+            label.appendChild(radio)
+            label.appendChild(document.createTextNode(" " + words))
+            links.appendChild(label)
+        links.appendChild(element("input", type="text", readonly="", id="share-link",
+                                  class_="share-field", aria_label="Link to share",
+                                  spellcheck="false"))
+        links.appendChild(element("p", id="share-expect", class_="share-note"))
+        self.buttons(links, [("copy-link", "Copy link"), ("system-share", "Share…")])
+
+        record = self.fieldset(dialog, "Game record")
+        record.appendChild(element("textarea", readonly="", id="share-record", rows="4",
+                                   class_="share-field", aria_label="Game record",
+                                   spellcheck="false"))
+        self.buttons(record, [("copy-record", "Copy record"),
+                              ("download-record", "Download .txt")])
+
+        code = self.fieldset(dialog, "Position code")
+        code.appendChild(element("input", type="text", readonly="", id="share-code",
+                                 class_="share-field", aria_label="Position code",
+                                 spellcheck="false"))
+        self.buttons(code, [("copy-code", "Copy code")])
+
+        picture = self.fieldset(dialog, "Picture of the board")
+        self.buttons(picture, [("download-svg", "Download SVG"),
+                               ("download-png", "Download PNG")])
+
+        opening = self.fieldset(dialog, "Open a game or position")
+        opening.appendChild(element(
+            "textarea", id="import-text", rows="3", class_="share-field", spellcheck="false",
+            aria_label="Game record, position code or link to open",
+            placeholder="Paste a game record, a position code or a link"))
+        self.buttons(opening, [("open-text", "Open"), ("open-file", "Open a file…"),
+                               ("restore-previous", "Bring back the game set aside")])
+        opening.appendChild(element("input", type="file", id="import-file", hidden="",
+                                    accept=".txt,.byte,.pgn,text/plain"))
+
+        dialog.appendChild(element("p", id="share-status", class_="message", role="status",
+                                   aria_live="polite"))
+        close_row = element("div", class_="dialog-buttons")
+        close_row.appendChild(element("button", "Close", type="button", class_="btn primary",
+                                      data_share="close"))
+        dialog.appendChild(close_row)
+        document.getElementById("app").appendChild(dialog)
+        self.dialog = dialog
+        self.listen(dialog, "click", self.on_dialog_click)
+        self.listen(dialog, "change", self.on_dialog_change)
+
+    def fieldset(self, parent, legend: str):  # noqa: ANN001, ANN201
+        box = element("fieldset")
+        box.appendChild(element("legend", legend))
+        parent.appendChild(box)
+        return box
+
+    def buttons(self, parent, items: list[tuple[str, str]]) -> None:  # noqa: ANN001
+        row = element("div", class_="dialog-buttons share-buttons")
+        for action, words in items:
+            row.appendChild(element("button", words, type="button", class_="btn",
+                                    data_share=action))
+        parent.appendChild(row)
+
+    def control(self, action: str):  # noqa: ANN201
+        return self.dialog.querySelector(f'[data-share="{action}"]')
+
+    def whole_game(self) -> bool:
+        checked = self.dialog.querySelector('input[name="share-kind"]:checked')
+        return not checked or str(checked.value) == "game"
+
+    def share_url(self) -> str:
+        fragment = persist.share_fragment(self.session, self.whole_game())
+        location = window.location
+        base = f"{location.origin}{location.pathname}"
+        return base + (f"#{fragment}" if fragment else "")
+
+    def fill_dialog(self) -> None:
+        session = self.session
+        by_id = document.getElementById
+        by_id("share-link").value = self.share_url()
+        position = session.position
+        if position.is_over():
+            expect = "The game is over: the link shows it to the end."
+        else:
+            side = "White" if position.turn == "w" else "Black"
+            expect = (f"{side} is to move here. To play a friend, send the whole-game link: "
+                      f"they open it, see the last move marked, reply as {side} and send "
+                      "their link back.")
+        by_id("share-expect").textContent = expect
+        by_id("share-record").value = session.game.text()
+        by_id("share-code").value = position.code()
+        self.control("system-share").hidden = not js.Reflect.has(window.navigator, "share")
+        self.control("restore-previous").hidden = self.store.previous() is None
+
+    def open_dialog(self) -> None:
+        if self.dialog is None:
+            return
+        self.fill_dialog()
+        self.status("")
+        if not self.dialog.open:
+            self.dialog.showModal()
+        self.control("copy-link").focus()
+
+    def status(self, text: str, error: bool = False) -> None:
+        box = document.getElementById("share-status")
+        box.textContent = text
+        box.classList.toggle("alert", error)
+
+    def on_key(self, event) -> None:  # noqa: ANN001
+        if event.defaultPrevented or event.ctrlKey or event.altKey or event.metaKey:
+            return
+        target = event.target
+        tag = str(target.tagName).lower() if target and target.tagName else ""
+        if tag in ("input", "textarea", "select") or document.querySelector("dialog[open]"):
+            return
+        if str(event.key).lower() == "s":
+            event.preventDefault()
+            self.open_dialog()
+
+    def on_dialog_change(self, event) -> None:  # noqa: ANN001
+        target = event.target
+        if str(target.id) == "import-file":
+            asyncio.ensure_future(self.open_file(target))
+        elif str(target.name) == "share-kind":
+            self.fill_dialog()
+
+    def on_dialog_click(self, event) -> None:  # noqa: ANN001
+        target = event.target
+        button = target.closest("[data-share]") if hasattr(target, "closest") else None
+        if not button or button.disabled:
+            return
+        action = str(button.getAttribute("data-share"))
+        by_id = document.getElementById
+        stem = persist.file_stem(self.session)
+        if action == "close":
+            self.dialog.close()
+        elif action == "copy-link":
+            asyncio.ensure_future(self.copy(by_id("share-link"), "Link"))
+        elif action == "system-share":
+            asyncio.ensure_future(self.system_share())
+        elif action == "copy-record":
+            asyncio.ensure_future(self.copy(by_id("share-record"), "Game record"))
+        elif action == "download-record":
+            self.download(self.session.game.text(), f"{stem}.txt", "text/plain")
+        elif action == "copy-code":
+            asyncio.ensure_future(self.copy(by_id("share-code"), "Position code"))
+        elif action == "download-svg":
+            self.download(self.picture_svg(), f"{stem}.svg", "image/svg+xml")
+        elif action == "download-png":
+            asyncio.ensure_future(self.download_png(f"{stem}.png"))
+        elif action == "open-text":
+            self.open_text(str(by_id("import-text").value or ""))
+        elif action == "open-file":
+            by_id("import-file").click()
+        elif action == "restore-previous":
+            self.restore_previous()
+
+    # --- copying and sharing --------------------------------------------------------------
+
+    async def copy(self, field, what: str) -> None:  # noqa: ANN001 - an input or textarea
+        text = str(field.value)
+        try:
+            await window.navigator.clipboard.writeText(text)
+        except Exception:  # noqa: BLE001 - no clipboard API, or permission refused
+            field.focus()
+            field.select()
+            copied = False
+            with contextlib.suppress(Exception):
+                copied = bool(document.execCommand("copy"))
+            if not copied:
+                self.status(f"Copying was refused by the browser: the {what.lower()} is "
+                            "selected, copy it with Ctrl+C (or long-press).", error=True)
+                return
+        self.status(f"{what} copied.")
+
+    async def system_share(self) -> None:
+        url = self.share_url()
+        try:
+            await window.navigator.share(js_object({"title": "Byte", "url": url}))
+        except Exception as error:  # noqa: BLE001 - cancelled by the player, or refused
+            if "AbortError" not in str(error):
+                self.status("The share sheet could not open; copy the link instead.", True)
+            return
+        self.status("Shared.")
+
+    # --- files ----------------------------------------------------------------------------
+
+    def download(self, text_or_url: str, filename: str, mime: str, is_url: bool = False) -> None:
+        if is_url:
+            url = text_or_url
+        else:
+            blob = js.Blob.new(to_js([text_or_url]), js_object({"type": mime}))
+            url = js.URL.createObjectURL(blob)
+        link = element("a", href=url, download=filename, hidden="")
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        if not is_url:
+            window.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 30_000)
+        self.status(f"Downloading {filename}.")
+
+    def page_css(self) -> str:
+        """The page's own style rules, so the picture looks like the board on screen."""
+        rules = []
+        for sheet in document.styleSheets:
+            with contextlib.suppress(Exception):  # a sheet from elsewhere cannot be read
+                for rule in sheet.cssRules:
+                    rules.append(str(rule.cssText))
+        return "\n".join(rules)
+
+    def picture_svg(self) -> str:
+        session = self.session
+        view = BoardView(flip=session.settings.flip, last_move=session.last_move,
+                         interactive=False)
+        markup = board_svg(session.position, view)
+        return persist.standalone_svg(markup, self.page_css(), PICTURE_PX)
+
+    async def download_png(self, filename: str) -> None:
+        try:
+            blob = js.Blob.new(to_js([self.picture_svg()]), js_object({"type": "image/svg+xml"}))
+            url = js.URL.createObjectURL(blob)
+            image = js.Image.new()
+            image.src = url
+            await image.decode()
+            canvas = document.createElement("canvas")
+            canvas.width = PICTURE_PX
+            canvas.height = PICTURE_PX
+            canvas.getContext("2d").drawImage(image, 0, 0, PICTURE_PX, PICTURE_PX)
+            js.URL.revokeObjectURL(url)
+            self.download(str(canvas.toDataURL("image/png")), filename, "image/png", is_url=True)
+        except Exception as error:  # noqa: BLE001 - say it, keep the page working
+            self.status(f"The PNG picture could not be made ({error}); try the SVG.", True)
+
+    async def open_file(self, field) -> None:  # noqa: ANN001 - the file input
+        files = field.files
+        if not files or files.length == 0:
+            return
+        chosen = files.item(0)
+        field.value = ""
+        if chosen.size > MAX_IMPORT_BYTES:
+            self.status(f"{chosen.name} is too large to be a game record "
+                        f"({int(chosen.size):,} bytes).", error=True)
+            return
+        try:
+            text = str(await chosen.text())
+        except Exception:  # noqa: BLE001
+            self.status("That file could not be read.", error=True)
+            return
+        self.open_text(text)
+
+    def open_text(self, text: str) -> None:
+        try:
+            game, ply, note = persist.import_text(text)
+        except ByteError as error:
+            self.status(f"Nothing was opened: {error}.", error=True)
+            return
+        session = self.session
+        if session.game.moves and not session.game.end.is_over():
+            self.store.set_aside()
+        outcome = session.load(game, ply)
+        outcome.message = note
+        document.getElementById("import-text").value = ""
+        self.dialog.close()
+        self.app.apply(outcome)
+
+    def restore_previous(self) -> None:
+        previous = self.store.previous()
+        if previous is None:
+            self.status("There is no game set aside.", error=True)
+            return
+        session = self.session
+        current = persist.saved_text(session) if session.game.moves else None
+        settings, _seed = persist.settings_from_saved(previous)
+        outcome = session.load(previous.game, previous.ply, settings)
+        self.store.forget_previous()
+        if current is not None:
+            self.store.set_aside(current)  # the two games swap places
+        outcome.message = "The game set aside is back."
+        self.dialog.close()
+        self.app.apply(outcome)

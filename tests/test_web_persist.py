@@ -1,0 +1,198 @@
+"""Where the page's game comes from and goes to: links, saved games, storage failures."""
+
+from __future__ import annotations
+
+import doctest
+import json
+import random
+
+import pytest
+
+import byte.web.persist
+from byte import BLACK, WHITE, ByteError, Position
+from byte.links import decode
+from byte.record import Game
+from byte.web.controller import COMPUTER, HUMAN, Session, Settings
+from byte.web.persist import (
+    BLOCKED,
+    FULL,
+    PREVIOUS_KEY,
+    STORAGE_KEY,
+    GameStore,
+    MemoryStorage,
+    address_fragment,
+    boot,
+    import_text,
+    reopen,
+    saved_text,
+    share_fragment,
+)
+
+EXAMPLE = ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,wwb,./.,.,.,. w 1-1"
+
+
+def test_docstrings() -> None:
+    assert doctest.testmod(byte.web.persist).failed == 0
+
+
+def played(moves: list[str], **settings: object) -> Session:
+    return Session(Game(moves=moves), settings=Settings(**settings), seed=7)
+
+
+class BrokenStorage:
+    """Every access refused, as in a third-party iframe that got this far."""
+
+    def getItem(self, key: str) -> str:  # noqa: N802
+        raise PermissionError("SecurityError")
+
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+        raise PermissionError("SecurityError")
+
+    def removeItem(self, key: str) -> None:  # noqa: N802
+        raise PermissionError("SecurityError")
+
+
+def test_address_fragment_restores_the_same_session() -> None:
+    session = played(["b2-a3", "a5-b4", "d2-c3"], opponent=COMPUTER, level=4, human=BLACK,
+                     flip=True)
+    session.go_to(2)
+    fragment = address_fragment(session)
+    assert fragment == "m=b2-a3,a5-b4,d2-c3&n=2&vs=c4&h=b&f=1"
+    again = boot(fragment, GameStore(MemoryStorage())).session
+    assert again.game.moves == session.game.moves and again.ply == 2
+    assert (again.settings.opponent, again.settings.level, again.settings.human,
+            again.settings.flip) == (COMPUTER, 4, BLACK, True)
+
+
+def test_share_links_leave_out_the_opponent_and_face_the_side_to_move() -> None:
+    session = played(["b2-a3"], opponent=COMPUTER, level=2)
+    assert share_fragment(session) == "m=b2-a3&f=1"
+    session.go_to(0)
+    assert share_fragment(session) == "m=b2-a3&n=0"
+    position_link = decode(share_fragment(session, whole_game=False))
+    assert position_link.game.moves == [] and position_link.position == Position()
+
+
+def test_a_friends_link_opens_for_two_players_whatever_was_saved() -> None:
+    store = GameStore(MemoryStorage())
+    store.save(saved_text(played(["b2-a3"], opponent=COMPUTER, level=3, human=WHITE)))
+    start = boot("m=b2-c3,a3-b4&f=1", store)
+    assert start.session.settings.opponent == HUMAN and start.session.settings.flip
+    assert start.session.settings.level == 3  # preferences are kept
+    assert start.message.startswith("A game of 2 moves: White to move (move 2)")
+    assert start.alert == ""
+
+
+def test_a_link_sets_aside_the_game_in_progress() -> None:
+    storage = MemoryStorage()
+    store = GameStore(storage)
+    store.save(saved_text(played(["b2-a3", "a5-b4"])))
+    start = boot("m=d2-c3", store)
+    assert start.set_aside and "set aside" in start.message
+    previous = GameStore(storage).previous()
+    assert previous is not None and [str(m) for m in previous.game.moves] == ["b2-a3", "a5-b4"]
+    # The same game by link, or an empty saved game, is not set aside.
+    storage2 = MemoryStorage()
+    GameStore(storage2).save(saved_text(played(["d2-c3"])))
+    assert not boot("m=d2-c3", GameStore(storage2)).set_aside
+    assert PREVIOUS_KEY not in storage2.items
+
+
+def test_no_link_restores_the_saved_game_and_settings() -> None:
+    storage = MemoryStorage()
+    session = played(["b2-a3", "a5-b4"], opponent=COMPUTER, level=5, human=BLACK,
+                     show_eval=True)
+    session.go_to(1)
+    GameStore(storage).save(saved_text(session))
+    start = boot("", GameStore(storage))
+    restored = start.session
+    assert restored.game.moves == session.game.moves and restored.ply == 1
+    assert restored.settings == session.settings and restored.seed == 7
+    assert start.message == "Your game was restored." and start.alert == ""
+    # A settings-only link changes the settings of the restored game.
+    assert boot("f=1", GameStore(storage)).session.settings.flip is True
+
+
+def test_corrupted_storage_starts_a_new_game_and_says_so() -> None:
+    storage = MemoryStorage({STORAGE_KEY: '{"format": "byte-saved-game", "versi'})
+    start = boot("", GameStore(storage))
+    assert start.session.game.moves == []
+    assert start.alert.startswith("Your saved game could not be restored (the saved game is "
+                                  "damaged: it is not valid JSON)")
+    assert STORAGE_KEY not in storage.items  # not read again on the next visit
+    data = json.loads(saved_text(played(["b2-a3", "a5-b4"])))
+    data["moves"] = ["b2-a3", "<script>", "a5-b4"]
+    start = boot("", GameStore(MemoryStorage({STORAGE_KEY: json.dumps(data)})))
+    assert [str(m) for m in start.session.game.moves] == ["b2-a3"]
+    assert "part of it was damaged" in start.alert and "<" not in start.alert
+
+
+def test_blocked_and_full_storage_are_told_once() -> None:
+    store = GameStore(None)
+    assert boot("", store).alert == ""
+    assert store.save("one") == BLOCKED
+    assert store.save("two") is None
+    broken = GameStore(BrokenStorage())
+    assert broken.load() == (None, "")
+    assert broken.save("x") == FULL and broken.save("y") is None
+    assert not broken.set_aside("x")
+    full = GameStore(MemoryStorage(quota=10))
+    assert full.save("short") is None
+    assert full.save("much too long for it") == FULL
+    assert full.save("again too long") is None
+
+
+def test_saving_skips_unchanged_text() -> None:
+    storage = MemoryStorage()
+    store = GameStore(storage)
+    store.save("a")
+    storage.items[STORAGE_KEY] = "changed elsewhere"
+    store.save("a")
+    assert storage.items[STORAGE_KEY] == "changed elsewhere"
+
+
+def test_bad_links_keep_a_playable_board() -> None:
+    for fragment in ("p=<script>", "m=b2-a3,zz", "n=abc", "vs=c9", "m=" + "b2-a3," * 5000):
+        start = boot(fragment, GameStore(MemoryStorage()))
+        assert start.alert.startswith(("This link has a problem:", "This link has problems:"))
+        assert start.session.legal  # someone can move
+        assert "<" not in start.alert
+
+
+def test_embed_links_never_touch_storage() -> None:
+    storage = MemoryStorage()
+    GameStore(storage).save(saved_text(played(["b2-a3"])))
+    start = boot("embed=1", GameStore(storage))
+    assert start.embed and start.session.game.moves == []
+
+
+def test_reopen_a_link_in_a_running_session() -> None:
+    session = played(["b2-a3"], opponent=COMPUTER)
+    status, alert = reopen(session, "m=d2-c3,a5-b4&n=1")
+    assert session.settings.opponent == HUMAN and session.ply == 1
+    assert status.startswith("A game of 2 moves") and alert == ""
+    status, alert = reopen(session, "f=1&n=zz")
+    assert session.settings.flip and len(session.game.moves) == 2
+    assert "n=zz is not a move number" in alert
+
+
+def test_h_r_draws_a_side() -> None:
+    sides = {boot("m=b2-a3&vs=c1&h=r", GameStore(None), random.Random(seed)).session.settings.human
+             for seed in range(20)}
+    assert sides == {WHITE, BLACK}
+
+
+def test_import_text_reads_records_codes_and_links() -> None:
+    game = Game(moves=["b2-a3", "a5-b4", "d2-c3"])
+    imported, ply, note = import_text(game.text())
+    assert imported.moves == game.moves and ply == 3 and note.startswith("Game record opened")
+    imported, ply, _ = import_text(EXAMPLE)
+    assert imported.start.code() == EXAMPLE and ply == 0
+    imported, ply, note = import_text("https://example.org/#m=b2-a3,a5-b4&n=1")
+    assert len(imported.moves) == 2 and ply == 1 and note.startswith("Link opened")
+    for bad, reason in (("", "nothing to open"), ("1. b2-a3 b2-a3", "could not be read"),
+                        (EXAMPLE.replace("wwb", "wwq"), "position code is broken"),
+                        ("#m=b2-a3,zz", "This link has a problem"),
+                        ("#f=1", "holds no game")):
+        with pytest.raises(ByteError, match=reason):
+            import_text(bad)
