@@ -46,7 +46,9 @@ def main() -> None:
         "--only", action="append", help="run only these pairings, e.g. level5-uct (repeatable)"
     )
     parser.add_argument(
-        "--uct-seconds", type=float, default=None,
+        "--uct-seconds",
+        type=float,
+        default=None,
         help="UCT time per move (default: level 5's mean time, measured in its match)",
     )
     args = parser.parse_args()
@@ -63,29 +65,35 @@ def main() -> None:
             seconds = args.uct_seconds
             if seconds is None:
                 if level5_ms is None:
-                    probe = play_match("level5", "level4", games=4, size=args.size,
-                                       workers=args.workers, seed=args.seed + 99)
+                    probe = play_match(
+                        "level5",
+                        "level4",
+                        games=4,
+                        size=args.size,
+                        workers=args.workers,
+                        seed=args.seed + 99,
+                    )
                     level5_ms = probe.ms_per_move()[0]
                 seconds = level5_ms / 1000
             b = f"uct:{seconds:.3f}s"
         started = time.perf_counter()
-        result = play_match(a, b, games=games, size=args.size, workers=args.workers,
-                            seed=args.seed)
+        result = play_match(a, b, games=games, size=args.size, workers=args.workers, seed=args.seed)
         if a == "level5":
             level5_ms = result.ms_per_move()[0]
         verdict = ""
         if target is not None:
             verdict = "  target met" if result.rate >= target else f"  BELOW {target:.0%}"
-        print(result.summary() + verdict + f"  [{time.perf_counter() - started:.0f} s]",
-              flush=True)
+        print(result.summary() + verdict + f"  [{time.perf_counter() - started:.0f} s]", flush=True)
         rows.append((result, target))
     print("\npairing                     W-L      win%   95% CI         ms/move (a vs b)")
     for result, _ in rows:
         low, high = result.interval()
         ms_a, ms_b = result.ms_per_move()
-        print(f"{result.a + ' vs ' + result.b:26s} {result.wins_a:3d}-{result.wins_b:<3d} "
-              f"{100 * result.rate:6.1f}   {100 * low:5.1f}-{100 * high:5.1f}   "
-              f"{ms_a:7.0f} vs {ms_b:.0f}")
+        print(
+            f"{result.a + ' vs ' + result.b:26s} {result.wins_a:3d}-{result.wins_b:<3d} "
+            f"{100 * result.rate:6.1f}   {100 * low:5.1f}-{100 * high:5.1f}   "
+            f"{ms_a:7.0f} vs {ms_b:.0f}"
+        )
 
 
 if __name__ == "__main__":

@@ -88,8 +88,11 @@ def choose_move(pos: Position, level: int, seed: int | None = None) -> Choice:
     searcher = new_searcher()
     me = pos.turn
     opponent = "b" if me == "w" else "w"
+    budget = settings.nodes
     if settings.solve_nodes and _stacks_left(pos) <= SOLVE_STACKS and len(moves) > 1:
         proof = searcher.solve(pos, settings.solve_nodes, settings.max_seconds / 2)
+        # The proof attempt is paid from the same budget (its nodes are cheaper: no eval).
+        budget = max(settings.nodes // 4, settings.nodes - searcher.nodes)
         if proof is not None and proof[0]:
             move = proof[1]
             result = SearchResult(move, WIN, 0, searcher.nodes, 0.0, True, pv=[move])
@@ -97,15 +100,13 @@ def choose_move(pos: Position, level: int, seed: int | None = None) -> Choice:
         if proof is not None:
             # Lost against best play: still search, to pick the move that resists longest.
             searcher.clear()
-            result = searcher.search(
-                pos, settings.nodes, settings.max_depth, settings.max_seconds / 2
-            )
+            result = searcher.search(pos, budget, settings.max_depth, settings.max_seconds / 2)
             return Choice(result.move, result, True, opponent, time.perf_counter() - start)
         searcher.clear()
     noisy = settings.temperature > 0 and len(moves) > 1
     result = searcher.search(
         pos,
-        max_nodes=settings.nodes,
+        max_nodes=budget,
         max_depth=settings.max_depth,
         max_seconds=settings.max_seconds,
         score_all_moves=noisy,

@@ -97,6 +97,7 @@ class Searcher:
         self.table_size = table_size
         self.table: dict[int, tuple] = {}
         self.proven: dict[int, bool] = {}
+        self.evaluations: dict[int, int] = {}
         self.history: dict[Any, int] = {}
         self.killers: list[list] = [[None, None] for _ in range(MAX_PLY + 1)]
         self.nodes = 0
@@ -108,6 +109,7 @@ class Searcher:
         """Forget the transposition table and the move-ordering history."""
         self.table.clear()
         self.proven.clear()
+        self.evaluations.clear()
         self.history.clear()
         self.killers = [[None, None] for _ in range(MAX_PLY + 1)]
 
@@ -140,6 +142,8 @@ class Searcher:
             self.table.clear()
         if len(self.proven) > self.table_size:
             self.proven.clear()
+        if len(self.evaluations) > self.table_size:
+            self.evaluations.clear()
         for move_history in self.history:
             self.history[move_history] >>= 2
         moves = self._order(pos, moves, None, 0)
@@ -343,7 +347,10 @@ class Searcher:
         return best_score
 
     def _quiesce(self, pos: Any, alpha: int, beta: int, ply: int, depth_left: int) -> int:
-        stand = self.evaluate(pos)
+        # Transpositions are common (many move orders reach one position): cache evaluations.
+        stand = self.evaluations.get(pos.key)
+        if stand is None:
+            stand = self.evaluations[pos.key] = self.evaluate(pos)
         if self.tactical_moves is None or depth_left <= 0 or stand >= beta:
             return stand
         best = stand
