@@ -9,7 +9,7 @@ import os
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Frame, Page
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -85,8 +85,8 @@ def record(context: BrowserContext, allowed_hosts: set[str]) -> BrowserLog:
     return log
 
 
-def wait_ready(page: Page, timeout: float = BOOT_TIMEOUT_MS) -> None:
-    """Wait until Python is up; fail with the loader's message if the boot failed."""
+def wait_ready(page: Page | Frame, timeout: float = BOOT_TIMEOUT_MS) -> None:
+    """Wait until Python is up in a page or frame; fail with the loader's message if not."""
     page.wait_for_function(
         "() => ['ready', 'error'].includes(document.documentElement.dataset.appState)",
         timeout=timeout,
@@ -94,7 +94,8 @@ def wait_ready(page: Page, timeout: float = BOOT_TIMEOUT_MS) -> None:
     state = page.evaluate("() => document.documentElement.dataset.appState")
     if state != "ready":
         message = page.locator("#boot-status").inner_text()
-        problems = getattr(page.context, "log", BrowserLog()).problems()
+        owner = page.page if isinstance(page, Frame) else page
+        problems = getattr(owner.context, "log", BrowserLog()).problems()
         raise AssertionError(f"boot ended in state {state!r}: {message!r}; {problems}")
 
 

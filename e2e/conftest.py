@@ -7,7 +7,7 @@ For test authors:
   fresh page of the recorded context and wait until Python is ready; returns the page.
 * ``assert_clean(page)`` (from ``e2e.browser``) — no console errors, page errors, CSP
   violations, failed requests or requests to any other host so far, in that page's context.
-* ``site_url`` — base URL (ends with ``/``); ``site`` — the built folder; ``browser``;
+* ``site_url`` — base URL (ends with ``/``); ``site`` — the built folder (private); ``browser``;
   ``context`` — a fresh recorded context per test; ``wait_ready(page)`` (``e2e.browser``).
 
 Every request is logged at the context level (which also sees worker requests), and every
@@ -35,18 +35,18 @@ import serve  # noqa: E402
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built once per session from the working tree (what would be deployed)."""
-    out = ROOT / "_site"
-    build.build(out)
-    return out
+    """The site, built once per session from the working tree exactly as it is deployed.
+
+    It goes to a folder of its own, so a concurrent build of ``_site`` can't change it.
+    """
+    return build.build(tmp_path_factory.mktemp("site") / "_site").out
 
 
 @pytest.fixture(scope="session")
 def site_server(site: Path) -> Iterator[serve.SiteServer]:
     server = serve.start(site)
     yield server
-    server.shutdown()
-    server.server_close()
+    server.stop()
 
 
 @pytest.fixture(scope="session")

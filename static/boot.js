@@ -157,6 +157,10 @@ async function registerServiceWorker() {
     if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
     watch(registration.installing);
     registration.addEventListener("updatefound", () => watch(registration.installing));
+    // An installed app may stay open for days: look for a new deploy when it is shown again.
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") registration.update().catch(() => {});
+    });
   } catch (err) {
     console.warn("Offline mode is unavailable here:", err?.message ?? err);
   }
@@ -178,6 +182,8 @@ async function boot() {
   });
   showProgress();
   const denied = await storageDenied();
+  // A hook for the app and the tests: "memory" means nothing will outlive this page.
+  root.dataset.storage = denied ? "memory" : "persistent";
   if (denied) await installMemoryIndexedDB();
   whenReady(() => { if (!denied) registerServiceWorker(); });
   try {

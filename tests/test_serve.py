@@ -122,3 +122,25 @@ def test_server_answers_revalidation_with_304(tiny_site: Path) -> None:
 def test_make_server_explains_an_unbuilt_site(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError, match="build"):
         serve.make_server(tmp_path)
+
+
+def test_stop_drops_kept_alive_connections(tiny_site: Path, tmp_path: Path) -> None:
+    """A redeploy on the same port must not be hidden behind an old keep-alive connection."""
+    server = serve.start(tiny_site)
+    host, port = server.server_address[:2]
+    conn = http.client.HTTPConnection(host, port, timeout=10)
+    conn.request("GET", "/")
+    assert conn.getresponse().read().startswith(b"<!doctype html><title>t<")
+    server.stop()
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "index.html").write_text("<!doctype html><title>next</title>")
+    server = serve.start(other, port=port)
+    try:
+        with pytest.raises((ConnectionError, http.client.HTTPException, OSError)):
+            conn.request("GET", "/")
+            conn.getresponse().read()
+        assert b"next" in fetch(server.url, "/")[1]
+    finally:
+        conn.close()
+        server.stop()

@@ -24,6 +24,7 @@ import argparse
 import gzip
 import hashlib
 import json
+import os
 import re
 import shutil
 import sys
@@ -255,7 +256,7 @@ def _compressed_copies(path: Path) -> None:
             packed = encode(data)
             if len(packed) > 0.95 * len(data):  # not worth it: mark as incompressible
                 packed = b""
-            tmp = cached.with_suffix(".tmp")
+            tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
             tmp.write_bytes(packed)
             tmp.replace(cached)
         if cached.stat().st_size:

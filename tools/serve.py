@@ -16,6 +16,7 @@ import contextlib
 import email.utils
 import os
 import re
+import socket
 import sys
 import threading
 import tomllib
@@ -178,10 +179,35 @@ class SiteServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
 
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self._connections: set[socket.socket] = set()
+        self._lock = threading.Lock()
+
     @property
     def url(self) -> str:
         host, port = self.server_address[:2]
         return f"http://{host}:{port}/"
+
+    def process_request(self, request, client_address) -> None:  # noqa: ANN001
+        with self._lock:
+            self._connections.add(request)
+        super().process_request(request, client_address)
+
+    def shutdown_request(self, request) -> None:  # noqa: ANN001
+        with self._lock:
+            self._connections.discard(request)
+        super().shutdown_request(request)
+
+    def stop(self) -> None:
+        """Stop serving and drop kept-alive connections too, as a host going away does."""
+        self.shutdown()
+        self.server_close()
+        with self._lock:
+            open_connections = list(self._connections)
+        for connection in open_connections:
+            with contextlib.suppress(OSError):
+                connection.shutdown(socket.SHUT_RDWR)
 
 
 def make_server(site: Path = DEFAULT_SITE, host: str = "127.0.0.1", port: int = 0,
@@ -195,7 +221,7 @@ def make_server(site: Path = DEFAULT_SITE, host: str = "127.0.0.1", port: int = 
 
 def start(site: Path = DEFAULT_SITE, host: str = "127.0.0.1", port: int = 0,
           **kwargs: object) -> SiteServer:
-    """Start serving ``site`` in a background thread; stop with ``server.shutdown()``."""
+    """Start serving ``site`` in a background thread; ``server.stop()`` ends it."""
     server = make_server(site, host, port, **kwargs)  # type: ignore[arg-type]
     threading.Thread(target=server.serve_forever, name=f"serve {site.name}", daemon=True).start()
     return server
@@ -208,8 +234,7 @@ def serving(site: Path = DEFAULT_SITE, **kwargs: object) -> Iterator[str]:
     try:
         yield server.url
     finally:
-        server.shutdown()
-        server.server_close()
+        server.stop()
 
 
 def main(argv: list[str] | None = None) -> int:

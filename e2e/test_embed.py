@@ -1,0 +1,80 @@
+"""The site boots inside iframes: a cross-site one (storage and service workers denied, the
+blog case) and a same-site one (a normal page)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from threading import Thread
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, Frame, Page
+
+from e2e.browser import assert_clean, new_context, wait_ready
+
+HOST_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A blog post</title>
+<link rel="icon" href="data:,"></head>
+<body><h1>A blog post about Byte</h1>
+<iframe src="{src}" title="Byte board" loading="lazy"
+  style="width:100%;max-width:480px;aspect-ratio:4/5;border:0"></iframe>
+</body></html>
+"""
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        pass
+
+
+@pytest.fixture(scope="module")
+def blog_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, int]]:
+    """A plain static server for the host pages (no CSP of ours: it is someone else's site)."""
+    folder = tmp_path_factory.mktemp("blog")
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(QuietHandler, directory=folder))
+    Thread(target=server.serve_forever, daemon=True).start()
+    yield folder, server.server_address[1]
+    server.shutdown()
+    server.server_close()
+
+
+def open_embedded(browser: Browser, site_url: str, blog_server: tuple[Path, int],
+                  blog_host: str, fragment: str = "embed=1") -> tuple[Page, Frame]:
+    folder, port = blog_server
+    name = f"post-{blog_host.replace('.', '-')}.html"
+    (folder / name).write_text(HOST_PAGE.format(src=f"{site_url}#{fragment}"))
+    blog_url = f"http://{blog_host}:{port}/{name}"
+    context = new_context(browser, site_url)
+    context.log.allowed_hosts.add(urlsplit(blog_url).netloc)
+    page = context.new_page()
+    page.goto(blog_url)
+    frame = page.wait_for_selector("iframe").content_frame()
+    assert frame is not None
+    wait_ready(frame)
+    return page, frame
+
+
+def test_boots_in_a_cross_site_frame(browser: Browser, site_url: str, blog_server) -> None:
+    assert urlsplit(site_url).hostname == "127.0.0.1"
+    page, frame = open_embedded(browser, site_url, blog_server, "localhost")
+    try:
+        # The browser really denied storage, and the loader fell back to memory.
+        assert frame.evaluate("() => document.documentElement.dataset.storage") == "memory"
+        assert frame.evaluate("() => document.documentElement.dataset.appState") == "ready"
+        assert not frame.evaluate("() => Boolean(navigator.serviceWorker?.controller)")
+        assert not any(u.endswith("/sw.js") for u in page.context.log.requests)
+        assert_clean(page)
+    finally:
+        page.context.close()
+
+
+def test_boots_in_a_same_site_frame(browser: Browser, site_url: str, blog_server) -> None:
+    page, frame = open_embedded(browser, site_url, blog_server, "127.0.0.1")
+    try:
+        assert frame.evaluate("() => document.documentElement.dataset.storage") == "persistent"
+        assert_clean(page)
+    finally:
+        page.context.close()
