@@ -147,23 +147,18 @@ class App:
         """The large lift-level buttons, while the player chooses a checker to lift."""
         session = self.session
         picker = by_id("level-picker")
-        levels: tuple[int, ...] = ()
-        if session.selected is not None:
-            if session.pending_target is not None:
-                levels = session.choice_levels
-            else:
-                found = sorted({m.level for m in session.legal
-                                if m.level and m.src == session.selected})
-                if len(found) > 1:
-                    levels = tuple(found)
-        if not levels or self.embed:
+        # Only once the destination is known: before that the player taps a checker or a
+        # target, and the floating picker must not cover any square they might want.
+        levels = session.choice_levels if session.pending_target is not None else ()
+        if not levels or session.selected is None:
             picker.hidden = True
             picker.innerHTML = ""
             return
+        _, target_y = Grid(position.size, session.settings.flip).origin(session.pending_target)
+        picker.classList.toggle("at-top", target_y >= CELL * position.size / 2)
         stack = position.board[session.selected]
         name = square_name(session.selected)
-        where = (f" onto {square_name(session.pending_target)}"
-                 if session.pending_target is not None else "")
+        where = f" onto {square_name(session.pending_target)}"
         buttons = [f'<p class="picker-title">Lift from {name}{where}:</p>']
         for level in levels:
             lifted = len(stack) - level + 1
@@ -292,8 +287,12 @@ class App:
                                             f"{from_y / 2 + arc - LIFT_RAISE}px)",
                                "offset": 0.5})
             frames.append({"transform": "translate(0px, 0px)"})
-            element.animate(js_object(frames), js_object({"duration": MOVE_MS,
-                                                          "easing": "ease-out"}))
+            # While it flies over other squares the checker must not catch their clicks.
+            element.classList.add("ck-moving")
+            animation = element.animate(js_object(frames), js_object({"duration": MOVE_MS,
+                                                                      "easing": "ease-out"}))
+            animation.onfinish = create_proxy(
+                lambda _event, el=element: el.classList.remove("ck-moving"))
 
     # --- events ---------------------------------------------------------------------------
 

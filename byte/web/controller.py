@@ -266,8 +266,7 @@ class Session:
         side = side_name(position.turn)
         if self.settings.opponent == COMPUTER:
             if position.turn == self.computer_side:
-                return (f"Computer ({side}) is thinking…" if self.thinking
-                        else f"Computer ({side}) to move")
+                return f"Computer ({side}) to move"
             return f"Your move ({side})"
         return f"{side} to move"
 

@@ -1,0 +1,69 @@
+"""Helpers for driving the board in browser tests: click or tap squares and checkers.
+
+Squares are clicked near their top-left corner, where no checker is drawn, so a click means
+"this square"; a checker is clicked on the visible part of its side, so it means "this
+checker". Moves are chosen and checked with the engine running here in CPython.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from byte import PASS, Move, Position, square_name
+
+
+def board_code(page: Page) -> str:
+    return page.locator("#board").get_attribute("data-position") or ""
+
+
+def expect_code(page: Page, code: str) -> None:
+    expect(page.locator("#board")).to_have_attribute("data-position", code)
+
+
+def square_point(page: Page, name: str) -> tuple[float, float]:
+    box = page.locator(f'#board .sq[data-square="{name}"]').bounding_box()
+    assert box, f"square {name} is not on the board"
+    return box["x"] + box["width"] * 0.1, box["y"] + box["height"] * 0.1
+
+
+def checker_point(page: Page, name: str, level: int) -> tuple[float, float]:
+    """A point on the visible side band of a checker (the checker above hides its top)."""
+    box = page.locator(f'#board .ck[data-square="{name}"][data-level="{level}"]').bounding_box()
+    assert box, f"no checker {level} on {name}"
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] * (1 - 5 / 33)
+
+
+def wait_still(page: Page) -> None:
+    """Wait until move animations are over (a person aims at checkers that stand still)."""
+    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')")
+
+
+def press(page: Page, point: tuple[float, float], tap: bool) -> None:
+    if tap:
+        page.touchscreen.tap(*point)
+    else:
+        page.mouse.click(*point)
+
+
+def play_move(page: Page, position: Position, move: Move, *, tap: bool = False,
+              pick_checker: bool = False) -> None:
+    """Play ``move`` through the page's input, then push it (and any forced pass) on
+    ``position`` and wait until the board shows the result."""
+    if move != PASS:
+        wait_still(page)
+        src, dst = square_name(move.src), square_name(move.dst)
+        if pick_checker:
+            press(page, checker_point(page, src, move.level), tap)
+        else:
+            press(page, square_point(page, src), tap)
+        press(page, square_point(page, dst), tap)
+        if page.locator("#level-picker").is_visible():
+            picker = page.locator(f'#level-picker [data-pick="{move.level}"]')
+            if tap:
+                picker.tap()
+            else:
+                picker.click()
+    position.push(move)
+    if position.legal_moves() == [PASS]:
+        position.push(PASS)  # the page plays a forced pass by itself
+    expect_code(page, position.code())

@@ -1,0 +1,207 @@
+"""Playing in a real browser: a whole game by clicks, undo/redo, 10x10, keyboard, computer."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from byte import PASS, Position
+from e2e.board import (
+    board_code,
+    checker_point,
+    expect_code,
+    play_move,
+    square_point,
+    wait_still,
+)
+from e2e.browser import assert_clean
+
+# With this seed the chooser below plays a 30-ply game that Black wins 2-1, with four
+# mid-stack lifts and one forced pass (the test checks that these really happen).
+GAME_SEED = 67
+SHOTS = Path(__file__).resolve().parent / "screenshots"
+
+
+def choose(position: Position, rng: random.Random):  # noqa: ANN201
+    moves = position.legal_moves()
+    lifts = [m for m in moves if m.level > 1]
+    return rng.choice(lifts) if lifts and rng.random() < 0.5 else rng.choice(moves)
+
+
+def planned_game(seed: int) -> list:
+    """The moves of one random game (favouring mid-stack lifts), chosen by the engine."""
+    position, rng, moves = Position(), random.Random(seed), []
+    while not position.is_over():
+        move = choose(position, rng)
+        moves.append(move)
+        position.push(move)
+    return moves
+
+
+def test_whole_game_by_clicks(app: Page) -> None:
+    moves = planned_game(GAME_SEED)
+    position = Position()
+    lifts = passes = 0
+    for move in moves:
+        if move == PASS:
+            passes += 1  # the page plays it by itself right after the previous move
+            assert position.move_stack[-1] == PASS
+            continue
+        lifts += move.level > 1
+        # Lifts alternate between tapping the checker and using the level picker.
+        play_move(app, position, move, pick_checker=move.level > 1 and lifts % 2 == 1)
+    assert lifts >= 2 and passes >= 1, "the chosen game should exercise lifts and a pass"
+    assert position.winner() == "b" and position.won == {"w": 1, "b": 2}
+    expect_code(app, position.code())
+    expect(app.locator("#banner")).to_be_visible()
+    expect(app.locator("#banner-text")).to_have_text("Black wins, 2 stacks to 1")
+    expect(app.locator("#announcer")).to_contain_text("Game over")
+    assert app.locator("#moves button.move").count() == len(position.move_stack)
+    expect(app.locator("#moves .move").filter(has_text="pass")).to_have_count(passes)
+    SHOTS.mkdir(exist_ok=True)
+    app.screenshot(path=str(SHOTS / "game-over.png"))
+    assert_clean(app)
+
+
+def test_undo_redo_and_browsing(app: Page) -> None:
+    position = Position()
+    start = position.code()
+    play_move(app, position, position.parse_move("b2-c3"))
+    after_one = position.code()
+    play_move(app, position, position.parse_move("c5-b4"))
+    after_two = position.code()
+    app.get_by_role("button", name="Undo").click()
+    expect_code(app, after_one)
+    app.keyboard.press("u")
+    expect_code(app, start)
+    expect(app.get_by_role("button", name="Undo")).to_be_disabled()
+    app.get_by_role("button", name="Redo").click()
+    expect_code(app, after_one)
+    app.keyboard.press("Control+y")
+    expect_code(app, after_two)
+    # Jump back through the move list, then step with the arrow keys.
+    app.locator('#moves [data-ply="1"]').click()
+    expect_code(app, after_one)
+    expect(app.locator('#moves [data-ply="1"]')).to_have_attribute("aria-current", "step")
+    app.keyboard.press("ArrowRight")
+    expect_code(app, after_two)
+    app.keyboard.press("Home")
+    expect_code(app, start)
+    # A new move from an earlier position replaces the later ones.
+    app.keyboard.press("End")
+    app.keyboard.press("ArrowLeft")
+    replay = Position.from_code(after_one)
+    play_move(app, replay, replay.parse_move("e5-d4"))
+    assert app.locator("#moves button.move").count() == 2
+    assert_clean(app)
+
+
+def test_reason_for_a_stack_that_cannot_move(app: Page) -> None:
+    app.mouse.click(*square_point(app, "a3"))
+    expect(app.locator("#alert")).to_have_text(
+        "a3 holds no White checker, so White cannot lift from it.")
+    app.mouse.click(*square_point(app, "b2"))
+    expect(app.locator('#board .hl-target-ring')).to_have_count(2)
+    expect(app.locator("#alert")).to_have_text("")
+    assert_clean(app)
+
+
+def test_ten_by_ten_game_starts_with_forty_checkers(app: Page) -> None:
+    app.locator(".panel-head [data-action='new']").click()
+    dialog = app.locator("#new-game-dialog")
+    expect(dialog).to_be_visible()
+    dialog.get_by_label("10×10").check()
+    dialog.get_by_role("button", name="Start").click()
+    expect_code(app, Position.start(10).code())
+    expect(app.locator("#board .ck[data-level]")).to_have_count(40)
+    expect(app.locator("#board .sq[data-square]")).to_have_count(50)
+    expect(app.locator(".player .target").first).to_have_text("3")
+    position = Position.start(10)
+    play_move(app, position, position.legal_moves()[0])
+    assert_clean(app)
+
+
+def test_keyboard_only_move_and_lift_level(app: Page) -> None:
+    # Tab onto the board, walk to b2 with the arrows, select, walk to c3, move.
+    app.locator("#board .sq[tabindex='0']").focus()
+    app.evaluate("() => document.querySelector('#board .sq[tabindex=\"0\"]').focus()")
+    start_square = app.evaluate("() => document.activeElement.dataset.square")
+    assert start_square
+    position = Position()
+    target = "b2"
+    for _ in range(20):
+        here = app.evaluate("() => document.activeElement.dataset.square")
+        if here == target:
+            break
+        rank, file = int(here[1:]), "abcdefgh".index(here[0])
+        want_rank, want_file = int(target[1:]), "abcdefgh".index(target[0])
+        if rank != want_rank:
+            app.keyboard.press("ArrowDown" if rank > want_rank else "ArrowUp")
+        else:
+            app.keyboard.press("ArrowLeft" if file > want_file else "ArrowRight")
+    assert app.evaluate("() => document.activeElement.dataset.square") == "b2"
+    app.keyboard.press("Enter")
+    expect(app.locator("#board .hl-selected")).to_have_count(1)
+    app.keyboard.press("ArrowUp")
+    here = app.evaluate("() => document.activeElement.dataset.square")
+    assert here in ("a3", "c3")
+    app.keyboard.press(" ")
+    position.push(position.parse_move(f"b2-{here}"))
+    expect_code(app, position.code())
+    assert_clean(app)
+
+
+def test_against_the_computer_level_one(app: Page) -> None:
+    app.locator(".panel-head [data-action='new']").click()
+    dialog = app.locator("#new-game-dialog")
+    dialog.get_by_label("The computer").check()
+    dialog.get_by_label("1", exact=True).check()
+    dialog.get_by_label("White").check()
+    dialog.get_by_role("button", name="Start").click()
+    expect(app.locator("#player-b .player-name")).to_have_text("Black (computer)")
+    position = Position()
+    app.mouse.click(*square_point(app, "b2"))
+    app.mouse.click(*square_point(app, "c3"))
+    position.push(position.parse_move("b2-c3"))
+    expect(app.locator("#thinking")).to_be_visible()
+    # The computer answers with a legal move and it is White's turn again.
+    app.wait_for_function(
+        "() => document.querySelector('#board').dataset.position.split(' ')[1] === 'w'",
+        timeout=30_000)
+    reply_code = board_code(app)
+    assert any(_after(position, m) == reply_code for m in position.legal_moves())
+    expect(app.locator("#thinking")).to_be_hidden()
+    assert app.locator("#moves button.move").count() == 2
+    assert_clean(app)
+
+
+def _after(position: Position, move) -> str:  # noqa: ANN001
+    position.push(move)
+    try:
+        return position.code()
+    finally:
+        position.pop()
+
+
+def test_checker_tap_selects_the_level(app: Page) -> None:
+    """Build a stack, then lift its middle checker by tapping it."""
+    position = Position()
+    for text in ("b2-c3", "c5-b4"):
+        play_move(app, position, position.parse_move(text))
+    # c3 holds a black checker under a white one: White lifts the upper one onto b4.
+    move = position.parse_move("c3:2-b4")
+    wait_still(app)
+    app.mouse.click(*checker_point(app, _name(move.src), move.level))
+    expect(app.locator(f'#board .ck-lift[data-square="{_name(move.src)}"]')).not_to_have_count(0)
+    app.mouse.click(*square_point(app, _name(move.dst)))
+    position.push(move)
+    expect_code(app, position.code())
+    assert_clean(app)
+
+
+def _name(square: int) -> str:
+    from byte import square_name
+
+    return square_name(square)
