@@ -334,12 +334,12 @@ def mini_stack_svg(stack: str, level: int | None = None) -> str:
     height = max(len(stack), 1)
     base = stack_base(7)
     bottom = base + DISC_RY + 3
-    top = base - 7 * THICKNESS - DISC_RY - LIFT_RAISE - 3
+    top = base - 7 * THICKNESS - DISC_RY - 2 * LIFT_RAISE - 3
     parts = [f'<svg xmlns="{SVG_NS}" class="mini-stack" viewBox="{50 - DISC_RX - 3} {top} '
              f'{2 * DISC_RX + 6} {bottom - top}" aria-hidden="true">']
     for index, colour in enumerate(stack[:height]):
         classes = ["ck-lift"] if level and index + 1 >= level else []
-        raise_by = LIFT_RAISE if classes else 0
+        raise_by = 2 * LIFT_RAISE if classes else 0
         parts.append(checker_markup(None, index + 1, colour, 0,
                                     base - index * THICKNESS - raise_by, classes))
     parts.append("</svg>")

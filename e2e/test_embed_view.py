@@ -1,0 +1,57 @@
+"""Embed mode as a reader sees it: board, previous/next, flip, a link to the full game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, expect
+
+from byte.record import Game
+from e2e.browser import assert_clean, new_context, wait_ready
+
+MOVES = ["b2-c3", "c5-b4", "d2-c3"]
+
+
+@pytest.fixture
+def frame_sized(browser: Browser, site_url: str) -> Iterator[BrowserContext]:
+    context = new_context(browser, site_url, viewport={"width": 420, "height": 480},
+                          color_scheme="dark")
+    yield context
+    context.close()
+
+
+def test_embed_steps_flips_and_links_out(frame_sized: BrowserContext, site_url: str) -> None:
+    game = Game(moves=MOVES)
+    page = frame_sized.new_page()
+    page.goto(f"{site_url}#m={','.join(MOVES)}&n=2&embed=1")
+    wait_ready(page)
+    board = page.locator("#board")
+    expect(board).to_have_attribute("data-position", game.position_at(2).code())
+    expect(page.locator("#panel")).to_be_hidden()
+    expect(page.locator("#embed-bar")).to_be_visible()
+    expect(page.locator("#embed-status")).to_have_text("2 / 3")
+    # Arrow keys and the buttons step through the moves.
+    page.keyboard.press("ArrowRight")
+    expect(board).to_have_attribute("data-position", game.position_at(3).code())
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    expect(board).to_have_attribute("data-position", game.position_at(1).code())
+    page.locator('#embed-bar [data-action="next"]').click()
+    expect(board).to_have_attribute("data-position", game.position_at(2).code())
+    page.locator('#embed-bar [data-action="flip"]').click()
+    expect(board).to_have_attribute("data-flip", "1")
+    link = page.locator("#open-full")
+    expect(link).to_have_attribute("target", "_blank")
+    assert ",".join(MOVES).replace(",", "%2C") in (link.get_attribute("href") or "") or \
+        ",".join(MOVES) in (link.get_attribute("href") or "")
+    # Sized to the frame: no scrolling either way, board as wide as the frame allows.
+    sizes = page.evaluate("""() => [document.documentElement.scrollWidth,
+                                    document.documentElement.scrollHeight]""")
+    assert sizes[0] <= 420 and sizes[1] <= 480
+    box = board.bounding_box()
+    assert box and box["width"] >= 400 - 48
+    # The reader's dark scheme is followed.
+    background = page.evaluate("() => getComputedStyle(document.body).backgroundColor")
+    assert background == "rgb(22, 27, 25)"
+    assert_clean(page)

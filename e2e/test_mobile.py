@@ -1,0 +1,78 @@
+"""A phone in portrait: the board fills the width, the panel sits below, taps play moves."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from byte import Position
+from e2e.board import play_move, square_point, wait_still
+from e2e.browser import assert_clean, new_context, wait_ready
+
+SHOTS = Path(__file__).resolve().parent / "screenshots"
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
+         "is_mobile": True, "has_touch": True}
+
+
+@pytest.fixture
+def phone(browser: Browser, site_url: str) -> Iterator[BrowserContext]:
+    context = new_context(browser, site_url, **PHONE)
+    yield context
+    context.close()
+
+
+def test_phone_portrait_layout_and_taps(phone: BrowserContext, site_url: str) -> None:
+    page: Page = phone.new_page()
+    page.goto(site_url)
+    wait_ready(page)
+    board = page.locator("#board").bounding_box()
+    panel = page.locator("#panel").bounding_box()
+    assert board and panel
+    assert board["width"] >= 360 and board["x"] >= 0 and board["x"] + board["width"] <= 390
+    assert panel["y"] >= board["y"] + board["height"] - 1, "the panel goes below the board"
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    position = Position()
+    for text in ("b2-c3", "c5-b4"):
+        play_move(page, position, position.parse_move(text), tap=True)
+    # A lift on a phone: tap the stack, tap the target, then the large level picker.
+    move = position.parse_move("c3:2-b4")
+    assert [m.level for m in position.legal_moves() if m.src == move.src
+            and m.dst == move.dst] == [2]
+    wait_still(page)
+    page.touchscreen.tap(*square_point(page, "c3"))
+    page.touchscreen.tap(*square_point(page, "b4"))
+    position.push(move)
+    expect(page.locator("#board")).to_have_attribute("data-position", position.code())
+    # Undo by tap.
+    page.get_by_role("button", name="Undo").tap()
+    position.pop()
+    expect(page.locator("#board")).to_have_attribute("data-position", position.code())
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "phone.png"), full_page=True)
+    assert_clean(page)
+
+
+def test_phone_level_picker(phone: BrowserContext, site_url: str) -> None:
+    """Where two checkers of one stack could go onto the same target, the picker asks."""
+    code = ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,wwb,./.,.,.,. w 1-1"
+    page: Page = phone.new_page()
+    page.goto(site_url + "#p=" + code.replace(" ", "_"))
+    wait_ready(page)
+    expect(page.locator("#board")).to_have_attribute("data-position", code)
+    page.touchscreen.tap(*square_point(page, "f2"))
+    page.touchscreen.tap(*square_point(page, "e3"))
+    picker = page.locator("#level-picker")
+    expect(picker).to_be_visible()
+    expect(picker.locator("[data-pick]")).to_have_count(2)
+    box = picker.locator('[data-pick="2"]').bounding_box()
+    assert box and box["height"] >= 44 and box["width"] >= 44, "big enough for a thumb"
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "phone-picker.png"))
+    picker.locator('[data-pick="2"]').tap()
+    position = Position.from_code(code)
+    position.push(position.parse_move("f2:2-e3"))
+    expect(page.locator("#board")).to_have_attribute("data-position", position.code())
+    assert_clean(page)
