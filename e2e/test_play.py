@@ -205,3 +205,39 @@ def _name(square: int) -> str:
     from byte import square_name
 
     return square_name(square)
+
+
+def test_drag_and_drop(app: Page) -> None:
+    position = Position()
+    wait_still(app)
+    start, end = checker_point(app, "b2", 1), square_point(app, "c3")
+    app.mouse.move(*start)
+    app.mouse.down()
+    app.mouse.move(start[0] + 15, start[1] - 10, steps=3)
+    app.mouse.move(end[0] + 30, end[1] + 30, steps=6)
+    dragged = app.locator('#board .ck-drag[data-square="b2"]')
+    expect(dragged).to_have_count(1)
+    app.mouse.up()
+    position.push(position.parse_move("b2-c3"))
+    expect_code(app, position.code())
+    # Dropping on a square that is no target puts the stack back and says why.
+    wait_still(app)
+    start, end = checker_point(app, "c5", 1), square_point(app, "c7")
+    app.mouse.move(*start)
+    app.mouse.down()
+    app.mouse.move(end[0] + 30, end[1] + 30, steps=6)
+    app.mouse.up()
+    expect_code(app, position.code())
+    expect(app.locator("#alert")).to_contain_text("c5-c7 is not legal here")
+    assert_clean(app)
+
+
+def test_no_animation_when_reduced_motion_is_asked(app: Page) -> None:
+    app.emulate_media(reduced_motion="reduce")
+    position = Position()
+    play_move(app, position, position.parse_move("b2-c3"))
+    assert app.evaluate("() => document.getAnimations().length") == 0
+    app.emulate_media(reduced_motion="no-preference")
+    play_move(app, position, position.parse_move("c5-b4"))
+    assert app.evaluate("() => document.getAnimations().length") > 0
+    assert_clean(app)

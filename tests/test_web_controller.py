@@ -136,6 +136,11 @@ def test_drag_and_drop_uses_the_same_rules() -> None:
     session.drag_start(sq("b2"))
     dropped = session.drop(sq("a3"))
     assert [str(m) for m in dropped.played] == ["b2-a3"]
+    # Dropped onto one of the mover's own stacks that is no target: back, with the reason.
+    assert session.drag_start(sq("c5"))
+    refused = session.drop(sq("c7"))
+    assert refused.error and refused.message.startswith("c5-c7 is not legal here")
+    assert session.selected is None and len(session.game.moves) == 1
 
 
 def test_forced_pass_is_played_and_announced() -> None:

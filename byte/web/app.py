@@ -379,7 +379,11 @@ class App:
         name = square_name(session.selected)
         level = session.level or 1
         found = document.querySelectorAll(f'#board .ck[data-square="{name}"]')
-        return [el for el in found if int(el.getAttribute("data-level")) >= level]
+        moving = [el for el in found if int(el.getAttribute("data-level")) >= level]
+        if level == 1:  # the whole stack travels, its height badge with it
+            moving += list(document.querySelectorAll(f'#board .stack[data-square="{name}"] '
+                                                      ".height"))
+        return moving
 
     def on_pointer_move(self, event) -> None:  # noqa: ANN001
         press = self.press

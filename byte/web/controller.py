@@ -444,7 +444,14 @@ class Session:
             return Outcome()
         if square == self.selected:
             return Outcome()
-        return self._click_with_selection(square, None)
+        selected = self.selected
+        if any(m.dst == square and self.level in (None, m.level)
+               for m in self._moves_from(selected)):
+            return self._click_with_selection(square, None)
+        # A drop never selects what lies under it: the stack goes back, with the reason.
+        attempt = Move(selected, self.level or 1, square)
+        self._clear_selection()
+        return Outcome(message=self.why_illegal(attempt), error=True)
 
     # --- explanations ---------------------------------------------------------------------
 
