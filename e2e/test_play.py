@@ -174,6 +174,18 @@ def test_against_the_computer_level_one(app: Page) -> None:
     assert any(_after(position, m) == reply_code for m in position.legal_moves())
     expect(app.locator("#thinking")).to_be_hidden()
     assert app.locator("#moves button.move").count() == 2
+    # A hint (from the strongest level) draws an arrow for one of the player's legal moves.
+    app.get_by_role("button", name="Hint").click()
+    expect(app.locator("#board .hint-arrow")).to_have_count(1, timeout=30_000)
+    hint = app.locator("#message").inner_text().removeprefix("Hint: ").rstrip(".")
+    replied = Position.from_code(reply_code)
+    assert hint in [str(m) for m in replied.legal_moves()]
+    # The evaluation bar fills in from the computer player's search.
+    app.get_by_label("Show evaluation").check()
+    bar = app.locator("#eval-bar")
+    expect(bar).to_be_visible()
+    expect(bar).not_to_have_class("eval-bar unknown", timeout=30_000)
+    assert -100 <= int(bar.get_attribute("aria-valuenow") or "x") <= 100
     assert_clean(app)
 
 

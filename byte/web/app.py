@@ -174,6 +174,7 @@ class App:
         session = self.session
         bar = by_id("eval-bar")
         bar.hidden = not session.settings.show_eval
+        bar.classList.toggle("flipped", session.settings.flip)  # White's share faces White
         if not session.settings.show_eval:
             return
         score = session.current_evaluation()
