@@ -72,15 +72,44 @@ function trackBody(url, response) {
   pump().catch(() => fail(`The download of ${url.split("/").pop()} broke off.`));
 }
 
+// Every file the boot needs is started at once (the runtime would ask for them one after
+// another). A started download is handed over when the runtime fetches the same URL, so
+// nothing is downloaded twice and its bytes are counted as they arrive.
 const nativeFetch = globalThis.fetch.bind(globalThis);
-globalThis.fetch = (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), document.baseURI).href;
-  const request = nativeFetch(input, init);
+const started = new Map();
+
+function watchDownload(url, request) {
   if (sizes.has(url)) {
     request.then((response) => trackBody(url, response),
       (err) => fail(`Could not download ${url.split("/").pop()}.`, err));
   }
   return request;
+}
+
+function startDownloads() {
+  for (const path of RUNTIME.modules) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = new URL(path, siteUrl).href;
+    document.head.append(link);
+  }
+  for (const path of RUNTIME.fetches) {
+    const url = new URL(path, siteUrl).href;
+    const request = watchDownload(url, nativeFetch(url));
+    request.catch(() => {}); // reported by watchDownload or by the runtime's own fetch
+    started.set(url, request);
+  }
+}
+
+globalThis.fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), document.baseURI).href;
+  const early = started.get(url);
+  const plain = !init || Object.keys(init).length === 0; // Pyodide passes {}
+  if (early && plain && !(input instanceof Request)) {
+    started.delete(url);
+    return early;
+  }
+  return watchDownload(url, nativeFetch(input, init));
 };
 
 // Files loaded by import() rather than fetch() show up as resource timing entries.
@@ -108,7 +137,7 @@ function storageDenied() {
 }
 
 async function installMemoryIndexedDB() {
-  const fake = await import(new URL(RUNTIME.fakeIndexedDB, import.meta.url).href);
+  const fake = await import(new URL(RUNTIME.fakeIndexedDB, siteUrl).href);
   for (const name of ["indexedDB", "IDBKeyRange", "IDBCursor", "IDBCursorWithValue",
     "IDBDatabase", "IDBFactory", "IDBIndex", "IDBObjectStore", "IDBOpenDBRequest",
     "IDBRequest", "IDBTransaction", "IDBVersionChangeEvent"]) {
@@ -181,13 +210,14 @@ async function boot() {
     if (!isReady()) fail("Python could not start.", event.reason);
   });
   showProgress();
+  startDownloads();
   const denied = await storageDenied();
   // A hook for the app and the tests: "memory" means nothing will outlive this page.
   root.dataset.storage = denied ? "memory" : "persistent";
   if (denied) await installMemoryIndexedDB();
   whenReady(() => { if (!denied) registerServiceWorker(); });
   try {
-    await import(new URL(RUNTIME.core, import.meta.url).href);
+    await import(new URL(RUNTIME.core, siteUrl).href);
   } catch (err) {
     fail("Could not load the page's runtime.", err);
   }

@@ -186,11 +186,18 @@ def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
     match = re.search(r"const RUNTIME = (\{.*?\});\n", boot)
     assert match, "boot.js placeholder not filled"
     runtime = json.loads(match.group(1))
-    static = built.out / "static"
-    assert (static / runtime["core"]).resolve().is_file()
-    assert (static / runtime["fakeIndexedDB"]).resolve().is_file()
+    out = built.out
+    assert (out / runtime["core"]).is_file()
+    assert (out / runtime["fakeIndexedDB"]).is_file()
     for path, size in runtime["sizes"].items():
-        assert (built.out / path).stat().st_size == size
+        assert (out / path).stat().st_size == size
+    # What the loader starts early is exactly what the boot loads (all precached files
+    # but the page, its styles, icons and manifest, and the loader itself).
+    early = set(runtime["modules"]) | set(runtime["fetches"])
+    assert all((out / path).is_file() for path in early)
+    boot_files = {p for p in built.precache
+                  if p.endswith((".js", ".mjs", ".wasm", ".zip", ".json", ".py", ".toml"))}
+    assert early == boot_files - {"./static/boot.js"}
 
 
 def test_version_follows_content(built: build.BuildResult, tmp_path: Path) -> None:

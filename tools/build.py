@@ -357,13 +357,22 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         or p.parent != out
     ]
 
+    pyodide_url = f"./{vendor['pyodide']}"
     runtime = {
         "version": version,
-        "core": f"../{vendor['pyscript']}/core.js",
-        "fakeIndexedDB": f"../{vendor['fake-indexeddb']}/index.js",
+        # Paths are relative to the site root.
+        "core": f"./{vendor['pyscript']}/core.js",
+        "fakeIndexedDB": f"./{vendor['fake-indexeddb']}/index.js",
         # Sizes of the big downloads, so the loader can show real progress.
-        "sizes": {f"./{vendor['pyodide']}/{n}": (out / vendor["pyodide"] / n).stat().st_size
+        "sizes": {f"{pyodide_url}/{n}": (out / vendor["pyodide"] / n).stat().st_size
                   for n in PYODIDE_FILES},
+        # Everything the boot will ask for, one step after another; the loader starts all
+        # of it at once so the downloads overlap.
+        "modules": [f"./{vendor['pyscript']}/{p.name}"
+                    for p in sorted((out / vendor["pyscript"]).iterdir())]
+        + [f"{pyodide_url}/pyodide.mjs", f"{pyodide_url}/pyodide.asm.mjs"],
+        "fetches": [f"{pyodide_url}/{n}" for n in PYODIDE_FILES if not n.endswith(".mjs")]
+        + [f"./{CONFIG}"] + [f"./{p}" for p in package_files(root)],
     }
     boot = (root / STATIC_DIR / "boot.js").read_text(encoding="utf-8")
     if RUNTIME_MARK not in boot:
