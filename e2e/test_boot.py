@@ -69,3 +69,24 @@ def test_runtime_failure_shows_error_and_retry_recovers(
     wait_ready(page)
     expect(page.locator("#boot-status")).to_be_hidden()
     assert_clean(page)
+
+
+def test_production_csp_is_enforced_and_violations_are_caught(
+    context: BrowserContext, site_url: str
+) -> None:
+    """The page runs under netlify.toml's policy, and the log would catch a breach."""
+    page = context.new_page()
+    response = page.goto(site_url)
+    assert response is not None
+    csp = response.headers["content-security-policy"]
+    assert "default-src 'self'" in csp and "frame-ancestors *" in csp
+    wait_ready(page)
+    assert_clean(page)
+    page.evaluate("""() => {
+        const script = document.createElement("script");
+        script.textContent = "window.__injected = true";
+        document.head.append(script);
+    }""")
+    page.wait_for_timeout(200)
+    assert page.evaluate("() => window.__injected === undefined")
+    assert any("script-src" in v for v in context.log.csp_violations)

@@ -220,3 +220,26 @@ def test_compressed_copies_are_smaller_and_decode_to_the_original(tmp_path: Path
     if build.brotli is not None:
         br = tmp_path / "big.js.br"
         assert build.brotli.decompress(br.read_bytes()) == sample.read_bytes()
+
+
+def test_manifest_makes_the_site_installable() -> None:
+    """Icons exist with the declared sizes (PNG header), including maskable ones."""
+    import struct
+
+    static = ROOT / "static"
+    manifest = json.loads((static / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["display"] == "standalone" and manifest["start_url"]
+    assert re.fullmatch(r"#[0-9a-f]{6}", manifest["theme_color"])
+    purposes = set()
+    for icon in manifest["icons"]:
+        path = static / icon["src"]
+        assert path.is_file(), icon["src"]
+        purposes.add(icon["purpose"])
+        if icon["type"] == "image/png":
+            data = path.read_bytes()
+            assert data[:8] == b"\x89PNG\r\n\x1a\n"
+            width, height = struct.unpack(">II", data[16:24])
+            assert icon["sizes"] == f"{width}x{height}"
+    assert {"any", "maskable"} <= purposes
+    sizes = {i["sizes"] for i in manifest["icons"] if i["type"] == "image/png"}
+    assert {"192x192", "512x512"} <= sizes
