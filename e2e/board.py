@@ -67,3 +67,23 @@ def play_move(page: Page, position: Position, move: Move, *, tap: bool = False,
     if position.legal_moves() == [PASS]:
         position.push(PASS)  # the page plays a forced pass by itself
     expect_code(page, position.code())
+
+
+def new_game(page: Page, size: int = 8, computer_level: int | None = None,
+             side: str = "White") -> None:
+    """Start a new game through the New game dialog (two players unless a level is given)."""
+    wait_still(page)
+    page.locator(".panel-head [data-action='new']").click()
+    dialog = page.locator("#new-game-dialog")
+    expect(dialog).to_be_visible()
+    dialog.get_by_label("8×8" if size == 8 else "10×10").check()
+    if computer_level is None:
+        dialog.get_by_label("Two players on this device").check()
+    else:
+        dialog.get_by_label("The computer").check()
+        dialog.get_by_label(str(computer_level), exact=True).check()
+        value = {"White": "w", "Black": "b", "Random": "random"}[side]
+        dialog.locator(f'input[name="human"][value="{value}"]').check()
+    dialog.get_by_role("button", name="Start").click()
+    expect(dialog).to_be_hidden()
+    expect(page.locator("#moves button.move")).to_have_count(0)

@@ -1,27 +1,58 @@
-"""Playing in a real browser: a whole game by clicks, undo/redo, 10x10, keyboard, computer."""
+"""Playing in a real browser: a whole game by clicks, undo/redo, 10x10, keyboard, computer.
+
+The tests share one page (booting Python is the slow part) and each starts with a fresh
+game from the New game dialog, which is itself under test.
+"""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from pathlib import Path
 
-from playwright.sync_api import Page, expect
+import pytest
+from playwright.sync_api import Browser, Page, expect
 
 from byte import PASS, Position
 from e2e.board import (
     board_code,
     checker_point,
     expect_code,
+    new_game,
     play_move,
     square_point,
     wait_still,
 )
-from e2e.browser import assert_clean
+from e2e.browser import assert_clean, new_context, wait_ready
 
 # With this seed the chooser below plays a 30-ply game that Black wins 2-1, with four
 # mid-stack lifts and one forced pass (the test checks that these really happen).
 GAME_SEED = 67
 SHOTS = Path(__file__).resolve().parent / "screenshots"
+
+
+@pytest.fixture(scope="module")
+def shared_page(browser: Browser, site_url: str) -> Iterator[Page]:
+    context = new_context(browser, site_url)
+    page = context.new_page()
+    page.goto(site_url)
+    wait_ready(page)
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def app(shared_page: Page) -> Page:
+    """The shared page with a fresh two-player 8x8 game, White at the bottom."""
+    page = shared_page
+    page.emulate_media(reduced_motion="no-preference")
+    if page.locator("#eval-toggle").is_checked():
+        page.get_by_label("Show evaluation").uncheck()
+    new_game(page)
+    if page.locator("#board").get_attribute("data-flip") == "1":
+        page.locator(".panel [data-action='flip']").click()
+    expect_code(page, Position().code())
+    return page
 
 
 def choose(position: Position, rng: random.Random):  # noqa: ANN201
@@ -109,11 +140,7 @@ def test_reason_for_a_stack_that_cannot_move(app: Page) -> None:
 
 
 def test_ten_by_ten_game_starts_with_forty_checkers(app: Page) -> None:
-    app.locator(".panel-head [data-action='new']").click()
-    dialog = app.locator("#new-game-dialog")
-    expect(dialog).to_be_visible()
-    dialog.get_by_label("10×10").check()
-    dialog.get_by_role("button", name="Start").click()
+    new_game(app, size=10)
     expect_code(app, Position.start(10).code())
     expect(app.locator("#board .ck[data-level]")).to_have_count(40)
     expect(app.locator("#board .sq[data-square]")).to_have_count(50)
@@ -154,12 +181,7 @@ def test_keyboard_only_move_and_lift_level(app: Page) -> None:
 
 
 def test_against_the_computer_level_one(app: Page) -> None:
-    app.locator(".panel-head [data-action='new']").click()
-    dialog = app.locator("#new-game-dialog")
-    dialog.get_by_label("The computer").check()
-    dialog.get_by_label("1", exact=True).check()
-    dialog.get_by_label("White").check()
-    dialog.get_by_role("button", name="Start").click()
+    new_game(app, computer_level=1, side="White")
     expect(app.locator("#player-b .player-name")).to_have_text("Black (computer)")
     position = Position()
     app.mouse.click(*square_point(app, "b2"))

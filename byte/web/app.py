@@ -228,9 +228,15 @@ class App:
 
     def act(self, action: Callable[[], Outcome | None]) -> None:
         """Run a session action with animation bookkeeping."""
-        before = self.session.position
+        session = self.session
+        before, ply, moves = session.position, session.ply, len(session.game.moves)
         outcome = action()
         self.apply(outcome, before)
+        # Stepping one move forward replays that move's animation, as on a real board.
+        stepped = (outcome is not None and not outcome.played and session.ply == ply + 1
+                   and len(session.game.moves) == moves and self.animations_on)
+        if stepped and session.last_move not in (None, PASS):
+            self.animate_move(before, session.last_move)
 
     # --- animation ------------------------------------------------------------------------
 
@@ -298,9 +304,25 @@ class App:
     # --- events ---------------------------------------------------------------------------
 
     def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
-        proxy = create_proxy(handler)
+        def guarded(event_object) -> None:  # noqa: ANN001
+            try:
+                handler(event_object)
+            except Exception as error:  # noqa: BLE001 - keep the board alive, say what broke
+                self.recover(error)
+
+        proxy = create_proxy(guarded)
         self._proxies.append(proxy)
         target.addEventListener(event, proxy)
+
+    def recover(self, error: Exception) -> None:
+        """An unexpected failure in a handler: log it, redraw, and tell the player plainly."""
+        window.console.warn(f"byte: {type(error).__name__}: {error}")
+        self.press = None
+        with contextlib.suppress(Exception):
+            self.session.cancel()
+            self.render()
+        self.say(f"Something went wrong ({error}); the game is unchanged and still playable.",
+                 error=True)
 
     def wire(self) -> None:
         self.listen(self.wrap, "pointerdown", self.on_pointer_down)
@@ -570,15 +592,30 @@ class App:
         request = self.session.bot_request()
         if request:
             self.render()
-            asyncio.ensure_future(self.think(request))
+            self.spawn(self.think(request))
         elif self.session.settings.show_eval:
             self.maybe_evaluate()
+
+    def spawn(self, coroutine) -> None:  # noqa: ANN001
+        """Run a coroutine in the background; a failure is reported, never left unseen."""
+
+        async def guarded() -> None:
+            try:
+                await coroutine
+            except Exception as error:  # noqa: BLE001
+                self.recover(error)
+
+        asyncio.ensure_future(guarded())
 
     async def get_worker(self):  # noqa: ANN201
         if self.worker is None:
             if self.worker_task is None:
                 self.worker_task = asyncio.ensure_future(self._start_worker())
-            self.worker = await self.worker_task
+            try:
+                self.worker = await self.worker_task
+            except Exception:
+                self.worker_task = None  # the next request tries again
+                raise
         return self.worker
 
     async def _start_worker(self):  # noqa: ANN202
@@ -619,7 +656,7 @@ class App:
             return
         self.render()
         self.say("Looking for a good move…")
-        asyncio.ensure_future(self._hint(request))
+        self.spawn(self._hint(request))
 
     async def _hint(self, request: dict) -> None:
         try:
@@ -640,7 +677,7 @@ class App:
             return
         self._eval_busy = True
         code = position.code()
-        asyncio.ensure_future(self._evaluate(code))
+        self.spawn(self._evaluate(code))
 
     async def _evaluate(self, code: str) -> None:
         try:
