@@ -226,10 +226,10 @@ def checker_markup(square: int | None, level: int, colour: str, x: int, y: int,
     if colour == BLACK:
         # Black differs by pattern as well as colour: a ridged ring on the face and a
         # stitched line along the side, visible in greyscale and to colour-blind players.
+        stitch_y = y - THICKNESS / 2
         mark = (f'<ellipse class="ck-mark" cx="{cx}" cy="{top}" rx="{DISC_RX - 9}" '
-                f'ry="{DISC_RY - 3}"/><line class="ck-mark" x1="{left + 5}" '
-                f'y1="{y - THICKNESS / 2 + 1:.1f}" x2="{right - 5}" '
-                f'y2="{y - THICKNESS / 2 + 1:.1f}"/>')
+                f'ry="{DISC_RY - 3}"/><path class="ck-mark" d="M{left + 3} {stitch_y:.1f}'
+                f'A{DISC_RX - 3} {DISC_RY} 0 0 0 {right - 3} {stitch_y:.1f}"/>')
     else:
         mark = ""
     hooks = "" if square is None else (
@@ -247,9 +247,14 @@ def stack_markup(position: Position, square: int, grid: Grid, view: BoardView) -
     lifting = view.selected == square and view.level is not None
     parts = [f'<g class="stack" data-square="{name}" data-height="{len(stack)}" '
              f'aria-hidden="true">']
-    # A soft shadow grounds the stack on its square.
-    parts.append(f'<ellipse class="stack-shadow" cx="{x + CELL // 2}" '
-                 f'cy="{y0 + stack_base(len(stack)) + 3}" rx="{DISC_RX + 2}" ry="{DISC_RY + 1}"/>')
+    # A soft shadow grounds the stack on its square. Under a stack of two or more, a rim in
+    # the bottom checker's colour marks who may slide it (the badge's colour: who scores).
+    base_y = y0 + stack_base(len(stack))
+    parts.append(f'<ellipse class="stack-shadow" cx="{x + CELL // 2}" cy="{base_y + 3}" '
+                 f'rx="{DISC_RX + 2}" ry="{DISC_RY + 1}"/>')
+    if len(stack) > 1:
+        parts.append(f'<ellipse class="stack-base base-{stack[0]}" cx="{x + CELL // 2}" '
+                     f'cy="{base_y + 2}" rx="{DISC_RX + 5}" ry="{DISC_RY + 3}"/>')
     for index, colour in enumerate(stack):
         level = index + 1
         classes = []
