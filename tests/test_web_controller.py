@@ -300,3 +300,21 @@ def test_loading_a_game_that_ends_in_a_forced_pass_plays_it() -> None:
     start = Position.from_code(BEFORE_PASS)
     session = Session(Game(start, ["f2-g3"]), seed=1)
     assert session.game.moves[-1] == PASS and session.position.turn == "w"
+
+
+def test_browsing_while_the_computer_thinks_keeps_its_move() -> None:
+    session = Session(seed=3)
+    session.new_game(opponent=COMPUTER, level=2, human="w")
+    session.click(sq("b2"))
+    session.click(sq("c3"))
+    request = session.bot_request()
+    session.go_to(0)  # look back at the start while the computer thinks
+    assert session.thinking == request["token"]
+    outcome = session.bot_result(request["token"], {"move": "c5-b4", "score": -0.1})
+    assert outcome and [str(m) for m in outcome.played] == ["c5-b4"]
+    assert "Go to the last move" in outcome.message
+    assert session.ply == 0 and [str(m) for m in session.game.moves] == ["b2-c3", "c5-b4"]
+    after_one = session.game.position_at(1).code()
+    assert session.evaluation[after_one] == -0.1
+    session.go_to(2)
+    assert session.position.turn == "w" and session.bot_request() is None

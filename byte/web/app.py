@@ -646,8 +646,10 @@ class App:
         waited = window.performance.now() - started
         if waited < MOVE_MS + 80:
             await asyncio.sleep((MOVE_MS + 80 - waited) / 1000)
-        before = self.session.position
-        self.apply(self.session.bot_result(token, result), before)
+        session = self.session
+        watching = session.at_end  # the move is animated only where the player looks
+        before = session.game.end.copy()
+        self.apply(session.bot_result(token, result), before if watching else None)
 
     def ask_hint(self) -> None:
         request = self.session.hint_request()

@@ -579,8 +579,10 @@ class Session:
     def go_to(self, ply: int) -> Outcome:
         """Show the position after ``ply`` moves (0 = the start)."""
         ply = max(0, min(ply, len(self.game.moves)))
+        # Browsing leaves the computer thinking (its move lands at the end of the game);
+        # only a takeback, a new move or a new game cancels it.
         if ply != self.ply:
-            self._cancel_thinking()
+            self.hinting = None
         self.ply = ply
         self._clear_selection()
         self.hint = None
@@ -606,6 +608,7 @@ class Session:
         target = self.undo_target()
         if target is None:
             return Outcome(message="There is no move to take back.", error=True)
+        self._cancel_thinking()
         outcome = self.go_to(target)
         outcome.announce = "Took back. " + outcome.announce
         return outcome
@@ -614,6 +617,7 @@ class Session:
         target = self.redo_target()
         if target is None:
             return Outcome(message="There is no move to replay.", error=True)
+        self._cancel_thinking()
         outcome = self.go_to(target)
         outcome.announce = "Replayed. " + outcome.announce
         return outcome
@@ -654,12 +658,22 @@ class Session:
         if token != self.thinking:
             return None
         self.thinking = None
-        self._remember_eval(result)
+        end = self.game.end
+        self._remember_eval(result, end.code())
         try:
-            move = self.position.parse_move(str(result.get("move", "")))
+            move = end.parse_move(str(result.get("move", "")))
         except (ByteError, TypeError) as error:
             return Outcome(message=f"The computer's answer was refused: {error}.", error=True)
-        return self.play(move)
+        if self.at_end:
+            return self.play(move)
+        # The player is looking at an earlier move: add the reply at the end, keep the view.
+        viewing = self.ply
+        outcome = Outcome()
+        self._push(move, outcome)
+        self._settle(outcome)
+        self.ply = viewing
+        outcome.message = (f"The computer played {move}. Go to the last move to continue.")
+        return outcome
 
     def bot_failed(self, token: int, reason: str) -> Outcome | None:
         if token != self.thinking:
@@ -681,7 +695,7 @@ class Session:
         if token != self.hinting:
             return None
         self.hinting = None
-        self._remember_eval(result)
+        self._remember_eval(result, self.position.code())
         try:
             move = self.position.parse_move(str(result.get("move", "")))
         except ByteError:
@@ -689,11 +703,11 @@ class Session:
         self.hint = move
         return Outcome(message=f"Hint: {move}.", announce=f"Hint: {move}.")
 
-    def _remember_eval(self, result: dict[str, Any]) -> None:
-        """Keep the search's score for the position on screen (the one it was asked about)."""
+    def _remember_eval(self, result: dict[str, Any], code: str) -> None:
+        """Keep the search's score (White's view) for the position it was asked about."""
         score = result.get("score")
         if isinstance(score, int | float) and not isinstance(score, bool):
-            self.evaluation[self.position.code()] = max(-1.0, min(1.0, float(score)))
+            self.evaluation[code] = max(-1.0, min(1.0, float(score)))
 
     def current_evaluation(self) -> float | None:
         """The last known score of the position on screen (White's view), if any."""
