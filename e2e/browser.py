@@ -48,8 +48,17 @@ class BrowserLog:
         return ([f"console error: {m}" for m in self.console_errors]
                 + [f"page error: {m}" for m in self.page_errors]
                 + [f"CSP violation: {m}" for m in self.csp_violations]
-                + [f"failed request: {m}" for m in self.failed]
+                + [f"failed request: {m}" for m in self.failed if not benign(m)]
                 + [f"request to another host: {u}" for u in self.foreign_requests()])
+
+
+def benign(failure: str) -> bool:
+    """A request cancelled because its page went away (a reload, a navigation) is no fault.
+
+    A missing file still shows up as a console error, a refused or offline one as its own
+    network error.
+    """
+    return failure.endswith("(net::ERR_ABORTED)")
 
 
 # Reports CSP violations from every frame to the test through a console message.

@@ -7,6 +7,7 @@ deploy, so the origin — and with it the service worker — stays the same.
 from __future__ import annotations
 
 import json
+import random
 import re
 import sys
 import time
@@ -16,6 +17,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from byte import PASS, Move, Position
+from e2e.board import board_code, new_game, play_move
 from e2e.browser import assert_clean, new_context, wait_ready
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -101,7 +104,47 @@ def test_reload_offline_boots_from_the_cache(
     wait_ready(page)
     assert_clean(page)  # zero failed requests: everything came from the service worker
     assert any(u.endswith("pyodide.asm.wasm") for u in sw_context.log.requests)
-    # Extend here once the computer player lands: play a game against it, still offline.
+
+    # Still offline, a whole game against the computer (its worker boots from the cache).
+    final = play_against_computer(page, seed=11)
+    assert final.is_over()
+    expect(page.locator("#board")).to_have_attribute("data-position", final.code())
+    assert_clean(page)
+
+
+def after(position: Position, move: Move) -> str:
+    """The code the page shows after ``move`` (and a pass it plays by itself)."""
+    position.push(move)
+    forced = position.legal_moves() == [PASS]
+    if forced:
+        position.push(PASS)
+    code = position.code()
+    if forced:
+        position.pop()
+    position.pop()
+    return code
+
+
+def play_against_computer(page: Page, seed: int, level: int = 1) -> Position:
+    """Play White by clicks against the computer until the game ends; return the position."""
+    new_game(page, computer_level=level, side="White")
+    position = Position()
+    rng = random.Random(seed)
+    while not position.is_over():
+        if position.turn == "w":
+            play_move(page, position, rng.choice(position.legal_moves()))
+            continue
+        before = position.code()
+        page.wait_for_function(
+            "(code) => document.querySelector('#board').dataset.position !== code",
+            arg=before, timeout=60_000)
+        shown = board_code(page)
+        replies = [m for m in position.legal_moves() if after(position, m) == shown]
+        assert replies, f"the computer's reply to {before!r} is not a legal move: {shown!r}"
+        position.push(replies[0])
+        if position.legal_moves() == [PASS]:
+            position.push(PASS)
+    return position
 
 
 def test_new_deploy_offers_reload_and_switches_version(
