@@ -120,6 +120,7 @@ class App:
     def render_moves(self) -> None:
         session = self.session
         rows = session.move_rows()
+        first = session.game.start.turn
         parts = []
         for label, entries in rows:
             cells = []
@@ -127,8 +128,10 @@ class App:
                 cells.append('<span class="move-gap">…</span>')
             for ply, text in entries:
                 current = ' aria-current="step"' if ply == session.ply else ""
-                cells.append(f'<button type="button" class="move" data-ply="{ply}"{current}>'
-                             f"{escape(text)}</button>")
+                mover = first if ply % 2 == 1 else ("b" if first == "w" else "w")
+                name = f"{label.rstrip('.')}. {'White' if mover == 'w' else 'Black'} {text}"
+                cells.append(f'<button type="button" class="move" data-ply="{ply}"{current} '
+                             f'aria-label="{escape(name)}">{escape(text)}</button>')
             number = escape(label.rstrip("."))
             parts.append(f'<li><span class="move-no">{number}.</span>{"".join(cells)}</li>')
         moves = by_id("moves")
@@ -593,7 +596,11 @@ class App:
         if request:
             self.render()
             self.spawn(self.think(request))
-        elif self.session.settings.show_eval:
+            return
+        if self.session.settings.opponent == COMPUTER and self.worker_task is None:
+            # Start the computer's worker now, so its first reply does not wait for the boot.
+            self.spawn(self.get_worker())
+        if self.session.settings.show_eval:
             self.maybe_evaluate()
 
     def spawn(self, coroutine) -> None:  # noqa: ANN001
