@@ -11,9 +11,13 @@ from threading import Thread
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, Frame, Page
+from playwright.sync_api import Browser, Frame, Page, expect
 
+from byte.record import Game
 from e2e.browser import assert_clean, new_context, wait_ready
+
+MOVES = ["b2-c3", "c5-b4", "d2-c3"]
+LINKED_GAME = f"m={','.join(MOVES)}&embed=1"
 
 HOST_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A blog post</title>
@@ -42,7 +46,7 @@ def blog_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path
 
 
 def open_embedded(browser: Browser, site_url: str, blog_server: tuple[Path, int],
-                  blog_host: str, fragment: str = "embed=1") -> tuple[Page, Frame]:
+                  blog_host: str, fragment: str = LINKED_GAME) -> tuple[Page, Frame]:
     folder, port = blog_server
     name = f"post-{blog_host.replace('.', '-')}.html"
     (folder / name).write_text(HOST_PAGE.format(src=f"{site_url}#{fragment}"))
@@ -57,6 +61,20 @@ def open_embedded(browser: Browser, site_url: str, blog_server: tuple[Path, int]
     return page, frame
 
 
+def step_through_the_game(page: Page, frame: Frame) -> None:
+    """The frame shows the linked game at its last move and steps back and forth."""
+    game = Game(moves=MOVES)
+    board = frame.locator("#board")
+    expect(board).to_have_attribute("data-position", game.position_at(3).code())
+    expect(frame.locator("#embed-bar")).to_be_visible()
+    frame.locator('#embed-bar [data-action="prev"]').click()
+    expect(board).to_have_attribute("data-position", game.position_at(2).code())
+    frame.locator('#embed-bar [data-action="prev"]').click()
+    expect(board).to_have_attribute("data-position", game.position_at(1).code())
+    page.keyboard.press("ArrowRight")  # the frame has focus after the clicks
+    expect(board).to_have_attribute("data-position", game.position_at(2).code())
+
+
 def test_boots_in_a_cross_site_frame(browser: Browser, site_url: str, blog_server) -> None:
     assert urlsplit(site_url).hostname == "127.0.0.1"
     page, frame = open_embedded(browser, site_url, blog_server, "localhost")
@@ -66,6 +84,7 @@ def test_boots_in_a_cross_site_frame(browser: Browser, site_url: str, blog_serve
         assert frame.evaluate("() => document.documentElement.dataset.appState") == "ready"
         assert not frame.evaluate("() => Boolean(navigator.serviceWorker?.controller)")
         assert not any(u.endswith("/sw.js") for u in page.context.log.requests)
+        step_through_the_game(page, frame)
         assert_clean(page)
     finally:
         page.context.close()
@@ -75,6 +94,7 @@ def test_boots_in_a_same_site_frame(browser: Browser, site_url: str, blog_server
     page, frame = open_embedded(browser, site_url, blog_server, "127.0.0.1")
     try:
         assert frame.evaluate("() => document.documentElement.dataset.storage") == "persistent"
+        step_through_the_game(page, frame)
         assert_clean(page)
     finally:
         page.context.close()
