@@ -79,6 +79,8 @@ def test_whole_game_by_clicks(app: Page) -> None:
         if move == PASS:
             passes += 1  # the page plays it by itself right after the previous move
             assert position.move_stack[-1] == PASS
+            side = "White" if position.turn == "b" else "Black"
+            expect(app.locator("#message")).to_have_text(f"{side} has no legal move and passes.")
             continue
         lifts += move.level > 1
         # Lifts alternate between tapping the checker and using the level picker.
@@ -208,6 +210,15 @@ def test_against_the_computer_level_one(app: Page) -> None:
     expect(bar).to_be_visible()
     expect(bar).not_to_have_class("eval-bar unknown", timeout=30_000)
     assert -100 <= int(bar.get_attribute("aria-valuenow") or "x") <= 100
+    # Playing Black: the board turns round and the computer opens.
+    new_game(app, computer_level=1, side="Black")
+    expect(app.locator("#board")).to_have_attribute("data-flip", "1")
+    app.wait_for_function(
+        "() => document.querySelector('#board').dataset.position.split(' ')[1] === 'b'",
+        timeout=30_000)
+    first = Position.from_code(board_code(app))
+    assert any(_after(Position(), m) == first.code() for m in Position().legal_moves())
+    expect(app.locator("#turn")).to_have_text("Your move (Black)")
     assert_clean(app)
 
 
