@@ -182,6 +182,33 @@ def test_keyboard_only_move_and_lift_level(app: Page) -> None:
     assert_clean(app)
 
 
+def test_keyboard_lift_through_the_level_picker(app: Page) -> None:
+    position = Position()
+    for text in ("b2-a3", "c3-d4", "d4-c5", "a3-b4"):
+        play_move(app, position, position.parse_move(text))
+    # b4 (w b w) can go onto c5 whole or from its top checker: the picker asks.
+    wait_still(app)
+    app.evaluate("() => document.querySelector('#board .sq[tabindex=\"0\"]').focus()")
+    assert app.evaluate("() => document.activeElement.dataset.square") == "b4"
+    app.keyboard.press("Enter")
+    app.keyboard.press("ArrowUp")
+    if app.evaluate("() => document.activeElement.dataset.square") != "c5":
+        app.keyboard.press("ArrowRight")
+    assert app.evaluate("() => document.activeElement.dataset.square") == "c5"
+    app.keyboard.press("Enter")
+    picker = app.locator("#level-picker")
+    expect(picker).to_be_visible()
+    expect(picker.locator('[data-pick="1"]')).to_be_focused()
+    app.keyboard.press("Tab")
+    expect(picker.locator('[data-pick="3"]')).to_be_focused()
+    app.keyboard.press("Enter")
+    position.push(position.parse_move("b4:3-c5"))
+    expect_code(app, position.code())
+    expect(picker).to_be_hidden()
+    assert app.evaluate("() => document.activeElement.dataset.square") == "c5"
+    assert_clean(app)
+
+
 def test_against_the_computer_level_one(app: Page) -> None:
     new_game(app, computer_level=1, side="White")
     expect(app.locator("#player-b .player-name")).to_have_text("Black (computer)")

@@ -67,14 +67,22 @@ class App:
         session = self.session
         position = session.position
         active = document.activeElement
-        board_had_focus = bool(active and active.closest and active.closest("#board"))
+        inside = bool(active and active.closest and active.closest("#board, #level-picker"))
+        on_picker = bool(inside and active.closest("#level-picker"))
+        was_asking = not by_id("level-picker").hidden
         self.wrap.innerHTML = board_svg(position, session.view())
-        if board_had_focus:
-            square = document.getElementById(f"sq-{square_name(session.focus)}")
-            if square:
-                square.focus(js_object({"preventScroll": True}))
         self.render_panel(position)
         self.render_picker(position)
+        if inside:
+            # Keyboard users keep their place: on the picker while it asks, else the board.
+            picker = by_id("level-picker")
+            first_pick = picker.querySelector("[data-pick]")
+            if first_pick and not picker.hidden and (on_picker or not was_asking):
+                first_pick.focus()
+            else:
+                square = document.getElementById(f"sq-{square_name(session.focus)}")
+                if square:
+                    square.focus(js_object({"preventScroll": True}))
         for listener in self.listeners:
             listener(session)
 
@@ -169,7 +177,8 @@ class App:
             buttons.append(
                 f'<button type="button" class="pick" data-pick="{level}" aria-pressed="{pressed}" '
                 f'aria-label="Lift checker {level} of {name} and the {lifted - 1} above it">'
-                f"{mini_stack_svg(stack, level)}<span>Level {level}</span></button>")
+                f"{mini_stack_svg(stack, level)}<span>Level {level}</span>"
+                f'<small>{"whole stack" if level == 1 else f"top {lifted}"}</small></button>')
         picker.innerHTML = "".join(buttons)
         picker.hidden = False
 
