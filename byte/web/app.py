@@ -19,7 +19,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from byte.position import PASS, WHITE, Move, Position, parse_square, square_name
-from byte.web.controller import COMPUTER, HUMAN, Outcome, Session
+from byte.web.controller import COMPUTER, Outcome, Session
 from byte.web.share import Sharing
 from byte.web.svg import (
     CELL,
@@ -728,7 +728,10 @@ def fragment_options() -> dict[str, str]:
 def start() -> App:
     """Build the app, draw the first board and tell the loader and tests we are ready."""
     options = fragment_options()
-    embed = options.get("embed") == "1"
+    # Links, the saved game and the Share dialog (byte.web.share) decide the first game,
+    # and whether this page is an embed.
+    sharing = Sharing(options.get("embed") == "1")
+    embed = sharing.embed
     if embed:
         document.documentElement.classList.add("embed")
         by_id("panel").hidden = True
@@ -736,8 +739,6 @@ def start() -> App:
         link = by_id("open-full")
         fragment = "&".join(f"{k}={v}" for k, v in options.items() if k != "embed")
         link.href = "./index.html" + (f"#{fragment}" if fragment else "")
-    # Links, the saved game and the Share dialog (byte.web.share) decide the first game.
-    sharing = Sharing(embed)
     app = App(sharing.start.session, embed=embed)
     sharing.attach(app)
     app.render()
@@ -748,4 +749,4 @@ def start() -> App:
     return app
 
 
-__all__ = ["App", "HUMAN", "start"]
+__all__ = ["App", "start"]
