@@ -15,6 +15,7 @@ paint and bytes transferred. Usage: ``python bench/boot.py [--runs 7] [--no-comp
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -156,6 +157,9 @@ def main(argv: list[str] | None = None) -> int:
           f"{median('page', 'warm+sw', 'bytes') / 1e6:9.2f}")
     print(f"first contentful paint (board skeleton), cold: "
           f"{median('page', 'cold', 'fcp'):.0f} ms; ready {median('page', 'cold', 'ready'):.0f} ms")
+    cold_gap = median("page", "cold", "ready") - median("floor", "cold", "ready")
+    print(f"cold page minus floor: {cold_gap:+.0f} ms (PyScript, our Python files, the app's "
+          f"start-up); load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     return 0
 
 
