@@ -660,6 +660,10 @@ class App:
             return
         # Let the player's own move finish animating before the reply lands.
         waited = window.performance.now() - started
+        # When the worker was asked and answered, for tools that measure the computer player.
+        timing = by_id("thinking").dataset
+        timing.askedAt = str(round(started))
+        timing.answeredAt = str(round(started + waited))
         if waited < MOVE_MS + 80:
             await asyncio.sleep((MOVE_MS + 80 - waited) / 1000)
         session = self.session

@@ -1,0 +1,51 @@
+"""The computer player thinks in its worker: the page stays responsive meanwhile."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from playwright.sync_api import BrowserContext, Page, expect
+
+from byte import Position
+from e2e.browser import assert_clean
+
+LONG_TASKS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+}).observe({ type: "longtask", buffered: true });
+"""
+
+
+def test_main_thread_stays_free_while_the_computer_thinks(
+    context: BrowserContext, open_app: Callable[..., Page]
+) -> None:
+    page = context.new_page()
+    page.add_init_script(LONG_TASKS)
+    # Black (the computer, level 5) is to move after 1. b2-a3 a5-b4 2. d2-c3: it thinks at once.
+    open_app("m=b2-a3,a5-b4,d2-c3&vs=c5&h=w", page=page)
+    expect(page.locator("#thinking")).to_be_visible()
+    # While it thinks the player can still look back through the game.
+    page.keyboard.press("Home")
+    expect(page.locator("#board")).to_have_attribute("data-position", Position().code())
+    expect(page.locator("#thinking")).to_be_hidden(timeout=60_000)
+    timing = page.locator("#thinking")
+    asked = float(timing.get_attribute("data-asked-at") or "nan")
+    answered = float(timing.get_attribute("data-answered-at") or "nan")
+    assert answered > asked
+    tasks = page.evaluate("() => window.__longTasks")
+    during = [duration for start, duration in tasks if asked <= start <= answered]
+    assert all(duration <= 100 for duration in during), during
+    # The reply was added at the end of the game: one legal Black move after the three.
+    page.keyboard.press("End")
+    shown = page.locator("#board").get_attribute("data-position")
+    before = Position()
+    for move in ("b2-a3", "a5-b4", "d2-c3"):
+        before.push(before.parse_move(move))
+    replies = []
+    for move in before.legal_moves():
+        before.push(move)
+        replies.append(before.code())
+        before.pop()
+    assert shown in replies
+    assert_clean(page)
