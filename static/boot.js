@@ -6,7 +6,8 @@
 // - registers the service worker once Python is up (earlier doubles the first download)
 //   and offers "New version — reload" when an updated one is waiting.
 
-// Filled by tools/build.py: runtime paths (relative to this file) and download sizes.
+// Filled by tools/build.py: runtime paths (relative to the site root), download sizes,
+// and the list of files the boot will load.
 const RUNTIME = /*BUILD:RUNTIME*/null;
 
 const root = document.documentElement;
