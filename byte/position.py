@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import NamedTuple
 
@@ -109,6 +110,14 @@ def _shorten(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+STACKS = tuple(
+    "".join(colours)
+    for height in range(1, MAX_HEIGHT)
+    for colours in itertools.product((WHITE, BLACK), repeat=height)
+)
+"""Every stack that can stand on the board (1 to 7 checkers)."""
+
+
 class _Geometry:
     """Tables that depend only on the board size, computed once per size."""
 
@@ -130,33 +139,23 @@ class _Geometry:
                 if 0 <= rank + dr < size and 0 <= file + df < size
             )
         # Distance between two dark squares: diagonal steps = max(|dfile|, |drank|).
-        self.distance = [
-            [
-                max(abs((a & 15) - (b & 15)), abs((a >> 4) - (b >> 4))) if b in self.dark else 0
-                for b in range(16 * size)
-            ]
-            for a in range(16 * size)
-        ]
         # rings[s][d - 1]: the dark squares at distance d from s, to find nearest stacks fast.
-        self.rings = [
-            tuple(
-                tuple(t for t in self.dark if self.distance[s][t] == d)
-                for d in range(1, size)
-            )
-            if s in self.dark
-            else ()
-            for s in range(16 * size)
-        ]
+        cells = 16 * size
+        self.distance = [[0] * cells for _ in range(cells)]
+        self.rings: list[tuple[tuple[int, ...], ...]] = [() for _ in range(cells)]
+        for a in self.dark:
+            row = self.distance[a]
+            rings: list[list[int]] = [[] for _ in range(size)]
+            for b in self.dark:
+                steps = max(abs((a & 15) - (b & 15)), abs((a >> 4) - (b >> 4)))
+                row[b] = steps
+                rings[steps].append(b)
+            self.rings[a] = tuple(tuple(ring) for ring in rings[1:])
         rng = random.Random(0xB17E + size)
         # One random number per (square, stack): there are only 254 stacks of height 1..7.
-        stacks = [""]
-        for _ in range(MAX_HEIGHT - 1):
-            stacks = stacks + [s + c for s in stacks for c in "wb" if len(s) + 1 <= 7]
-        stacks = sorted(set(stacks) - {""})
-        self.zobrist = [
-            {"": 0, **{s: rng.getrandbits(64) for s in stacks}} if square in self.dark else {"": 0}
-            for square in range(16 * size)
-        ]
+        self.zobrist = [{"": 0} for _ in range(cells)]
+        for square in self.dark:
+            self.zobrist[square].update((stack, rng.getrandbits(64)) for stack in STACKS)
         self.zobrist_turn = rng.getrandbits(64)
         self.zobrist_won = {
             WHITE: [rng.getrandbits(64) for _ in range(8)],
@@ -179,17 +178,13 @@ def _merge_counts() -> dict[str, dict[str, tuple[int, ...]]]:
     Lifting level i (1-based) onto a stack of height h needs i <= h (it lands higher) and
     height - i + 1 + h <= 8, so the candidate levels form one contiguous range.
     """
-    stacks = [""]
-    for height in range(1, MAX_HEIGHT):
-        stacks += [s + c for s in stacks if len(s) == height - 1 for c in (WHITE, BLACK)]
     return {
         side: {
             stack: tuple(
                 stack.count(side, max(0, len(stack) + h - MAX_HEIGHT), h) if h else 0
                 for h in range(MAX_HEIGHT)
             )
-            for stack in stacks
-            if stack
+            for stack in STACKS
         }
         for side in (WHITE, BLACK)
     }
