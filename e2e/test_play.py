@@ -93,6 +93,9 @@ def test_whole_game_by_clicks(app: Page) -> None:
     expect(app.locator("#announcer")).to_contain_text("Game over")
     assert app.locator("#moves button.move").count() == len(position.move_stack)
     expect(app.locator("#moves .move").filter(has_text="pass")).to_have_count(passes)
+    # All three stacks of eight have left the board once the last one's animation is over.
+    wait_still(app)
+    expect(app.locator("#board .ck")).to_have_count(0)
     SHOTS.mkdir(exist_ok=True)
     app.screenshot(path=str(SHOTS / "game-over.png"))
     assert_clean(app)
