@@ -47,7 +47,7 @@ lint: setup
 
 # pytest exits 5 when it collects no test: not a failure while a folder is still empty.
 unit: setup
-	$(PY) -m pytest tests -q || [ $$? -eq 5 ]
+	$(PY) -m pytest tests byte -q || [ $$? -eq 5 ]
 
 e2e: setup-test build
 	$(PY) -m pytest e2e -q || [ $$? -eq 5 ]

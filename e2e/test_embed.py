@@ -23,10 +23,11 @@ HOST_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A blog post</title>
 <link rel="icon" href="data:,"></head>
 <body><h1>A blog post about Byte</h1>
-<iframe src="{src}" title="Byte board" loading="lazy"
-  style="width:100%;max-width:480px;aspect-ratio:4/5;border:0"></iframe>
+{frame}
 </body></html>
 """
+FRAME = """<iframe src="{src}" title="Byte board" loading="lazy"
+  style="width:100%;max-width:480px;aspect-ratio:4/5;border:0"></iframe>"""
 
 
 class QuietHandler(SimpleHTTPRequestHandler):
@@ -46,10 +47,12 @@ def blog_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path
 
 
 def open_embedded(browser: Browser, site_url: str, blog_server: tuple[Path, int],
-                  blog_host: str, fragment: str = LINKED_GAME) -> tuple[Page, Frame]:
+                  blog_host: str, fragment: str = LINKED_GAME,
+                  snippet: str | None = None) -> tuple[Page, Frame]:
     folder, port = blog_server
     name = f"post-{blog_host.replace('.', '-')}.html"
-    (folder / name).write_text(HOST_PAGE.format(src=f"{site_url}#{fragment}"))
+    frame_html = snippet or FRAME.format(src=f"{site_url}#{fragment}")
+    (folder / name).write_text(HOST_PAGE.format(frame=frame_html))
     blog_url = f"http://{blog_host}:{port}/{name}"
     context = new_context(browser, site_url)
     context.log.allowed_hosts.add(urlsplit(blog_url).netloc)
@@ -94,6 +97,29 @@ def test_boots_in_a_same_site_frame(browser: Browser, site_url: str, blog_server
     page, frame = open_embedded(browser, site_url, blog_server, "127.0.0.1")
     try:
         assert frame.evaluate("() => document.documentElement.dataset.storage") == "persistent"
+        step_through_the_game(page, frame)
+        assert_clean(page)
+    finally:
+        page.context.close()
+
+
+def test_the_embed_control_gives_html_that_works(browser: Browser, site_url: str,
+                                                 blog_server) -> None:
+    """The full page's Share dialog offers the iframe HTML; pasted in a blog, it works."""
+    context = new_context(browser, site_url)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}#m={','.join(MOVES)}")
+        wait_ready(page)
+        page.locator("#share-button").click()
+        snippet = page.locator("#share-embed").input_value()
+        assert 'loading="lazy"' in snippet and 'title="' in snippet
+        assert "aspect-ratio" in snippet and "embed=1" in snippet
+        assert snippet.startswith(f'<iframe src="{site_url}#')
+    finally:
+        context.close()
+    page, frame = open_embedded(browser, site_url, blog_server, "localhost", snippet=snippet)
+    try:
         step_through_the_game(page, frame)
         assert_clean(page)
     finally:

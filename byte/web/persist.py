@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import random
 from dataclasses import dataclass, replace
+from html import escape
 from typing import Any, Protocol
 
 from byte import links, saved
@@ -239,6 +240,21 @@ def share_fragment(session: Session, whole_game: bool = True) -> str:
     if whole_game:
         return links.game_fragment(session.game, session.ply, view)
     return links.position_fragment(position, view)
+
+
+def embed_snippet(page_url: str, fragment: str, title: str = "Byte board") -> str:
+    """The ``<iframe>`` markup that embeds the board of ``fragment`` in another page.
+
+    The frame takes the width of the column it stands in (up to 480 px) and keeps the
+    embed's shape: a square board with one row of controls under it.
+
+    >>> embed_snippet("https://example.org/", "m=b2-a3")
+    '<iframe src="https://example.org/#m=b2-a3&amp;embed=1" title="Byte board" \
+loading="lazy" style="width:100%;max-width:480px;aspect-ratio:8/9;border:0"></iframe>'
+    """
+    src = f"{page_url}#{fragment + '&' if fragment else ''}embed=1"
+    return (f'<iframe src="{escape(src)}" title="{escape(title)}" loading="lazy" '
+            'style="width:100%;max-width:480px;aspect-ratio:8/9;border:0"></iframe>')
 
 
 def saved_text(session: Session) -> str:

@@ -181,6 +181,15 @@ class Sharing:
                                  spellcheck="false"))
         self.buttons(code, [("copy-code", "Copy code")])
 
+        embed = self.fieldset(dialog, "Embed in a web page")
+        embed.appendChild(element("textarea", readonly="", id="share-embed", rows="3",
+                                  class_="share-field", spellcheck="false",
+                                  aria_label="HTML to embed this board in a web page"))
+        embed.appendChild(element("p", "Paste it into a blog post or any page: readers step "
+                                  "through the moves and can open the full game.",
+                                  class_="share-note"))
+        self.buttons(embed, [("copy-embed", "Copy HTML")])
+
         picture = self.fieldset(dialog, "Picture of the board")
         self.buttons(picture, [("download-svg", "Download SVG"),
                                ("download-png", "Download PNG")])
@@ -226,16 +235,19 @@ class Sharing:
         checked = self.dialog.querySelector('input[name="share-kind"]:checked')
         return not checked or str(checked.value) == "game"
 
+    def page_url(self) -> str:
+        location = window.location
+        return f"{location.origin}{location.pathname}"
+
     def share_url(self) -> str:
         fragment = persist.share_fragment(self.session, self.whole_game())
-        location = window.location
-        base = f"{location.origin}{location.pathname}"
-        return base + (f"#{fragment}" if fragment else "")
+        return self.page_url() + (f"#{fragment}" if fragment else "")
 
     def fill_dialog(self) -> None:
         session = self.session
         by_id = document.getElementById
-        by_id("share-link").value = self.share_url()
+        fragment = persist.share_fragment(session, self.whole_game())
+        by_id("share-link").value = self.page_url() + (f"#{fragment}" if fragment else "")
         position = session.position
         if position.is_over():
             expect = "The game is over: the link shows it to the end."
@@ -247,6 +259,7 @@ class Sharing:
         by_id("share-expect").textContent = expect
         by_id("share-record").value = session.game.text()
         by_id("share-code").value = position.code()
+        by_id("share-embed").value = persist.embed_snippet(self.page_url(), fragment)
         self.control("system-share").hidden = not js.Reflect.has(window.navigator, "share")
         self.control("restore-previous").hidden = self.store.previous() is None
 
@@ -302,6 +315,8 @@ class Sharing:
             self.download(self.session.game.text(), f"{stem}.txt", "text/plain")
         elif action == "copy-code":
             asyncio.ensure_future(self.copy(by_id("share-code"), "Position code"))
+        elif action == "copy-embed":
+            asyncio.ensure_future(self.copy(by_id("share-embed"), "Embed HTML"))
         elif action == "download-svg":
             self.download(self.picture_svg(), f"{stem}.svg", "image/svg+xml")
         elif action == "download-png":
