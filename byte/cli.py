@@ -20,7 +20,8 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but usage mistakes print one ``error:`` line like every other failure."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(f"error: {message} (see python -m byte {self.prog.split()[-1]} -h)\n")
+        command = " ".join(["python -m byte", *self.prog.split()[1:], "-h"])
+        sys.stderr.write(f"error: {message} (see {command})\n")
         raise SystemExit(EXIT_BAD_INPUT)
 
 
