@@ -31,24 +31,11 @@ FORCED_PASSES = [v for v in VECTORS if v["moves"] == ["pass"]]
 SAMPLE = {1: 150, 2: 80, 3: 20, 4: 8, 5: 6}
 
 
-def random_positions(count: int, seed: int) -> list[str]:
-    rng = random.Random(seed)
-    codes = []
-    while len(codes) < count:
-        pos = Position.start(rng.choice((8, 10)))
-        for _ in range(rng.randrange(0, 70)):
-            if pos.is_over():
-                break
-            pos.push(rng.choice(pos.legal_moves()))
-        if not pos.is_over():
-            codes.append(pos.code())
-    return codes
-
-
 @pytest.mark.parametrize("level", sorted(LEVELS))
-def test_every_level_plays_a_legal_move(level: int) -> None:
+def test_every_level_plays_a_legal_move(level: int, random_positions) -> None:
     rng = random.Random(level)
-    codes = [v["position"] for v in PLAYABLE] + random_positions(60, seed=level)
+    codes = [v["position"] for v in PLAYABLE]
+    codes += [pos.code() for pos in random_positions(60, seed=level)]
     # Forced passes always, then a sample; late positions are cheap, so keep many of them.
     sample = [v["position"] for v in FORCED_PASSES[:10]] + rng.sample(codes, SAMPLE[level])
     assert any(Position.from_code(c).size == 10 for c in sample)
@@ -63,8 +50,8 @@ def test_every_level_plays_a_legal_move(level: int) -> None:
 
 
 @pytest.mark.parametrize("level", [1, 2, 3])
-def test_same_seed_same_move(level: int) -> None:
-    for code in random_positions(6, seed=10 + level):
+def test_same_seed_same_move(level: int, random_positions) -> None:
+    for code in [pos.code() for pos in random_positions(6, seed=10 + level)]:
         first = think(code, level, seed=42)
         second = think(code, level, seed=42)
         assert first["move"] == second["move"]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 from byte.evaluate import STACK, Weights, evaluate, make_evaluator, order_moves, scoring_moves
@@ -24,21 +23,7 @@ def swapped(pos: Position) -> Position:
     return Position.from_code(f"{rows.translate(swap)} {side.translate(swap)} {black}-{white}")
 
 
-def random_positions(count: int, seed: int) -> list[Position]:
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        pos = Position.start(rng.choice((8, 10)))
-        for _ in range(rng.randrange(0, 60)):
-            if pos.is_over():
-                break
-            pos.push(rng.choice(pos.legal_moves()))
-        if not pos.is_over():
-            found.append(Position.from_code(pos.code()))
-    return found
-
-
-def test_evaluation_is_colour_blind() -> None:
+def test_evaluation_is_colour_blind(random_positions) -> None:
     # The evaluation is for the side to move, so swapping colours must not change it.
     for pos in random_positions(150, seed=1):
         assert evaluate(pos) == evaluate(swapped(pos)), pos.code()
@@ -69,7 +54,7 @@ def test_scoring_moves_are_exactly_the_own_stack_completions() -> None:
     assert checked > 0  # the vectors hold positions with a stack to complete
 
 
-def test_order_moves_is_a_permutation_with_completions_first() -> None:
+def test_order_moves_is_a_permutation_with_completions_first(random_positions) -> None:
     for pos in random_positions(80, seed=2):
         moves = pos.legal_moves()
         ordered = order_moves(pos, list(moves))
