@@ -182,20 +182,27 @@ class Searcher:
         best.pv = self._principal_variation(pos, best.move)
         return best
 
+    def _child_score(
+        self, pos: Any, move: Any, depth: int, alpha: int, beta: int, ply: int, first: bool
+    ) -> int:
+        """Score of ``move`` by principal-variation search: the first move gets the full
+        window; later ones a null window, searched again only when they beat alpha."""
+        pos.push(move)
+        try:
+            if first:
+                return -self._negamax(pos, depth - 1, -beta, -alpha, ply + 1)
+            score = -self._negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1)
+            if alpha < score < beta:
+                score = -self._negamax(pos, depth - 1, -beta, -score, ply + 1)
+            return score
+        finally:
+            pos.pop()
+
     def _root(self, pos: Any, moves: list, depth: int) -> tuple[Any, int]:
         alpha, beta = -WIN - 1, WIN + 1
         best_move, best_score = moves[0], -WIN - 1
         for index, move in enumerate(moves):
-            pos.push(move)
-            try:
-                if index == 0:
-                    score = -self._negamax(pos, depth - 1, -beta, -alpha, 1)
-                else:
-                    score = -self._negamax(pos, depth - 1, -alpha - 1, -alpha, 1)
-                    if alpha < score < beta:
-                        score = -self._negamax(pos, depth - 1, -beta, -score, 1)
-            finally:
-                pos.pop()
+            score = self._child_score(pos, move, depth, alpha, beta, 0, index == 0)
             if score > best_score:
                 best_move, best_score = move, score
                 if score > alpha:
@@ -308,24 +315,14 @@ class Searcher:
                     or (e_flag == _UPPER and score <= alpha)
                 ):
                     return score
-        moves = pos.legal_moves()
         if ply >= MAX_PLY - 1:
             return self.evaluate(pos)
-        moves = self._order(pos, moves, tt_move, ply)
+        moves = self._order(pos, pos.legal_moves(), tt_move, ply)
         original_alpha = alpha
         best_score = -WIN - 1
         best_move = moves[0]
         for index, move in enumerate(moves):
-            pos.push(move)
-            try:
-                if index == 0:
-                    score = -self._negamax(pos, depth - 1, -beta, -alpha, ply + 1)
-                else:
-                    score = -self._negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1)
-                    if alpha < score < beta:
-                        score = -self._negamax(pos, depth - 1, -beta, -score, ply + 1)
-            finally:
-                pos.pop()
+            score = self._child_score(pos, move, depth, alpha, beta, ply, index == 0)
             if score > best_score:
                 best_score, best_move = score, move
                 if score > alpha:
