@@ -5,7 +5,8 @@ Pairings (first player's win rate is printed; targets in brackets):
 - level1 vs random   (level 1 beats random)
 - level2 vs level1   (>= 65%, and clearly)
 - level3 vs level2, level4 vs level3, level5 vs level4   (>= 65% each)
-- level5 vs uct at equal time per move   (>= 80%); UCT gets level 5's measured mean time
+- level5 vs uct at equal time per move   (>= 80%); UCT gets level 5's measured mean time per
+  decision (forced moves are instant for both and are not timed)
 - greedy vs random   (a sanity line for the baselines)
 
 Games are paired (same random opening, colours swapped) and run on every core.
@@ -49,7 +50,7 @@ def main() -> None:
         "--uct-seconds",
         type=float,
         default=None,
-        help="UCT time per move (default: level 5's mean time, measured in its match)",
+        help="UCT time per decision (default: level 5's mean, measured in a short probe match)",
     )
     args = parser.parse_args()
     games = 20 if args.quick else args.games
@@ -85,7 +86,7 @@ def main() -> None:
             verdict = "  target met" if result.rate >= target else f"  BELOW {target:.0%}"
         print(result.summary() + verdict + f"  [{time.perf_counter() - started:.0f} s]", flush=True)
         rows.append((result, target))
-    print("\npairing                     W-L      win%   95% CI         ms/move (a vs b)")
+    print("\npairing                     W-L      win%   95% CI         ms/decision (a vs b)")
     for result, _ in rows:
         low, high = result.interval()
         ms_a, ms_b = result.ms_per_move()

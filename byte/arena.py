@@ -70,7 +70,8 @@ class MatchResult:
         return wilson_interval(self.wins_a, self.games)
 
     def ms_per_move(self) -> tuple[float, float]:
-        """Average thinking time per move of ``a`` and ``b``, in milliseconds."""
+        """Average thinking time of ``a`` and ``b`` per decision (a position with more than
+        one legal move), in milliseconds."""
         per_a = 1000 * self.seconds_a / self.moves_a if self.moves_a else 0.0
         per_b = 1000 * self.seconds_b / self.moves_b if self.moves_b else 0.0
         return per_a, per_b
@@ -83,7 +84,7 @@ class MatchResult:
             f"in {self.games} games, {self.a} wins {100 * self.rate:.1f}% "
             f"(95% CI {100 * low:.1f}-{100 * high:.1f}%); White won {self.white_wins}; "
             f"{self.plies / max(1, self.games):.0f} plies/game; "
-            f"ms/move {ms_a:.0f} vs {ms_b:.0f}"
+            f"ms/decision {ms_a:.0f} vs {ms_b:.0f}"
         )
         if self.errors:
             text += f"; {len(self.errors)} ERRORS: {self.errors[0]}"
@@ -136,8 +137,11 @@ def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
         except Exception as exc:  # a crash is a result to report, not a reason to stop
             error = f"{player.name} crashed on {pos.code()}: {exc!r}"
             break
-        seconds[who] += time.perf_counter() - started
-        counts[who] += 1
+        # Forced moves are answered instantly by every player; counting them would make a
+        # player that meets many of them look faster, so only real decisions are timed.
+        if len(legal) > 1:
+            seconds[who] += time.perf_counter() - started
+            counts[who] += 1
         if move not in legal:
             error = f"{player.name} played illegal {move} on {pos.code()}"
             break

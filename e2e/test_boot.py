@@ -22,6 +22,32 @@ def test_boot_reaches_ready_with_nothing_from_elsewhere(app: Page, site_url: str
     expect(app.locator("#boot-status")).to_be_hidden()
 
 
+# Run through the app's debugging handle: which of our modules did Python load from .pyc
+# files it accepts (the running Pyodide's magic number; unchecked-hash, PEP 552)?
+BYTECODE_REPORT = """() => {
+  const globals = window.byteApp.__init__.__globals__;
+  const builtins = globals.get("__builtins__");
+  const namespace = builtins.get("dict")();
+  builtins.get("exec")(`
+import importlib.util, sys
+report = {}
+for name, module in sorted(sys.modules.items()):
+    if (name == "byte" or name.startswith("byte.")) and getattr(module, "__file__", None):
+        with open(importlib.util.cache_from_source(module.__file__), "rb") as file:
+            head = file.read(8)
+        report[name] = head[:4] == importlib.util.MAGIC_NUMBER and head[4:8] == bytes([1, 0, 0, 0])
+`, namespace);
+  return namespace.get("report").toJs({ dict_converter: Object.fromEntries });
+}"""
+
+
+def test_our_modules_load_from_bytecode(app: Page) -> None:
+    """The build's .pyc files match the shipped Pyodide, so the boot compiles nothing of ours."""
+    report = app.evaluate(BYTECODE_REPORT)
+    assert {"byte.position", "byte.web.app", "byte.web.controller"} <= set(report)
+    assert all(report.values()), report
+
+
 def test_loader_shows_real_progress(context: BrowserContext, site_url: str) -> None:
     """While the wasm downloads, the loader names it and counts bytes."""
     page = context.new_page()

@@ -124,3 +124,27 @@ def test_the_embed_control_gives_html_that_works(browser: Browser, site_url: str
         assert_clean(page)
     finally:
         page.context.close()
+
+
+def test_the_computer_plays_in_a_cross_site_frame(browser: Browser, site_url: str,
+                                                  blog_server) -> None:
+    """Storage is denied there; the computer's worker needs none, so it still plays."""
+    page, frame = open_embedded(browser, site_url, blog_server, "localhost",
+                                fragment="vs=c1&h=b")
+    try:
+        assert frame.evaluate("() => document.documentElement.dataset.storage") == "memory"
+        # The computer has White and moves first; its worker boots inside the frame.
+        expect(frame.locator("#moves .move")).to_have_count(1, timeout=90_000)
+        moved = frame.locator("#board").get_attribute("data-position")
+        start = Game().position_at(0)
+        assert moved in {_after(start, move) for move in start.legal_moves()}
+        expect(frame.locator("#alert")).to_have_text("")
+        assert_clean(page)
+    finally:
+        page.context.close()
+
+
+def _after(position, move) -> str:  # noqa: ANN001
+    after = position.copy()
+    after.push(move)
+    return after.code()

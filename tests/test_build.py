@@ -196,8 +196,52 @@ def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
     early = set(runtime["modules"]) | set(runtime["fetches"])
     assert all((out / path).is_file() for path in early)
     boot_files = {p for p in built.precache
-                  if p.endswith((".js", ".mjs", ".wasm", ".zip", ".json", ".py", ".toml"))}
-    assert early == boot_files - {"./static/boot.js"}
+                  if p.endswith((".js", ".mjs", ".wasm", ".zip", ".json", ".py", ".pyc", ".toml"))}
+    # The loader itself and the computer player's worker (started once the page runs).
+    assert early == boot_files - {"./static/boot.js", "./static/bot-worker.js"}
+
+
+def test_every_module_ships_with_unchecked_bytecode(built: build.BuildResult) -> None:
+    """Each .py has a .pyc where importlib looks for it, listed in the site's [files]."""
+    config = tomllib.loads((built.out / build.CONFIG).read_text())
+    sources = [p for p in build.package_files() if p.endswith(".py")]
+    for source in sources:
+        folder, name = source.rsplit("/", 1)
+        pycs = list((built.out / folder / "__pycache__").glob(name[:-3] + ".cpython-*.pyc"))
+        assert len(pycs) == 1, source
+        head = pycs[0].read_bytes()[:16]
+        assert head[4:8] == bytes([1, 0, 0, 0])  # hash-based, never checked against the source
+        rel = "./" + pycs[0].relative_to(built.out).as_posix()
+        assert config["files"][rel] == rel
+    # The source config (in the repository) lists no bytecode; only the site's copy does.
+    assert not any(key.endswith(".pyc") for key in tomllib.loads(
+        (build.ROOT / build.CONFIG).read_text())["files"])
+
+
+def test_bytecode_follows_the_source(tmp_path: Path) -> None:
+    """A changed module gets new bytecode (the cache is keyed by the sources)."""
+    root = tmp_path / "tree"
+    (root / "byte").mkdir(parents=True)
+    (root / "byte" / "__init__.py").write_text("ANSWER = 1\n")
+    pyodide = build.ROOT / "node_modules" / "pyodide"
+    first = build.precompile(["byte/__init__.py"], tmp_path / "one", pyodide, root)
+    (root / "byte" / "__init__.py").write_text("ANSWER = 2\n")
+    second = build.precompile(["byte/__init__.py"], tmp_path / "two", pyodide, root)
+    assert first == second and first[0].startswith("byte/__pycache__/__init__.cpython-")
+    one = (tmp_path / "one" / first[0]).read_bytes()
+    two = (tmp_path / "two" / second[0]).read_bytes()
+    assert one[:8] == two[:8] and one[8:16] != two[8:16]  # same header kind, new source hash
+
+
+def test_worker_loads_the_same_runtime_and_files(built: build.BuildResult) -> None:
+    worker = (built.out / "static" / build.WORKER_SCRIPT).read_text()
+    match = re.search(r"const SETUP = (\{.*?\});\n", worker)
+    assert match, "bot-worker.js placeholder not filled"
+    setup = json.loads(match.group(1))
+    assert (built.out / setup["pyodide"] / "pyodide.mjs").is_file()
+    config = tomllib.loads((built.out / build.CONFIG).read_text())
+    assert setup["files"] == list(config["files"])
+    assert all((built.out / path).is_file() for path in setup["files"])
 
 
 def test_version_follows_content(built: build.BuildResult, tmp_path: Path) -> None:

@@ -354,3 +354,11 @@ def test_parse_fragment_generic():
     assert fragment.values == {"a": "1", "b": "€", "c": "%ZZ", "d": ""}
     assert fragment.problems == []
     assert parse_fragment(build_fragment([("x", "a&b=c d#é")])).values == {"x": "a&b=c d#é"}
+
+
+@given(st.text(alphabet=string.ascii_letters + "%+ 0123456789abcdefABCDEF\u00e9\u2713", max_size=40)
+       | st.binary(max_size=12).map(lambda raw: "".join(f"%{byte:02X}" for byte in raw)))
+def test_percent_decode_agrees_with_urllib(text):
+    from urllib.parse import unquote
+
+    assert byte.links.percent_decode(text) == unquote(text, errors="replace")

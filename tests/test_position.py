@@ -311,3 +311,9 @@ def test_copy_is_independent():
     twin = pos.copy()
     twin.push(twin.legal_moves()[0])
     assert pos == Position() and twin != pos and hash(twin) != hash(pos)
+
+
+@pytest.mark.parametrize("size", [8, 10])
+def test_start_codes_are_the_start_positions(size):
+    assert START_CODES[size] == Position.start(size).code()
+    assert Position.from_code(START_CODES[size]) == Position.start(size)

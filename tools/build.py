@@ -10,7 +10,9 @@ files, and only those runtime files from ``node_modules`` that the boot actually
 * fake-indexeddb: the in-memory IndexedDB that ``boot.js`` installs when the browser denies
   storage (a cross-site iframe).
 
-The build also regenerates the ``[files]`` table of ``pyscript.toml`` from the package tree,
+The build also regenerates the ``[files]`` table of ``pyscript.toml`` from the package tree
+(the site's copy also lists ``.pyc`` files compiled by the shipped Pyodide under Node, so
+the browser skips compiling our modules at every boot),
 fills the service worker's precache list (versioned by a hash of the cached content) and the
 loader's table of runtime sizes, and writes ``.gz`` / ``.br`` copies of large text files.
 
@@ -27,6 +29,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import sys
 import time
 import tomllib
@@ -62,7 +65,7 @@ PYODIDE_PACKAGES: tuple[str, ...] = ()
 PYSCRIPT_LAZY_UNUSED = ("codemirror", "zip", "pyodide_graph")
 PYSCRIPT_ALWAYS = ("error", "toml")  # "!error" still imports it; toml parses our config
 
-COMPRESSIBLE = {".js", ".mjs", ".wasm", ".json", ".html", ".css", ".svg", ".toml", ".py",
+COMPRESSIBLE = {".js", ".mjs", ".wasm", ".json", ".html", ".css", ".svg", ".toml", ".py", ".pyc",
                 ".webmanifest", ".txt"}
 COMPRESS_MIN_BYTES = 1024
 
@@ -70,6 +73,8 @@ COMPRESS_MIN_BYTES = 1024
 RUNTIME_MARK = "/*BUILD:RUNTIME*/null"
 VERSION_MARK = '/*BUILD:VERSION*/"dev"'
 PRECACHE_MARK = "/*BUILD:PRECACHE*/[]"
+WORKER_MARK = "/*BUILD:WORKER*/null"
+WORKER_SCRIPT = "bot-worker.js"  # in static/: the computer player's worker
 
 
 class BuildError(Exception):
@@ -241,6 +246,45 @@ def trimmed_lock(lock: dict, keep: tuple[str, ...] = PYODIDE_PACKAGES) -> dict:
     return {**lock, "packages": {k: v for k, v in packages.items() if k in wanted}}
 
 
+# ---------------------------------------------------------------------------- bytecode
+
+PRECOMPILE_SCRIPT = ROOT / "tools" / "precompile.mjs"
+
+
+def precompile(sources: list[str], out: Path, pyodide_dir: Path, root: Path = ROOT) -> list[str]:
+    """Write unchecked-hash ``.pyc`` files for ``sources`` (``.py`` paths) into ``out``.
+
+    They are compiled by the shipped Pyodide itself (under Node), so their bytecode version
+    is the browser's. Returns the ``.pyc`` paths, relative to ``out``. Results are cached by
+    the hash of the sources and the runtime, so an unchanged tree costs nothing.
+    """
+    hasher = hashlib.sha256(PRECOMPILE_SCRIPT.read_bytes())
+    hasher.update(_npm_version(pyodide_dir).encode())
+    for rel in sources:
+        hasher.update(rel.encode() + b"\0" + hashlib.sha256((root / rel).read_bytes()).digest())
+    cached = CACHE_DIR / f"pyc-{hasher.hexdigest()[:16]}"
+    listing = cached / "files.json"
+    if not listing.is_file():
+        node = shutil.which("node")
+        if node is None:
+            raise BuildError("Node.js is needed to precompile the Python files (npm ci brings it)")
+        staging = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
+        shutil.rmtree(staging, ignore_errors=True)
+        run = subprocess.run(
+            [node, str(PRECOMPILE_SCRIPT), str(pyodide_dir), str(root), str(staging), *sources],
+            capture_output=True, text=True, check=False)
+        if run.returncode != 0:
+            raise BuildError(f"precompiling the Python files failed:\n{run.stderr.strip()}")
+        made = json.loads(run.stdout.strip().splitlines()[-1])
+        (staging / "files.json").write_text(json.dumps(sorted(made.values())), encoding="utf-8")
+        shutil.rmtree(cached, ignore_errors=True)
+        staging.replace(cached)
+    compiled = json.loads(listing.read_text(encoding="utf-8"))
+    for rel in compiled:
+        _copy(cached / rel, out / rel)
+    return compiled
+
+
 # ---------------------------------------------------------------------------- the build
 
 def _compressed_copies(path: Path) -> None:
@@ -274,7 +318,7 @@ def _local_refs(html: str) -> list[str]:
 
 
 def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
-          compress: bool = True) -> BuildResult:
+          compress: bool = True, bytecode_wanted: bool = True) -> BuildResult:
     """Build the site into ``out`` (replacing it) and return what was built."""
     started = time.perf_counter()
     node = root / "node_modules"
@@ -307,11 +351,14 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         shutil.rmtree(out)
     out.mkdir(parents=True)
 
-    # Page, config and our package.
+    # Page, config and our package, with bytecode the browser can load without compiling.
     _copy(root / "index.html", out / "index.html")
-    (out / CONFIG).write_text(config_text, encoding="utf-8")
     for rel in package_files(root):
         _copy(root / rel, out / rel)
+    sources = [rel for rel in package_files(root) if rel.endswith(".py")]
+    bytecode = precompile(sources, out, pyodide_dir, root) if bytecode_wanted else []
+    (out / CONFIG).write_text(render_config(config_text, package_files(root) + bytecode),
+                              encoding="utf-8")
 
     # Our static files (the service worker goes to the root so its scope is the site).
     for src in sorted((root / STATIC_DIR).rglob("*")):
@@ -372,13 +419,22 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
                     for p in sorted((out / vendor["pyscript"]).iterdir())]
         + [f"{pyodide_url}/pyodide.mjs", f"{pyodide_url}/pyodide.asm.mjs"],
         "fetches": [f"{pyodide_url}/{n}" for n in PYODIDE_FILES if not n.endswith(".mjs")]
-        + [f"./{CONFIG}"] + [f"./{p}" for p in package_files(root)],
+        + [f"./{CONFIG}"] + [f"./{p}" for p in package_files(root) + bytecode],
     }
     boot = (root / STATIC_DIR / "boot.js").read_text(encoding="utf-8")
     if RUNTIME_MARK not in boot:
         raise BuildError(f"static/boot.js lacks the {RUNTIME_MARK} placeholder")
     (out / STATIC_DIR / "boot.js").write_text(
         boot.replace(RUNTIME_MARK, json.dumps(runtime)), encoding="utf-8")
+
+    # The computer player's worker loads the same runtime and package files as the page.
+    worker = (root / STATIC_DIR / WORKER_SCRIPT).read_text(encoding="utf-8")
+    if WORKER_MARK not in worker:
+        raise BuildError(f"static/{WORKER_SCRIPT} lacks the {WORKER_MARK} placeholder")
+    setup = {"pyodide": f"{pyodide_url}/",
+             "files": [f"./{p}" for p in package_files(root) + bytecode]}
+    (out / STATIC_DIR / WORKER_SCRIPT).write_text(
+        worker.replace(WORKER_MARK, json.dumps(setup)), encoding="utf-8")
 
     sw = (root / STATIC_DIR / "sw.js").read_text(encoding="utf-8")
     for mark in (VERSION_MARK, PRECACHE_MARK):
@@ -402,9 +458,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder")
     parser.add_argument("--salt", default="", help="extra text mixed into the version")
     parser.add_argument("--no-compress", action="store_true", help="skip .gz/.br copies")
+    parser.add_argument("--no-bytecode", action="store_true",
+                        help="ship only the .py sources (the browser compiles them at boot)")
     args = parser.parse_args(argv)
     try:
-        result = build(args.out, salt=args.salt, compress=not args.no_compress)
+        result = build(args.out, salt=args.salt, compress=not args.no_compress,
+                       bytecode_wanted=not args.no_bytecode)
     except BuildError as err:
         print(f"build failed: {err}", file=sys.stderr)
         return 1

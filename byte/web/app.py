@@ -30,11 +30,11 @@ from byte.web.svg import (
     checker_y,
     mini_stack_svg,
 )
+from byte.web.worker_client import BotWorker
 
 DRAG_THRESHOLD_PX = 6
 MOVE_MS = 220
 LEAVE_MS = 520
-BOT_WORKER = "bot"
 
 
 def by_id(name: str):  # noqa: ANN201 - a DOM element proxy
@@ -623,7 +623,9 @@ class App:
 
         asyncio.ensure_future(guarded())
 
-    async def get_worker(self):  # noqa: ANN201
+    async def get_worker(self) -> BotWorker:
+        if self.worker is not None and self.worker.closed:
+            self.worker, self.worker_task = None, None  # it broke: the next request starts anew
         if self.worker is None:
             if self.worker_task is None:
                 self.worker_task = asyncio.ensure_future(self._start_worker())
@@ -634,18 +636,19 @@ class App:
                 raise
         return self.worker
 
-    async def _start_worker(self):  # noqa: ANN202
-        from pyscript import create_named_worker
-
-        worker = await create_named_worker(src="./byte/web/worker.py", name=BOT_WORKER,
-                                           config="./pyscript.toml")
-        await worker.ping()
+    async def _start_worker(self) -> BotWorker:
+        worker = BotWorker()
+        try:
+            await worker.start()
+        except Exception:
+            worker.close()
+            raise
         return worker
 
     async def ask_worker(self, request: dict) -> dict:
         worker = await self.get_worker()
         text = await worker.think(request["code"], request["level"], request["seed"])
-        return json.loads(str(text))
+        return json.loads(text)
 
     async def think(self, request: dict) -> None:
         token = request["token"]

@@ -1,8 +1,15 @@
-"""The computer player's web worker (a PyScript named worker): it only computes.
+"""What the computer player's worker runs: it only computes, and never touches the DOM.
 
-The page starts it on demand as ``<script type="py" worker name="bot">`` and calls
-``await worker.think(code, level, seed)``. Answers travel back as JSON text, which crosses
-the worker boundary without any proxy; the worker never touches the DOM.
+``static/bot-worker.js`` boots Pyodide in a plain web worker, loads this package and calls
+:func:`think` for every request of the page. The answer travels back as JSON text.
+
+>>> import json
+>>> from byte.position import START_CODES, Position
+>>> reply = json.loads(think(START_CODES[8], 1, 7))
+>>> reply["move"] in {str(move) for move in Position.from_code(START_CODES[8]).legal_moves()}
+True
+>>> json.loads(think("not a position", 1, 7))["error"].startswith("ByteError")
+True
 """
 
 from __future__ import annotations
@@ -20,13 +27,3 @@ def think(code: str, level: int, seed: int) -> str:
         return json.dumps({"error": f"{type(error).__name__}: {error}"})
     return json.dumps({key: value for key, value in reply.items()
                        if isinstance(value, str | int | float | bool) or value is None})
-
-
-def ping() -> str:
-    """Answers once the worker's Python is up and the bot imports."""
-    import byte.bot  # noqa: F401
-
-    return "ready"
-
-
-__export__ = ["think", "ping"]

@@ -1,0 +1,77 @@
+"""The page's side of the computer player's worker (``static/bot-worker.js``).
+
+Requests are numbered; each reply settles the future of its number. Browser-only (it uses
+``js``), so only the browser tests exercise it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+
+import js
+from pyodide.ffi import create_proxy, to_js
+
+WORKER_SCRIPT = "./static/bot-worker.js"
+
+
+class WorkerFailed(Exception):
+    """The worker could not answer; the message says why, in words."""
+
+
+class BotWorker:
+    """One module worker running our package in Pyodide; ``await ask(...)`` for replies."""
+
+    def __init__(self, script: str = WORKER_SCRIPT) -> None:
+        url = js.URL.new(script, js.document.baseURI).href
+        options = to_js({"type": "module", "name": "bot"}, dict_converter=js.Object.fromEntries)
+        self._worker = js.Worker.new(url, options)
+        self._pending: dict[int, asyncio.Future] = {}
+        self._ids = itertools.count(1)
+        self.closed = False
+        self._worker.addEventListener("message", create_proxy(self._on_message))
+        self._worker.addEventListener("error", create_proxy(self._on_error))
+
+    async def start(self) -> None:
+        """Boot the worker's Python now (the first move then does not wait for it)."""
+        await self._send({"start": True})
+
+    async def think(self, code: str, level: int, seed: int) -> str:
+        """The worker's JSON answer for ``code`` (see :func:`byte.web.worker.think`)."""
+        return await self._send({"code": code, "level": level, "seed": seed})
+
+    async def _send(self, message: dict) -> str:
+        if self.closed:
+            raise WorkerFailed("it was stopped")
+        request_id = next(self._ids)
+        future = asyncio.get_event_loop().create_future()
+        self._pending[request_id] = future
+        self._worker.postMessage(to_js({"id": request_id, **message},
+                                       dict_converter=js.Object.fromEntries))
+        return await future
+
+    def _on_message(self, event) -> None:  # noqa: ANN001 - a JS MessageEvent
+        data = event.data
+        future = self._pending.pop(int(data.id), None)
+        if future is None or future.done():
+            return
+        error = getattr(data, "error", None)
+        if error is not None:
+            future.set_exception(WorkerFailed(str(error)))
+        else:
+            future.set_result(str(data.text))
+
+    def _on_error(self, event) -> None:  # noqa: ANN001 - a JS ErrorEvent
+        # The script itself failed (missing, refused, or broken): nothing pending will come.
+        event.preventDefault()
+        reason = str(getattr(event, "message", "") or "its script could not be loaded")
+        self.close(reason)
+
+    def close(self, reason: str = "it was stopped") -> None:
+        """Stop the worker; whatever is still waiting fails with ``reason``."""
+        self.closed = True
+        self._worker.terminate()
+        pending, self._pending = self._pending, {}
+        for future in pending.values():
+            if not future.done():
+                future.set_exception(WorkerFailed(reason))

@@ -1,0 +1,61 @@
+// The computer player's worker: Pyodide running our package, and nothing else.
+//
+// A plain module worker rather than a PyScript one, because PyScript's worker opens
+// IndexedDB at start-up, which browsers deny inside a cross-site <iframe> (an embedded
+// board). Bare Pyodide needs no storage, so the computer plays wherever the page runs.
+//
+// Protocol: the page posts {id, code, level, seed} (or {id, start: true} to boot early) and
+// gets back {id, text} with byte.web.worker.think's JSON, or {id, error} in words.
+// tools/build.py fills SETUP: where Pyodide lives and which package files to load.
+
+const SETUP = /*BUILD:WORKER*/null;
+const siteUrl = new URL("../", self.location.href);
+const HOME = "/home/pyodide/site";
+
+let started = null;
+
+async function fetchBytes(path) {
+  const response = await fetch(new URL(path, siteUrl));
+  if (!response.ok) throw new Error(`could not download ${path} (HTTP ${response.status})`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+async function start() {
+  if (!SETUP) throw new Error("this worker was not built (run the build)");
+  const pyodideUrl = new URL(SETUP.pyodide, siteUrl).href;
+  const { loadPyodide } = await import(`${pyodideUrl}pyodide.mjs`);
+  // The package downloads while the interpreter starts.
+  const [pyodide, files] = await Promise.all([
+    loadPyodide({ indexURL: pyodideUrl }),
+    Promise.all(SETUP.files.map(async (path) => [path, await fetchBytes(path)])),
+  ]);
+  for (const [path, data] of files) {
+    const target = `${HOME}/${path.replace(/^\.\//, "")}`;
+    pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+    pyodide.FS.writeFile(target, data);
+  }
+  pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(HOME)})`);
+  return pyodide.runPython("from byte.web.worker import think\nimport byte.bot\nthink");
+}
+
+self.addEventListener("message", async (event) => {
+  const { id, code, level, seed, start: startOnly } = event.data ?? {};
+  let think;
+  try {
+    started ??= start();
+    think = await started;
+  } catch (err) {
+    started = null; // the next request tries again (the network may be back)
+    self.postMessage({ id, error: `Python could not start: ${err?.message ?? err}` });
+    return;
+  }
+  if (startOnly) {
+    self.postMessage({ id, text: "ready" });
+    return;
+  }
+  try {
+    self.postMessage({ id, text: String(think(String(code), Number(level), Number(seed))) });
+  } catch (err) {
+    self.postMessage({ id, error: String(err?.message ?? err) });
+  }
+});
