@@ -1,4 +1,4 @@
-"""Page entry point run by PyScript: start the app, or say plainly why it could not start."""
+"""Page entry point (index.html imports it): start the app, or say why it could not start."""
 
 from pyscript import document
 
