@@ -6,7 +6,8 @@ Pairings (first player's win rate is printed; targets in brackets):
 - level2 vs level1   (>= 65%, and clearly)
 - level3 vs level2, level4 vs level3, level5 vs level4   (>= 65% each)
 - level5 vs uct at equal time per move   (>= 80%); UCT gets level 5's measured mean time per
-  decision (forced moves are instant for both and are not timed)
+  decision (forced moves are instant for both and are not timed). Times are CPU time of
+  the playing process, so other load on the machine does not tilt the match.
 - greedy vs random   (a sanity line for the baselines)
 
 Games are paired (same random opening, colours swapped) and run on every core.
@@ -85,6 +86,10 @@ def main() -> None:
         if target is not None:
             verdict = "  target met" if result.rate >= target else f"  BELOW {target:.0%}"
         print(result.summary() + verdict + f"  [{time.perf_counter() - started:.0f} s]", flush=True)
+        if b.startswith("uct"):
+            ms_a, ms_b = result.ms_per_move()
+            print(f"  UCT thought {ms_b / ms_a:.2f}x as long as {a} per decision "
+                  f"({ms_b:.0f} vs {ms_a:.0f} ms CPU)", flush=True)
         rows.append((result, target))
     print("\npairing                     W-L      win%   95% CI         ms/decision (a vs b)")
     for result, _ in rows:

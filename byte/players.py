@@ -106,7 +106,8 @@ class UCTPlayer:
     """Plain UCT: UCB1 in the tree, uniformly random playouts, the most visited move wins.
 
     Give it ``seconds`` per move, or ``iterations`` per move (reproducible), or both (the
-    first to run out ends the search).
+    first to run out ends the search). Seconds are CPU time of this process, so the budget
+    buys the same work on a busy machine as on an idle one, as a node budget does.
     """
 
     def __init__(
@@ -136,13 +137,14 @@ class UCTPlayer:
         other = {"w": "b", "b": "w"}
         root = _Node(None, None, other[work.turn], list(moves))
         rng.shuffle(root.untried)
-        deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
+        clock = time.process_time
+        deadline = clock() + self.seconds if self.seconds is not None else math.inf
         limit = self.iterations if self.iterations is not None else 1 << 60
         log = math.log
         sqrt = math.sqrt
         c = self.exploration
         done = 0
-        while done < limit and (done & 15 or time.perf_counter() < deadline):
+        while done < limit and (done & 15 or clock() < deadline):
             node = root
             depth = 0
             # Selection.

@@ -54,6 +54,12 @@ def test_netlify_rules_give_the_production_policy() -> None:
         "text/javascript")
     assert serve.headers_for(rules, "/sw.js")["Cache-Control"] == "no-cache"
     assert "immutable" not in serve.headers_for(rules, "/pyscript.toml")["Cache-Control"]
+    # The trimmed lock file can change within one Pyodide version: never cached for good.
+    lock = serve.headers_for(rules, "/static/vendor/pyodide-314.0.2/pyodide-lock.json")
+    assert "must-revalidate" in lock["Cache-Control"]
+    assert "immutable" not in lock["Cache-Control"]
+    # No worker from blob: URLs any more: the computer's worker is our own script.
+    assert directives["worker-src"] == "'self'"
 
 
 @pytest.fixture
