@@ -16,8 +16,13 @@ def test_boot_reaches_ready_with_nothing_from_elsewhere(app: Page, site_url: str
     host = urlsplit(site_url).netloc
     assert requests and all(urlsplit(u).netloc == host for u in requests if "://" in u)
     # The runtime really came from the vendored copy.
-    assert any(u.endswith("/pyodide.asm.wasm") for u in requests)
     assert any("/static/vendor/pyscript-" in u for u in requests)
+    assert any(u.endswith("/pyodide.asm.wasm") for u in requests)
+    # The page fetched it once (the service worker may fetch it again to cache it): the
+    # loader compiles it early and Pyodide instantiates that compiled module.
+    fetched = app.evaluate("""() => performance.getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith("/pyodide.asm.wasm")).length""")
+    assert fetched == 1
     # The loader is gone and the skeleton was shown before Python took over.
     expect(app.locator("#boot-status")).to_be_hidden()
 
