@@ -19,7 +19,7 @@ def test_boot_reaches_ready_with_nothing_from_elsewhere(app: Page, site_url: str
     assert any("/static/vendor/pyscript-" in u for u in requests)
     assert any(u.endswith("/pyodide.asm.wasm") for u in requests)
     # The page fetched it once (the service worker may fetch it again to cache it): the
-    # loader compiles it early and Pyodide instantiates that compiled module.
+    # loader's early download is the one Pyodide uses.
     fetched = app.evaluate("""() => performance.getEntriesByType("resource")
         .filter((entry) => entry.name.endsWith("/pyodide.asm.wasm")).length""")
     assert fetched == 1

@@ -87,26 +87,6 @@ function watchDownload(url, request) {
   return request;
 }
 
-// The interpreter's WebAssembly is compiled as soon as its bytes arrive, while PyScript is
-// still starting, instead of when Pyodide gets round to asking for it; Pyodide's
-// instantiateStreaming call then gets the module compiled early.
-function compileWasmEarly(url, response) {
-  const module = WebAssembly.compileStreaming(response);
-  module.catch(() => {}); // Pyodide then compiles it itself, and reports what goes wrong
-  const instantiateStreaming = WebAssembly.instantiateStreaming;
-  WebAssembly.instantiateStreaming = async (source, imports) => {
-    const given = await source;
-    if (given?.url !== url) return instantiateStreaming(given, imports);
-    WebAssembly.instantiateStreaming = instantiateStreaming;
-    try {
-      const compiled = await module;
-      return { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) };
-    } catch {
-      return instantiateStreaming(nativeFetch(url), imports);
-    }
-  };
-}
-
 function startDownloads() {
   for (const path of RUNTIME.modules) {
     const link = document.createElement("link");
@@ -119,7 +99,6 @@ function startDownloads() {
     const request = watchDownload(url, nativeFetch(url));
     request.catch(() => {}); // reported by watchDownload or by the runtime's own fetch
     started.set(url, request);
-    if (url.endsWith(".wasm")) compileWasmEarly(url, request);
   }
 }
 
