@@ -42,7 +42,18 @@ const total = [...sizes.values()].reduce((a, b) => a + b, 0);
 const received = new Map();
 const mb = (n) => (n / 1e6).toFixed(1);
 
+// At most one update per frame: downloads report progress far more often than that.
+let progressQueued = false;
 function showProgress() {
+  if (progressQueued) return;
+  progressQueued = true;
+  requestAnimationFrame(() => {
+    progressQueued = false;
+    renderProgress();
+  });
+}
+
+function renderProgress() {
   if (failed || isReady()) return;
   const done = [...received.values()].reduce((a, b) => a + b, 0);
   if (done < total) {
