@@ -49,3 +49,17 @@ def test_main_thread_stays_free_while_the_computer_thinks(
         before.pop()
     assert shown in replies
     assert_clean(page)
+
+
+def test_a_worker_that_cannot_start_is_reported_in_words(
+    context: BrowserContext, open_app: Callable[..., Page]
+) -> None:
+    context.route("**/static/bot-worker.js", lambda route: route.abort("connectionrefused"))
+    page = context.new_page()
+    open_app("vs=c1&h=b", page=page)  # the computer has White and must move first
+    expect(page.locator("#alert")).to_contain_text("The computer could not move", timeout=30_000)
+    expect(page.locator("#thinking")).to_be_hidden()
+    # The page itself carries on: the board is there and still answers.
+    page.keyboard.press("f")
+    expect(page.locator("#board")).to_be_visible()
+    assert page.evaluate("() => document.documentElement.dataset.appState") == "ready"

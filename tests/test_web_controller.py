@@ -257,6 +257,25 @@ def test_computer_turn_request_and_stale_answers() -> None:
     request = session.bot_request()
     bad = session.bot_result(request["token"], {"move": "h8-g7"})
     assert bad and bad.error and len(session.game.moves) == 2
+    assert session.bot_request() is None  # it waits for the player instead of asking again
+
+
+def test_a_failed_computer_waits_for_the_player_then_tries_again() -> None:
+    session = Session(seed=3)
+    session.new_game(opponent=COMPUTER, level=2, human="w")
+    session.click(sq("b2"))
+    session.click(sq("c3"))
+    request = session.bot_request()
+    failed = session.bot_failed(request["token"], "its worker failed to start.")
+    assert failed.error and failed.message.endswith("Undo or start a new game to let it try again.")
+    assert session.thinking is None and session.bot_request() is None  # no retry loop
+    session.undo()
+    session.click(sq("b2"))
+    session.click(sq("c3"))
+    assert session.bot_request() is not None  # the player moved: it tries again
+    session.bot_failed(session.thinking, "its worker failed to start.")
+    session.new_game(opponent=COMPUTER, level=2, human="b")
+    assert session.bot_request() is not None
 
 
 def test_undo_against_the_computer_returns_to_the_players_turn() -> None:

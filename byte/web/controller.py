@@ -45,6 +45,8 @@ LEVELS = range(1, 6)
 HINT_LEVEL = 5
 SNAPSHOT_VERSION = 1
 
+_RETRY = "Undo or start a new game to let it try again."
+
 
 def side_name(side: str) -> str:
     return SIDE_NAMES[side]
@@ -131,6 +133,9 @@ class Session:
         self._anchor_file = 0
         self._token = 0
         self.thinking: int | None = None  # token of the computer move being computed
+        # The computer failed here: it waits for the player (undo, a move, a new game)
+        # instead of asking again and again.
+        self.bot_stalled = False
         self.hinting: int | None = None  # token of the hint being computed
         self.hint: Move | None = None
         self.evaluation: dict[str, float] = {}  # position code -> score (White's view)
@@ -637,6 +642,7 @@ class Session:
     def _cancel_thinking(self) -> None:
         self.thinking = None
         self.hinting = None
+        self.bot_stalled = False
 
     def bot_request(self) -> dict[str, Any] | None:
         """The question for the computer when it must move now, else None.
@@ -644,7 +650,8 @@ class Session:
         Each request carries a token; :meth:`bot_result` ignores answers whose token is no
         longer current (after an undo, a new game, or leaving the last move).
         """
-        if self.thinking is not None or self.settings.opponent != COMPUTER or not self.at_end:
+        if (self.thinking is not None or self.bot_stalled or self.settings.opponent != COMPUTER
+                or not self.at_end):
             return None
         position = self.position
         if position.is_over() or position.turn != self.computer_side or self.legal == [PASS]:
@@ -663,7 +670,9 @@ class Session:
         try:
             move = end.parse_move(str(result.get("move", "")))
         except (ByteError, TypeError) as error:
-            return Outcome(message=f"The computer's answer was refused: {error}.", error=True)
+            self.bot_stalled = True
+            return Outcome(message=f"The computer's answer was refused: {error}. {_RETRY}",
+                           error=True)
         if self.at_end:
             return self.play(move)
         # The player is looking at an earlier move: add the reply at the end, keep the view.
@@ -679,7 +688,8 @@ class Session:
         if token != self.thinking:
             return None
         self.thinking = None
-        return Outcome(message=f"The computer could not move: {reason}", error=True)
+        self.bot_stalled = True
+        return Outcome(message=f"The computer could not move: {reason} {_RETRY}", error=True)
 
     def hint_request(self) -> dict[str, Any] | None:
         """A question for a hint (level 5) on the position on screen, when it is useful."""

@@ -20,7 +20,7 @@ class WorkerFailed(Exception):
 
 
 class BotWorker:
-    """One module worker running our package in Pyodide; ``await ask(...)`` for replies."""
+    """One module worker running our package in Pyodide; ``await think(...)`` for replies."""
 
     def __init__(self, script: str = WORKER_SCRIPT) -> None:
         url = js.URL.new(script, js.document.baseURI).href
