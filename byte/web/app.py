@@ -608,7 +608,7 @@ class App:
             return
         if self.session.settings.opponent == COMPUTER and self.worker_task is None:
             # Start the computer's worker now, so its first reply does not wait for the boot.
-            self.spawn(self.get_worker())
+            self.spawn(self.warm_up_worker())
         if self.session.settings.show_eval:
             self.maybe_evaluate()
 
@@ -635,6 +635,12 @@ class App:
                 self.worker_task = None  # the next request tries again
                 raise
         return self.worker
+
+    async def warm_up_worker(self) -> None:
+        """Start the worker ahead of need; a failure here is left to the request that
+        needs the worker, which tells the player in words."""
+        with contextlib.suppress(Exception):
+            await self.get_worker()
 
     async def _start_worker(self) -> BotWorker:
         worker = BotWorker()
