@@ -431,8 +431,10 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     worker = (root / STATIC_DIR / WORKER_SCRIPT).read_text(encoding="utf-8")
     if WORKER_MARK not in worker:
         raise BuildError(f"static/{WORKER_SCRIPT} lacks the {WORKER_MARK} placeholder")
+    # It needs the package without the page's modules (byte/web/), except its own.
     setup = {"pyodide": f"{pyodide_url}/",
-             "files": [f"./{p}" for p in package_files(root) + bytecode]}
+             "files": [f"./{p}" for p in package_files(root) + bytecode
+                       if f"/{PACKAGE}/web/" not in f"/{p}" or "/worker." in p]}
     (out / STATIC_DIR / WORKER_SCRIPT).write_text(
         worker.replace(WORKER_MARK, json.dumps(setup)), encoding="utf-8")
 
