@@ -150,3 +150,17 @@ def test_stop_drops_kept_alive_connections(tiny_site: Path, tmp_path: Path) -> N
     finally:
         conn.close()
         server.stop()
+
+
+def test_a_browser_hanging_up_is_not_reported(tiny_site: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    server = serve.make_server(tiny_site)
+    try:
+        for error, reported in ((ConnectionResetError(), False), (ValueError("bug"), True)):
+            try:
+                raise error
+            except Exception:
+                server.handle_error(None, ("127.0.0.1", 1))
+            assert bool(capsys.readouterr().err) == reported
+    finally:
+        server.server_close()

@@ -194,6 +194,11 @@ class SiteServer(ThreadingHTTPServer):
             self._connections.add(request)
         super().process_request(request, client_address)
 
+    def handle_error(self, request, client_address) -> None:  # noqa: ANN001
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return  # the browser hung up (a reload, a closed page): no fault of ours
+        super().handle_error(request, client_address)
+
     def shutdown_request(self, request) -> None:  # noqa: ANN001
         with self._lock:
             self._connections.discard(request)
