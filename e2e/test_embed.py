@@ -128,9 +128,10 @@ def test_the_embed_control_gives_html_that_works(browser: Browser, site_url: str
 
 def test_the_computer_plays_in_a_cross_site_frame(browser: Browser, site_url: str,
                                                   blog_server) -> None:
-    """Storage is denied there; the computer's worker needs none, so it still plays."""
+    """An embedded board against the computer: storage is denied in a cross-site frame, and
+    the computer's worker needs none."""
     page, frame = open_embedded(browser, site_url, blog_server, "localhost",
-                                fragment="vs=c1&h=b")
+                                fragment="vs=c1&h=b&embed=1")
     try:
         assert frame.evaluate("() => document.documentElement.dataset.storage") == "memory"
         # The computer has White and moves first; its worker boots inside the frame.
