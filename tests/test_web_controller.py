@@ -235,6 +235,17 @@ def test_snapshot_round_trip_and_bad_data() -> None:
         Session.from_snapshot([1, 2])  # type: ignore[arg-type]
 
 
+def computer_to_reply() -> tuple[Session, dict]:
+    """A game against the computer (level 2) after the player's b2-c3: its turn to think."""
+    session = Session(seed=3)
+    session.new_game(opponent=COMPUTER, level=2, human="w")
+    session.click(sq("b2"))
+    session.click(sq("c3"))
+    request = session.bot_request()
+    assert request is not None
+    return session, request
+
+
 def test_computer_turn_request_and_stale_answers() -> None:
     session = Session(seed=3)
     session.new_game(size=8, opponent=COMPUTER, level=1, human="b")
@@ -261,11 +272,7 @@ def test_computer_turn_request_and_stale_answers() -> None:
 
 
 def test_a_failed_computer_waits_for_the_player_then_tries_again() -> None:
-    session = Session(seed=3)
-    session.new_game(opponent=COMPUTER, level=2, human="w")
-    session.click(sq("b2"))
-    session.click(sq("c3"))
-    request = session.bot_request()
+    session, request = computer_to_reply()
     failed = session.bot_failed(request["token"], "its worker failed to start.")
     assert failed.error and failed.message.endswith("Undo or start a new game to let it try again.")
     assert session.thinking is None and session.bot_request() is None  # no retry loop
@@ -322,11 +329,7 @@ def test_loading_a_game_that_ends_in_a_forced_pass_plays_it() -> None:
 
 
 def test_browsing_while_the_computer_thinks_keeps_its_move() -> None:
-    session = Session(seed=3)
-    session.new_game(opponent=COMPUTER, level=2, human="w")
-    session.click(sq("b2"))
-    session.click(sq("c3"))
-    request = session.bot_request()
+    session, request = computer_to_reply()
     session.go_to(0)  # look back at the start while the computer thinks
     assert session.thinking == request["token"]
     outcome = session.bot_result(request["token"], {"move": "c5-b4", "score": -0.1})
