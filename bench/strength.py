@@ -75,26 +75,26 @@ def main() -> None:
                         workers=args.workers,
                         seed=args.seed + 99,
                     )
-                    level5_ms = probe.ms_per_move()[0]
+                    level5_ms = probe.ms_per_decision()[0]
                 seconds = level5_ms / 1000
             b = f"uct:{seconds:.3f}s"
         started = time.perf_counter()
         result = play_match(a, b, games=games, size=args.size, workers=args.workers, seed=args.seed)
         if a == "level5":
-            level5_ms = result.ms_per_move()[0]
+            level5_ms = result.ms_per_decision()[0]
         verdict = ""
         if target is not None:
             verdict = "  target met" if result.rate >= target else f"  BELOW {target:.0%}"
         print(result.summary() + verdict + f"  [{time.perf_counter() - started:.0f} s]", flush=True)
         if b.startswith("uct"):
-            ms_a, ms_b = result.ms_per_move()
+            ms_a, ms_b = result.ms_per_decision()
             print(f"  UCT thought {ms_b / ms_a:.2f}x as long as {a} per decision "
                   f"({ms_b:.0f} vs {ms_a:.0f} ms CPU)", flush=True)
         rows.append((result, target))
     print("\npairing                     W-L      win%   95% CI         ms/decision (a vs b)")
     for result, _ in rows:
         low, high = result.interval()
-        ms_a, ms_b = result.ms_per_move()
+        ms_a, ms_b = result.ms_per_decision()
         print(
             f"{result.a + ' vs ' + result.b:26s} {result.wins_a:3d}-{result.wins_b:<3d} "
             f"{100 * result.rate:6.1f}   {100 * low:5.1f}-{100 * high:5.1f}   "

@@ -36,9 +36,9 @@ class GameResult:
     winner_is_a: bool
     plies: int
     seconds_a: float
-    moves_a: int
+    decisions_a: int
     seconds_b: float
-    moves_b: int
+    decisions_b: int
     error: str = ""
 
 
@@ -56,9 +56,9 @@ class MatchResult:
     errors: list[str] = field(default_factory=list)
     plies: int = 0
     seconds_a: float = 0.0
-    moves_a: int = 0
+    decisions_a: int = 0
     seconds_b: float = 0.0
-    moves_b: int = 0
+    decisions_b: int = 0
 
     @property
     def rate(self) -> float:
@@ -69,16 +69,16 @@ class MatchResult:
         """95% Wilson score interval for ``a``'s win rate."""
         return wilson_interval(self.wins_a, self.games)
 
-    def ms_per_move(self) -> tuple[float, float]:
+    def ms_per_decision(self) -> tuple[float, float]:
         """Average thinking time (CPU) of ``a`` and ``b`` per decision (a position with more
         than one legal move), in milliseconds."""
-        per_a = 1000 * self.seconds_a / self.moves_a if self.moves_a else 0.0
-        per_b = 1000 * self.seconds_b / self.moves_b if self.moves_b else 0.0
+        per_a = 1000 * self.seconds_a / self.decisions_a if self.decisions_a else 0.0
+        per_b = 1000 * self.seconds_b / self.decisions_b if self.decisions_b else 0.0
         return per_a, per_b
 
     def summary(self) -> str:
         low, high = self.interval()
-        ms_a, ms_b = self.ms_per_move()
+        ms_a, ms_b = self.ms_per_decision()
         text = (
             f"{self.a} vs {self.b} ({self.size}x{self.size}): {self.wins_a}-{self.wins_b} "
             f"in {self.games} games, {self.a} wins {100 * self.rate:.1f}% "
@@ -125,7 +125,7 @@ def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
         pos.push(move)
     white, black = (player_a, player_b) if a_is_white else (player_b, player_a)
     seconds = {"a": 0.0, "b": 0.0}
-    counts = {"a": 0, "b": 0}
+    decisions = {"a": 0, "b": 0}
     error = ""
     while not pos.is_over() and len(pos.move_stack) < MAX_PLIES:
         player = white if pos.turn == "w" else black
@@ -142,7 +142,7 @@ def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
         # player that meets many of them look faster, so only real decisions are timed.
         if len(legal) > 1:
             seconds[who] += time.process_time() - started
-            counts[who] += 1
+            decisions[who] += 1
         if move not in legal:
             error = f"{player.name} played illegal {move} on {pos.code()}"
             break
@@ -158,9 +158,9 @@ def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
         winner_is_a,
         len(pos.move_stack),
         seconds["a"],
-        counts["a"],
+        decisions["a"],
         seconds["b"],
-        counts["b"],
+        decisions["b"],
         error,
     )
 
@@ -204,9 +204,9 @@ def play_match(
                 result.errors.append(game.error)
             result.plies += game.plies
             result.seconds_a += game.seconds_a
-            result.moves_a += game.moves_a
+            result.decisions_a += game.decisions_a
             result.seconds_b += game.seconds_b
-            result.moves_b += game.moves_b
+            result.decisions_b += game.decisions_b
             if progress is not None:
                 progress(result)
     finally:

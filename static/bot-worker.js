@@ -35,7 +35,7 @@ async function start() {
     pyodide.FS.writeFile(target, data);
   }
   pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(HOME)})`);
-  return pyodide.runPython("from byte.web.worker import think\nimport byte.bot\nthink");
+  return pyodide.runPython("from byte.web.worker import think\nthink");
 }
 
 self.addEventListener("message", async (event) => {

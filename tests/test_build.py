@@ -233,6 +233,19 @@ def test_bytecode_follows_the_source(tmp_path: Path) -> None:
     assert one[:8] == two[:8] and one[8:16] != two[8:16]  # same header kind, new source hash
 
 
+@pytest.mark.parametrize(("path", "needed"), [
+    ("byte/bot.py", True),
+    ("byte/__pycache__/search.cpython-314.pyc", True),
+    ("byte/web/app.py", False),
+    ("byte/web/worker_client.py", False),
+    ("byte/web/__pycache__/svg.cpython-314.pyc", False),
+    ("byte/web/worker.py", True),
+    ("byte/web/__pycache__/worker.cpython-314.pyc", True),
+])
+def test_worker_needs_the_package_but_the_page(path: str, needed: bool) -> None:
+    assert build.worker_needs(path) is needed
+
+
 def test_worker_loads_the_same_runtime_and_files(built: build.BuildResult) -> None:
     worker = (built.out / "static" / build.WORKER_SCRIPT).read_text()
     match = re.search(r"const SETUP = (\{.*?\});\n", worker)

@@ -246,6 +246,16 @@ def trimmed_lock(lock: dict, keep: tuple[str, ...] = PYODIDE_PACKAGES) -> dict:
     return {**lock, "packages": {k: v for k, v in packages.items() if k in wanted}}
 
 
+def worker_needs(path: str) -> bool:
+    """Whether the computer player's worker loads this package file: all of the package
+    but the page's modules (``byte/web/``), except its own ``byte/web/worker`` (.py or .pyc).
+    """
+    parts = path.split("/")
+    if parts[:2] != [PACKAGE, "web"]:
+        return True
+    return parts[-1].split(".")[0] == "worker"
+
+
 # ---------------------------------------------------------------------------- bytecode
 
 PRECOMPILE_SCRIPT = ROOT / "tools" / "precompile.mjs"
@@ -353,12 +363,13 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
 
     # Page, config and our package, with bytecode the browser can load without compiling.
     _copy(root / "index.html", out / "index.html")
-    for rel in package_files(root):
+    package = package_files(root)
+    for rel in package:
         _copy(root / rel, out / rel)
-    sources = [rel for rel in package_files(root) if rel.endswith(".py")]
+    sources = [rel for rel in package if rel.endswith(".py")]
     bytecode = precompile(sources, out, pyodide_dir, root) if bytecode_wanted else []
-    (out / CONFIG).write_text(render_config(config_text, package_files(root) + bytecode),
-                              encoding="utf-8")
+    shipped = package + bytecode  # what Python in the browser gets, .py and .pyc alike
+    (out / CONFIG).write_text(render_config(config_text, shipped), encoding="utf-8")
 
     # Our static files (the service worker goes to the root so its scope is the site).
     for src in sorted((root / STATIC_DIR).rglob("*")):
@@ -419,7 +430,7 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
                     for p in sorted((out / vendor["pyscript"]).iterdir())]
         + [f"{pyodide_url}/pyodide.mjs", f"{pyodide_url}/pyodide.asm.mjs"],
         "fetches": [f"{pyodide_url}/{n}" for n in PYODIDE_FILES if not n.endswith(".mjs")]
-        + [f"./{CONFIG}"] + [f"./{p}" for p in package_files(root) + bytecode],
+        + [f"./{CONFIG}"] + [f"./{p}" for p in shipped],
     }
     boot = (root / STATIC_DIR / "boot.js").read_text(encoding="utf-8")
     if RUNTIME_MARK not in boot:
@@ -431,10 +442,8 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     worker = (root / STATIC_DIR / WORKER_SCRIPT).read_text(encoding="utf-8")
     if WORKER_MARK not in worker:
         raise BuildError(f"static/{WORKER_SCRIPT} lacks the {WORKER_MARK} placeholder")
-    # It needs the package without the page's modules (byte/web/), except its own.
     setup = {"pyodide": f"{pyodide_url}/",
-             "files": [f"./{p}" for p in package_files(root) + bytecode
-                       if f"/{PACKAGE}/web/" not in f"/{p}" or "/worker." in p]}
+             "files": [f"./{p}" for p in shipped if worker_needs(p)]}
     (out / STATIC_DIR / WORKER_SCRIPT).write_text(
         worker.replace(WORKER_MARK, json.dumps(setup)), encoding="utf-8")
 

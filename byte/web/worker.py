@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import json
 
+from byte.bot import think as bot_think
+
 
 def think(code: str, level: int, seed: int) -> str:
     """The bot's decision on ``code`` at ``level``, as JSON (see :func:`byte.bot.think`)."""
-    from byte.bot import think as bot_think
-
     try:
         reply = bot_think(str(code), int(level), seed=int(seed))
     except Exception as error:  # noqa: BLE001 - report any failure to the page in words
