@@ -25,15 +25,13 @@ import itertools
 import random
 from typing import NamedTuple
 
+from byte.errors import ByteError
+
 WHITE = "w"
 BLACK = "b"
 SIZES = (8, 10)
 MAX_HEIGHT = 8
 FILES = "abcdefghij"
-
-
-class ByteError(ValueError):
-    """The one error the package raises for bad input: its message is a readable sentence."""
 
 
 class Move(NamedTuple):

@@ -1,0 +1,120 @@
+"""The games of the site, looked up by name and imported on first use.
+
+This module holds only descriptors (names, variants, sizes, who moves first): the New game
+dialog and the link reader need them before any rules are loaded. A game's rules and
+engine are imported by :func:`rules` and :func:`engine` the first time they are asked for,
+so a page that opens on Byte never pays for Reversi's or Checkers' modules.
+
+The protocol a game implements is written down in ``docs/game-protocol.md``.
+
+>>> find("reversi").variant("reversi").name
+'Reversi (free opening)'
+>>> find("checkers").default.id
+'brazilian'
+>>> find("chess")
+Traceback (most recent call last):
+...
+byte.errors.ByteError: there is no game 'chess' here: choose byte, reversi or checkers
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+
+from byte.errors import ByteError
+
+WHITE = "w"
+BLACK = "b"
+SIDE_NAMES = {WHITE: "White", BLACK: "Black"}
+"""Every game of the set has two sides, White (light) and Black (dark)."""
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One way to play a game: its rule set or start, the board sizes, the first mover."""
+
+    id: str
+    name: str
+    """What players see, e.g. ``"Checkers"`` or ``"International draughts"``."""
+    sizes: tuple[int, ...]
+    """Board sizes, the default first."""
+    first: str
+    """The side that moves first from the start: ``"w"`` or ``"b"``."""
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def default_size(self) -> int:
+        return self.sizes[0]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game of the site: its id (the ``g=`` of links), name and variants."""
+
+    id: str
+    name: str
+    package: str
+    """Where the game's modules live: ``<package>.rules`` and ``<package>.engine``."""
+    variants: tuple[Variant, ...]
+    """The rule sets or starts, the default first."""
+
+    @property
+    def default(self) -> Variant:
+        return self.variants[0]
+
+    def variant(self, name: str | None) -> Variant:
+        """The variant called ``name`` (an id or an alias, any case); None: the default."""
+        if name is None:
+            return self.default
+        wanted = name.strip().lower()
+        for variant in self.variants:
+            if wanted == variant.id or wanted in variant.aliases:
+                return variant
+        ids = ", ".join(variant.id for variant in self.variants)
+        raise ByteError(f"{self.name} has no variant {name[:24]!r}: choose {ids}")
+
+
+GAMES: dict[str, GameInfo] = {
+    game.id: game
+    for game in (
+        GameInfo("byte", "Byte", "byte.games.byte", (
+            Variant("byte", "Byte", (8, 10), WHITE, aliases=("standard",)),
+        )),
+        GameInfo("reversi", "Reversi", "byte.games.reversi", (
+            Variant("othello", "Othello", (8, 6, 10), BLACK),
+            Variant("reversi", "Reversi (free opening)", (8, 6, 10), BLACK, aliases=("free",)),
+        )),
+        GameInfo("checkers", "Checkers", "byte.games.checkers", (
+            Variant("brazilian", "Checkers", (8,), WHITE, aliases=("checkers", "klyo")),
+            Variant("international", "International draughts", (10,), WHITE,
+                    aliases=("draughts", "fmjd")),
+            Variant("english", "English checkers", (8,), BLACK,
+                    aliases=("american", "straight")),
+        )),
+    )
+}
+DEFAULT_GAME = "byte"
+
+
+def find(name: str | None) -> GameInfo:
+    """The game called ``name`` (None: Byte); :class:`ByteError` for an unknown one."""
+    if name is None:
+        return GAMES[DEFAULT_GAME]
+    game = GAMES.get(name.strip().lower())
+    if game is None:
+        names = ", ".join(GAMES)
+        names = names[::-1].replace(" ,", " ro ", 1)[::-1]
+        raise ByteError(f"there is no game {name[:24]!r} here: choose {names}")
+    return game
+
+
+def rules(name: str | None) -> ModuleType:
+    """The rules module of a game (``start``, ``from_code`` and its position class)."""
+    return importlib.import_module(find(name).package + ".rules")
+
+
+def engine(name: str | None) -> ModuleType:
+    """The computer player's hooks of a game (evaluation, move order, levels)."""
+    return importlib.import_module(find(name).package + ".engine")
