@@ -14,7 +14,7 @@ The fragment is ``key=value`` pairs joined by ``&``; unknown keys are ignored::
 Decoding is lenient but honest. :func:`decode` keeps every valid part it can (the start,
 the legal moves before the first illegal one, the settings it understands) and lists what
 it dropped, in plain words, in :attr:`Link.problems`. On text input it never raises;
-with ``strict=True`` it raises :class:`~byte.position.ByteError` (our one documented
+with ``strict=True`` it raises :class:`~byte.games.byte.rules.ByteError` (our one documented
 error) at the first problem instead of repairing. Input is bounded (:data:`MAX_FRAGMENT`
 characters, :data:`MAX_LINK_MOVES` moves), and problem messages never carry markup: any
 ``<``, ``>`` or ``&`` from the link is shown as ``?``.
@@ -39,7 +39,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field, fields, replace
 
-from byte.position import BLACK, START_CODES, WHITE, ByteError, Position
+from byte.games.byte.rules import BLACK, START_CODES, WHITE, ByteError, Position
 from byte.record import Game
 
 MAX_FRAGMENT = 20_000

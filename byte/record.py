@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from byte.position import BLACK, WHITE, ByteError, Move, Position
+from byte.games.byte.rules import BLACK, WHITE, ByteError, Move, Position
 
 _TAG = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]$')
 _MOVE_NUMBER = re.compile(r"^\d+\.(\.\.)?$")

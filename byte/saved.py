@@ -10,7 +10,7 @@ preferences of the page (short names with text, number or true/false values)::
 
 Reading is as lenient as links are: :func:`loads` keeps the legal moves before the first
 bad one and drops bad settings and preferences, saying so in :attr:`Saved.problems`; it
-raises :class:`~byte.position.ByteError` only when nothing can be kept (not JSON, not our
+raises :class:`~byte.games.byte.rules.ByteError` only when nothing can be kept (not JSON, not our
 format, a newer version, or a broken start position).
 
 >>> from byte.record import Game
@@ -26,8 +26,8 @@ import json
 import re
 from dataclasses import dataclass, field
 
+from byte.games.byte.rules import ByteError, Position
 from byte.links import Settings, plain, read_ply, replay
-from byte.position import ByteError, Position
 from byte.record import Game
 
 FORMAT = "byte-saved-game"

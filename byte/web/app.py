@@ -18,7 +18,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from byte.position import PASS, WHITE, Move, Position, parse_square, square_name
+from byte.games.byte.rules import PASS, WHITE, Move, Position, parse_square, square_name
 from byte.web.controller import COMPUTER, Outcome, Session
 from byte.web.share import Sharing
 from byte.web.svg import (

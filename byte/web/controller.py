@@ -33,8 +33,10 @@ import random
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from byte.position import BLACK, PASS, WHITE, ByteError, Move, Position, square_name
-from byte.position import parse_square as parse_square  # re-exported for callers and doctest
+from byte.games.byte.rules import BLACK, PASS, WHITE, ByteError, Move, Position, square_name
+from byte.games.byte.rules import (
+    parse_square as parse_square,  # re-exported for callers and doctest
+)
 from byte.record import Game
 from byte.web.svg import BoardView
 
@@ -82,7 +84,7 @@ class Settings:
         >>> Settings.from_dict({"level": 9})
         Traceback (most recent call last):
         ...
-        byte.position.ByteError: the computer's level must be 1 to 5, not 9
+        byte.errors.ByteError: the computer's level must be 1 to 5, not 9
         """
         if not isinstance(data, dict):
             raise ByteError("the settings must be a table of names and values")

@@ -27,7 +27,7 @@ from html import escape
 from typing import Any, Protocol
 
 from byte import links, saved
-from byte.position import BLACK, WHITE, ByteError, Position
+from byte.games.byte.rules import BLACK, WHITE, ByteError, Position
 from byte.record import Game
 from byte.web.controller import COMPUTER, HUMAN, Session, Settings
 

@@ -17,7 +17,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from byte.position import ByteError
+from byte.games.byte.rules import ByteError
 from byte.web import persist
 from byte.web.svg import BoardView, board_svg
 

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from html import escape
 
-from byte.position import BLACK, WHITE, Move, Position, square_name
+from byte.games.byte.rules import BLACK, WHITE, Move, Position, square_name
 
 CELL = 100  # user units per square; the viewBox scales to any screen size
 SVG_NS = "http://www.w3.org/2000/svg"

@@ -4,7 +4,7 @@
 :func:`think` for every request of the page. The answer travels back as JSON text.
 
 >>> import json
->>> from byte.position import START_CODES, Position
+>>> from byte.games.byte.rules import START_CODES, Position
 >>> reply = json.loads(think(START_CODES[8], 1, 7))
 >>> reply["move"] in {str(move) for move in Position.from_code(START_CODES[8]).legal_moves()}
 True
