@@ -747,6 +747,9 @@ def from_code(code: str, variant: str = "byte") -> Position:
     return Position.from_code(code)
 
 
+CODE_CHARACTERS = "wb.,/ 0123456789-"
+"""Every character a position code can hold (links check it before reading a code)."""
+
 START_CODES = {
     8: ".,.,.,./b,b,b,b/w,w,w,w/b,b,b,b/w,w,w,w/b,b,b,b/w,w,w,w/.,.,.,. w 0-0",
     10: ".,.,.,.,./b,b,b,b,b/w,w,w,w,w/b,b,b,b,b/w,w,w,w,w/b,b,b,b,b/w,w,w,w,w/b,b,b,b,b/"
