@@ -12,8 +12,9 @@ progress sets that game aside (:data:`PREVIOUS_KEY`) instead of losing it.
 >>> start = boot("m=b2-a3,a5-b4&n=1", store)
 >>> start.session.ply
 1
->>> start.message
-'A game of Byte, 2 moves: Black to move (move 1); the last move, b2-a3, is marked; showing move 1 of 2.'
+>>> print(start.message)  # doctest: +NORMALIZE_WHITESPACE
+A game of Byte, 2 moves: Black to move (move 1); the last move, b2-a3, is marked;
+showing move 1 of 2.
 >>> address_fragment(start.session)
 'm=b2-a3,a5-b4&n=1'
 """
