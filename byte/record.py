@@ -330,14 +330,15 @@ def _which_game(record: TaggedText, stated: str | None) -> str:
             if wanted in (info.id, info.name.lower()):
                 return info.id
         raise ByteError(f"the record is of a game this site does not have: {named[:24]!r}")
-    if "GameType" in record.tags:
+    if "GameType" in record.tags or "FEN" in record.tags:
         return "checkers"
-    if stated is not None:
-        return games.find(stated).id
-    # Reversi's moves are bare squares (f5, or a whole transcript f5d6c3); Byte's have a '-'.
+    # Reversi's moves are bare squares (f5, or a whole transcript f5d6c3); Byte's and
+    # Checkers' have a '-' or an 'x'.
     if any(_SQUARE.search(word) for word in record.words) and all(
             _REVERSI_WORDS.match(word) for word in record.words):
         return "reversi"
+    if stated is not None and stated != "reversi":
+        return games.find(stated).id
     return "byte"
 
 
