@@ -896,6 +896,17 @@ class Position:
         moves.sort()
         return moves
 
+    def captures(self) -> list[Move]:
+        """The legal moves when a capture is compulsory (all of them take), else ``[]``.
+
+        >>> start().captures()
+        []
+        """
+        if self._draw:
+            return []
+        me, opp = self._sides()
+        return sorted(self._make_move(*move) for move in self._raw_captures(me, opp))
+
     def count_moves(self) -> int:
         """``len(legal_moves())``, without building the moves."""
         return self._count_moves()
