@@ -62,6 +62,8 @@ class Game:
         self.moves: list[Any] = []
         self.texts: list[str] = []
         """Each move in the game's notation, as written when it was played."""
+        self.notes: list[str] = []
+        """What reading a record skipped (comments, variations), in words."""
         self._end = self.start.copy()
         for move in moves:
             self.push(move)
@@ -185,7 +187,9 @@ class Game:
             raise ByteError("a game record must be text")
         record = read_tagged(text)
         chosen = _which_game(record, game)
-        return _records(chosen).read(record, variant)
+        parsed = _records(chosen).read(record, variant)
+        parsed.notes = list(record.notes)
+        return parsed
 
 
 @dataclass

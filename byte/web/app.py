@@ -108,6 +108,11 @@ class App(Controls, Motion, NewGameDialog, Computer):
         by_id("game-title").textContent = info.name
         document.title = f"{info.name} — play it in the browser"
         document.documentElement.setAttribute("data-game", session.game.game)
+        for button in document.querySelectorAll("[data-switch-game]"):
+            if button.getAttribute("data-switch-game") == session.game.game:
+                button.setAttribute("aria-current", "true")
+            else:
+                button.removeAttribute("aria-current")
         for section in document.querySelectorAll("[data-help]"):
             section.hidden = section.getAttribute("data-help") != session.game.game
         hooks = session.hooks

@@ -480,10 +480,17 @@ class Session:
             return frozenset({self.clicked[-1]})
         found: set[int] = set()
         last = self.clicked[-1]
-        for move in self._matching():
+        matching = self._matching()
+        for move in matching:
             path = self.path(move)
             start = path.index(last, 1) + 1 if last in path[1:] else 1
             found.update(path[start:])
+        if not found and len(matching) > 1:
+            # Every way ends on the square clicked last: the landings on the way tell them
+            # apart (an ambiguous draughts capture).
+            for move in matching:
+                found.update(self.path(move)[1:-1])
+            found.difference_update(self.clicked)
         return frozenset(found)
 
     def _input_refusal(self) -> str | None:
@@ -561,6 +568,11 @@ class Session:
         if self._matching(clicked):
             self.clicked = clicked
             return self._settle_input(square)
+        # After the end was clicked, a landing on the way says which way was meant.
+        detour = (*self.clicked[:-1], square, self.clicked[-1])
+        if len(self.clicked) > 1 and self._matching(detour):
+            self.clicked = detour
+            return self._settle_input(detour[-1])
         if self._matching((square,)):
             # Another piece of the side to move: choose it instead.
             self._clear_selection()

@@ -31,10 +31,12 @@ from byte import games, links, saved
 from byte.errors import ByteError
 from byte.games import BLACK, WHITE
 from byte.record import Game
-from byte.web.controller import COMPUTER, HUMAN, Session, Settings
+from byte.web.controller import COMPUTER, HUMAN, Outcome, Session, Settings
 
 STORAGE_KEY = "byte.saved-game"
 PREVIOUS_KEY = "byte.saved-game.previous"
+GAME_KEY = "byte.saved-game.of."
+"""Followed by a game's id: the last game of each game of the site, to switch back to."""
 
 
 class Storage(Protocol):
@@ -116,18 +118,39 @@ class GameStore:
                             + "; ".join(result.problems) + ".")
         return result, ""
 
-    def save(self, text: str) -> str | None:
-        """Keep ``text`` as the saved game; a message the first time this fails."""
+    def save(self, text: str, game: str | None = None) -> str | None:
+        """Keep ``text`` as the saved game (and as the last game of ``game``, to switch
+        back to); a message the first time this fails."""
         if text == self._last:
             return None
         if self.storage is None:
             return self._tell_once(BLOCKED)
         try:
             self.storage.setItem(STORAGE_KEY, text)
+            if game is not None:
+                self.storage.setItem(GAME_KEY + game, text)
         except Exception:  # noqa: BLE001 - quota exceeded, or access revoked
             return self._tell_once(FULL)
         self._last = text
         return None
+
+    def last_of(self, game: str) -> saved.Saved | None:
+        """The last game of ``game`` kept here (None when there is none or it is damaged).
+
+        >>> store = GameStore(MemoryStorage())
+        >>> store.save(saved.dumps(Game(moves=["b2-a3"])), "byte")
+        >>> store.last_of("byte").game.texts, store.last_of("reversi")
+        (['b2-a3'], None)
+        """
+        text = self.read(GAME_KEY + game)
+        if text is None:
+            return None
+        try:
+            found = saved.loads(text)
+        except ByteError:
+            self._remove(GAME_KEY + game)
+            return None
+        return found if found.game.game == game else None
 
     def set_aside(self, text: str | None = None) -> bool:
         """Keep the saved game (or ``text``) under :data:`PREVIOUS_KEY`, before another
@@ -260,6 +283,36 @@ loading="lazy" style="width:100%;max-width:480px;aspect-ratio:8/9;border:0"></if
             'style="width:100%;max-width:480px;aspect-ratio:8/9;border:0"></iframe>')
 
 
+def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
+    """Go to ``game``: its last game when one is kept (where it was left), else a new one.
+    The game left behind stays kept under its own game, to come back to.
+
+    >>> store = GameStore(MemoryStorage())
+    >>> session = Session(Game(moves=["b2-a3"]))
+    >>> store.save(saved_text(session), "byte")
+    >>> switch_game(session, store, "reversi").message
+    'A new game of Othello.'
+    >>> session.click(session.position.parse_square("f5")).played_texts
+    ['f5']
+    >>> store.save(saved_text(session), "reversi")
+    >>> switch_game(session, store, "byte").message, session.game.texts
+    ('Back to your game of Byte.', ['b2-a3'])
+    """
+    info = games.find(game)
+    kept = store.last_of(info.id)
+    if kept is not None:
+        settings, seed = settings_from_saved(kept)
+        outcome = session.load(kept.game, kept.ply, settings)
+        if seed is not None:
+            session.seed = seed
+        outcome.message = f"Back to your game of {kept.game.info.name}."
+        return outcome
+    outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
+                               level=session.settings.level, human=session.settings.human)
+    outcome.message = f"A new game of {session.info.name}."
+    return outcome
+
+
 def saved_text(session: Session) -> str:
     """The saved-game text for the session."""
     return saved.dumps(session.game, session.ply, link_settings(session.settings),
@@ -375,7 +428,8 @@ def import_text(text: str, game: str | None = None,
         raise ByteError(f"that game record could not be read: {error}") from None
     game = record
     count = len(game.moves)
-    return game, count, f"Game record opened: {count} move{'s' if count != 1 else ''}."
+    notes = f" ({'; '.join(game.notes)})" if game.notes else ""
+    return game, count, f"Game record opened: {count} move{'s' if count != 1 else ''}{notes}."
 
 
 def _read_code(text: str, game: str | None, variant: str | None) -> tuple[Game | None,

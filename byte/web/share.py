@@ -78,6 +78,8 @@ class Sharing:
         self.app = app
         app.listeners.append(self.on_render)
         self.listen(window, "hashchange", self.on_hashchange)
+        for button in document.querySelectorAll("[data-switch-game]"):
+            self.listen(button, "click", self.on_switch_game)
         if not self.embed:
             self.build_dialog()
 
@@ -114,11 +116,18 @@ class Sharing:
                 with contextlib.suppress(Exception):  # a sandboxed frame may refuse it
                     window.history.replaceState(None, "", url)
         if not self.embed:
-            note = self.store.save(persist.saved_text(session))
+            note = self.store.save(persist.saved_text(session), session.game.game)
             if note:
                 self.say_later(note, error=True)
         if self.dialog is not None and self.dialog.open:
             self.fill_dialog()
+
+    def on_switch_game(self, event) -> None:  # noqa: ANN001
+        """The game switcher: back to the last game of that game, or a new one."""
+        game = str(event.currentTarget.getAttribute("data-switch-game"))
+        if game == self.session.game.game:
+            return
+        self.app.act(lambda: persist.switch_game(self.session, self.store, game))
 
     def on_hashchange(self, _event) -> None:  # noqa: ANN001
         fragment = current_fragment()

@@ -559,6 +559,8 @@ class Position:
         "variant", "size", "turn", "key", "own", "opp", "move_stack",
         "_undo", "_geo", "_free", "_moves",
     )
+    game = "reversi"
+    """The game's id in the registry (``byte.games``)."""
 
     def __init__(self, variant: str = "othello", size: int = 8) -> None:
         variant = _variant_id(variant)
