@@ -69,14 +69,18 @@ def play_move(page: Page, position: Position, move: Move, *, tap: bool = False,
     expect_code(page, position.code())
 
 
-def new_game(page: Page, size: int = 8, computer_level: int | None = None,
-             side: str = "White") -> None:
+def new_game(page: Page, size: int | None = 8, computer_level: int | None = None,
+             side: str = "White", game: str = "byte", variant: str | None = None) -> None:
     """Start a new game through the New game dialog (two players unless a level is given)."""
     wait_still(page)
     page.locator(".panel-head [data-action='new']").click()
     dialog = page.locator("#new-game-dialog")
     expect(dialog).to_be_visible()
-    dialog.get_by_label("8×8" if size == 8 else "10×10").check()
+    dialog.locator(f'input[name="game"][value="{game}"]').check()
+    if variant is not None:
+        dialog.locator(f'input[name="variant-{game}"][value="{variant}"]').check()
+    if size is not None and game != "checkers":
+        dialog.locator(f'input[name="size-{game}"][value="{size}"]').check()
     if computer_level is None:
         dialog.get_by_label("Two players on this device").check()
     else:

@@ -122,7 +122,7 @@ def test_game_link_reopens_exactly_and_marks_the_last_move(
     expect_code(page, game.position_at(9).code())
     assert move_list(page) == [str(m) for m in game.moves]
     assert selected_ply(page) == 9
-    expect(page.locator("#message")).to_contain_text(f"A game of {len(game.moves)} moves")
+    expect(page.locator("#message")).to_contain_text(f"A game of Byte, {len(game.moves)} moves")
     expect(page.locator("#message")).to_contain_text(f"the last move, {game.moves[8]}, is marked")
     assert page.locator("#board .hl-last").count() >= 1
     # The address bar follows the move list.

@@ -89,7 +89,7 @@ def test_whole_game_by_clicks(app: Page) -> None:
     assert position.winner() == "b" and position.won == {"w": 1, "b": 2}
     expect_code(app, position.code())
     expect(app.locator("#banner")).to_be_visible()
-    expect(app.locator("#banner-text")).to_have_text("Black wins, 2 stacks to 1")
+    expect(app.locator("#banner-text")).to_have_text("Black has won 2 stacks: Black wins, 1-2")
     expect(app.locator("#announcer")).to_contain_text("Game over")
     assert app.locator("#moves button.move").count() == len(position.move_stack)
     expect(app.locator("#moves .move").filter(has_text="pass")).to_have_count(passes)
@@ -149,7 +149,7 @@ def test_ten_by_ten_game_starts_with_forty_checkers(app: Page) -> None:
     expect_code(app, Position.start(10).code())
     expect(app.locator("#board .ck[data-level]")).to_have_count(40)
     expect(app.locator("#board .sq[data-square]")).to_have_count(50)
-    expect(app.locator(".player .target").first).to_have_text("3")
+    expect(app.locator("#score-w")).to_have_text("0 / 3")
     position = Position.start(10)
     play_move(app, position, position.legal_moves()[0])
     assert_clean(app)
