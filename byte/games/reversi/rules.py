@@ -559,6 +559,8 @@ class Position:
         "variant", "size", "turn", "key", "own", "opp", "move_stack",
         "_undo", "_geo", "_free", "_moves",
     )
+    game = "reversi"
+    """The game's id in the registry (``byte.games``)."""
 
     def __init__(self, variant: str = "othello", size: int = 8) -> None:
         variant = _variant_id(variant)
@@ -710,6 +712,12 @@ class Position:
         """How many legal moves there are (a forced pass counts 1; 0 once over)."""
         moves = self._move_bits()
         return moves.bit_count() if moves > 0 else moves + 1
+
+    def mobility(self) -> int:
+        """How many squares the side to move can play (0 when it must pass or the game
+        is over); cached, so the evaluation gets it for free after a search asked."""
+        moves = self._move_bits()
+        return moves.bit_count() if moves > 0 else 0
 
     def must_pass(self) -> bool:
         """True when the side to move has no move but the game goes on."""
