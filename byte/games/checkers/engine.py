@@ -1,0 +1,270 @@
+"""The computer player's hooks for Checkers: evaluation, move order, tactics, levels.
+
+Scores are in points for the side to move; :data:`SCALE` (100) is one man. The evaluation
+adds, for each side:
+
+- **material** — a man is 100; a king is worth three men where kings fly (Checkers,
+  International) and a bit under one and a half in English checkers;
+- **advancement** — men further up the board are nearer to a king (a little: rushing
+  forward also gives the opponent targets);
+- **back-rank guard** — men still on their own first row keep enemy men from crowning,
+  which matters while the opponent has no king yet;
+- **centre** — men and kings on the central squares control more of the board;
+- **runaway men** — a man with no enemy piece left in the cone in front of it will crown;
+- **king mobility** — where kings fly, a king with many open diagonals is worth more;
+- **trading when ahead** — with fewer pieces on the board a lead counts for more, and
+  kings against a lone king are hard to win (those endgames are damped towards a draw).
+
+All of it is bit counting over the position's bitboards, so one evaluation costs a few
+microseconds.
+
+>>> from byte.games.checkers.rules import from_code, start
+>>> evaluate(start())
+0
+>>> evaluate(from_code("W:W21-32:B1-11", "english")) > SCALE // 2
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from byte.bot import Level
+from byte.games.checkers.rules import BLACK, GEOMETRY, WHITE, Move, Position
+
+SCALE = 100
+"""One man: the evaluation of a clear advantage."""
+
+MAN = 100
+FLYING_KING = 300
+SHORT_KING = 140
+CENTRE = 4
+BACK_GUARD = 6
+KING_MOBILITY = 2
+RUNAWAY = 60
+"""A runaway man is nearly a king: this, less 8 points per row still to go."""
+TRADE = 40
+"""Bonus per man of lead, scaled by how many of the start's pieces are gone."""
+
+
+class _Tables:
+    """Masks the evaluation needs, per board size (built on first use)."""
+
+    def __init__(self, size: int) -> None:
+        geo = GEOMETRY[size]
+        self.size = size
+        rank = geo.rank_masks
+        # rows[side][r]: the squares r rows in front of the side's first row.
+        self.rows = {WHITE: list(rank), BLACK: list(reversed(rank))}
+        steps = (0, 2, 4, 6, 9, 13, 18, 24, 30) if size == 8 else (
+            0, 1, 2, 3, 5, 7, 9, 12, 16, 20
+        )
+        self.advance = [steps[r] for r in range(size)]
+        self.back = {WHITE: rank[0], BLACK: rank[size - 1]}
+        low, high = (2, 5) if size == 8 else (2, 7)
+        self.centre = 0
+        for square in geo.squares:
+            file, row = geo.coords[square]
+            if low <= file <= high and size // 2 - 2 <= row <= size // 2 + 1:
+                self.centre |= geo.bit[square]
+        # The runaway check looks at men at most this many rows from the crowning row.
+        near = 3 if size == 8 else 4
+        self.near = {
+            WHITE: sum(rank[size - 1 - near : size - 1]),
+            BLACK: sum(rank[1 : near + 1]),
+        }
+        self.cone: dict[str, dict[int, int]] = {WHITE: {}, BLACK: {}}
+        self.to_go: dict[str, dict[int, int]] = {WHITE: {}, BLACK: {}}
+        for square in geo.squares:
+            file, row = geo.coords[square]
+            bit = geo.bit[square]
+            for side, ahead in ((WHITE, 1), (BLACK, -1)):
+                cone = 0
+                for other in geo.squares:
+                    f2, r2 = geo.coords[other]
+                    rows_ahead = (r2 - row) * ahead
+                    if rows_ahead > 0 and abs(f2 - file) <= rows_ahead:
+                        cone |= geo.bit[other]
+                self.cone[side][bit] = cone
+                self.to_go[side][bit] = size - 1 - row if side == WHITE else row
+
+
+class _TableCache(dict):
+    def __missing__(self, size: int) -> _Tables:
+        tables = self[size] = _Tables(size)
+        return tables
+
+
+_TABLES: dict[int, _Tables] = _TableCache()
+
+
+def _king_mobility(kings: int, occupied: int, fly: tuple) -> int:
+    """Empty squares the flying kings see along their diagonals."""
+    seen = 0
+    while kings:
+        king = kings & -kings
+        kings ^= king
+        for rays, rising in fly:
+            ray = rays[king]
+            blockers = ray & occupied
+            if blockers:
+                if rising:
+                    ray &= (blockers & -blockers) - 1
+                else:
+                    ray &= -(1 << blockers.bit_length())
+            seen += ray.bit_count()
+    return seen
+
+
+def _side_score(
+    tables: _Tables, side: str, men: int, kings: int, enemy: int, enemy_kings: int,
+    king_value: int,
+) -> int:
+    """Everything but material trades, for one side (positive: good for it)."""
+    score = MAN * men.bit_count() + king_value * kings.bit_count()
+    rows = tables.rows[side]
+    advance = tables.advance
+    for r in range(1, tables.size - 1):
+        on_row = men & rows[r]
+        if on_row:
+            score += advance[r] * on_row.bit_count()
+    if not enemy_kings:
+        score += BACK_GUARD * (men & tables.back[side]).bit_count()
+    score += CENTRE * ((men | kings) & tables.centre).bit_count()
+    if not enemy_kings:
+        runners = men & tables.near[side]
+        cone = tables.cone[side]
+        to_go = tables.to_go[side]
+        while runners:
+            man = runners & -runners
+            runners ^= man
+            if not cone[man] & enemy:
+                score += RUNAWAY - 8 * to_go[man]
+    return score
+
+
+def evaluate(pos: Position) -> int:
+    """How good the position is for the side to move, in points (:data:`SCALE` = a man)."""
+    tables = _TABLES[pos.size]
+    white, black, kings = pos.white, pos.black, pos.kings
+    white_kings = white & kings
+    black_kings = black & kings
+    white_men = white ^ white_kings
+    black_men = black ^ black_kings
+    flying = pos.rules.flying_kings
+    king_value = FLYING_KING if flying else SHORT_KING
+    score = _side_score(tables, WHITE, white_men, white_kings, black, black_kings, king_value)
+    score -= _side_score(tables, BLACK, black_men, black_kings, white, white_kings, king_value)
+    if flying and kings:
+        fly = GEOMETRY[pos.size].fly
+        occupied = white | black
+        score += KING_MOBILITY * (
+            _king_mobility(white_kings, occupied, fly) - _king_mobility(black_kings, occupied, fly)
+        )
+    white_count = white.bit_count()
+    black_count = black.bit_count()
+    # Material lead in men, kings counted at their value.
+    lead = (
+        white_men.bit_count() - black_men.bit_count()
+        + (white_kings.bit_count() - black_kings.bit_count()) * king_value // MAN
+    )
+    if lead:
+        start_pieces = 2 * pos.rules.men
+        gone = start_pieces - white_count - black_count
+        score += TRADE * lead * gone // start_pieces
+        # A few pieces against a lone king (or two kings) rarely win where kings fly.
+        if flying:
+            weak_kings, strong_count = (
+                (black_kings, white_count) if lead > 0 else (white_kings, black_count)
+            )
+            weak_count = black_count if lead > 0 else white_count
+            if weak_kings and weak_count <= 2 and strong_count <= weak_count + 3:
+                score //= 4
+    return score if pos.turn == WHITE else -score
+
+
+def order_moves(pos: Position, moves: list[Move]) -> list[Move]:
+    """Best-first guess: captures taking the most first, then crowning moves, then moves
+    towards the centre and forward (deterministic for equal guesses)."""
+    if len(moves) <= 1:
+        return list(moves)
+    geo = GEOMETRY[pos.size]
+    tables = _TABLES[pos.size]
+    bit = geo.bit
+    kings = pos.kings
+    promote = geo.promote[pos.turn]
+    centre = tables.centre
+    rows = tables.rows[pos.turn]
+
+    def guess(move: Move) -> int:
+        src, dst = bit[move.src], bit[move.dst]
+        value = 1000 * len(move.captured)
+        if not src & kings:
+            if dst & promote:
+                value += 500
+            else:
+                value += 2 if dst & (rows[-2] | rows[-3]) else 0
+        if dst & centre:
+            value += 3
+        if src & centre:
+            value -= 1
+        return -value
+
+    return sorted(moves, key=guess)
+
+
+def tactical_moves(pos: Position) -> list[Move]:
+    """Moves worth searching past the horizon: the captures, when one is compulsory (then
+    every legal move takes), most pieces first; otherwise none."""
+    captures = pos.captures()
+    if len(captures) > 1:
+        captures.sort(key=lambda move: -len(move.captured))
+    return captures
+
+
+def final_score(pos: Position) -> int:
+    """A finished game for the side to move: 1 won, 0 drawn, -1 lost."""
+    winner = pos.winner()
+    if winner is None:
+        return 0
+    return 1 if winner == pos.turn else -1
+
+
+SOLVE_PIECES = {8: 6, 10: 5}
+"""Try an exact solve when at most this many pieces are left (by board size)."""
+
+
+def solve_when(pos: Position) -> bool:
+    """True when few pieces are left, so an exact win/draw/loss proof is worth trying."""
+    return (pos.white | pos.black).bit_count() <= SOLVE_PIECES.get(pos.size, 5)
+
+
+LEVELS: dict[int, Level] = {
+    1: Level(nodes=300, temperature=60.0, max_seconds=1.0, max_depth=1),
+    2: Level(nodes=2_000, temperature=20.0, max_seconds=1.0, max_depth=3),
+    3: Level(nodes=6_000, temperature=0.0, max_seconds=1.2, solve_nodes=2_000),
+    4: Level(nodes=20_000, temperature=0.0, max_seconds=1.5, solve_nodes=6_000),
+    5: Level(nodes=50_000, temperature=0.0, max_seconds=2.0, solve_nodes=15_000),
+}
+"""The 8x8 levels (Checkers and English checkers)."""
+
+TEN_BY_TEN_SHARE = 0.6
+"""10x10 nodes cost more (more pieces, longer captures): budgets there are scaled by this."""
+
+
+def levels_for(size: int) -> dict[int, Level]:
+    """The levels for a board size: :data:`LEVELS` on 8x8, smaller node budgets on 10x10.
+
+    >>> levels_for(10)[5].nodes < LEVELS[5].nodes
+    True
+    """
+    if size == 8:
+        return LEVELS
+    return {
+        number: replace(
+            level,
+            nodes=int(level.nodes * TEN_BY_TEN_SHARE),
+            solve_nodes=int(level.solve_nodes * TEN_BY_TEN_SHARE),
+        )
+        for number, level in LEVELS.items()
+    }

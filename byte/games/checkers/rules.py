@@ -1,0 +1,1529 @@
+"""Checkers rules: one engine, three rule sets as data.
+
+The rule sets (:data:`RULES`) are Checkers (``brazilian``: 8x8, flying kings, men capture
+backwards, the most pieces must be taken), International draughts (``international``:
+the same on 10x10, with the FMJD draw rules) and English checkers (``english``: 8x8, men
+capture forwards only, kings step one square, any capture may be chosen).
+
+Squares are the standard numbers of the board (PDN): 1 to 32 on 8x8 and 1 to 50 on 10x10,
+row by row from Black's side, each row left to right as White sees it (1 = b8, 29 = a1 on
+8x8). Checkers writes them as algebraic names (``c3``); the other two as numbers.
+
+Inside, a position is three bitboards (White's pieces, Black's pieces, kings) in a layout
+with one unused bit after every second row, so that each diagonal direction is one shift
+(by half the board width, or one more) and a shift off the side of the board lands on an
+unused bit. A whole move is then a few integer operations, and undoing it restores three
+integers.
+
+>>> pos = start()
+>>> [pos.notation(m) for m in pos.legal_moves()][:3]
+['a3-b4', 'c3-b4', 'c3-d4']
+>>> pos.push(pos.parse_move("c3-d4"))
+>>> pos.push(pos.parse_move("f6-e5"))
+>>> pos.parse_move("d4-c5")
+Traceback (most recent call last):
+...
+byte.errors.ByteError: A capture is compulsory: take with d4
+>>> pos.notation(pos.parse_move("D4xF6"))
+'d4xf6'
+>>> pos.perft(3)
+14
+>>> start("international").perft(3)
+658
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from byte.errors import ByteError
+from byte.games import find
+
+WHITE = "w"
+BLACK = "b"
+SIDE_NAMES = {WHITE: "White", BLACK: "Black"}
+OTHER = {WHITE: BLACK, BLACK: WHITE}
+FILES = "abcdefghij"
+
+# Why a game was drawn (Position._draw); 0 while it is not.
+_REPETITION, _QUIET, _ENDGAME = 1, 2, 3
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A rule set: everything that differs between the three games."""
+
+    variant: str
+    name: str
+    size: int
+    first: str
+    """The side that moves first from the start."""
+    men_capture_backwards: bool
+    flying_kings: bool
+    """Kings move and capture along whole diagonals (else one square, like men)."""
+    majority: bool
+    """Among the captures, one taking the most pieces must be chosen."""
+    crowning_ends_capture: bool
+    """A man that reaches the far row by a capture is crowned and stops there."""
+    repetitions: int
+    """The game is drawn when a position appears for this many times."""
+    quiet_moves: int
+    """Draw after this many moves each with no man moved and nothing captured."""
+    quiet_words: str
+    """How the draw by ``quiet_moves`` is told."""
+    endgame_moves: tuple[int, int] | None
+    """FMJD counts: moves each for three pieces, and for two or fewer, against a lone king."""
+    algebraic: bool
+    """Squares are written ``c3`` (else by number)."""
+
+    @property
+    def men(self) -> int:
+        """Men each side has at the start."""
+        return self.size * (self.size // 2 - 1) // 2
+
+
+RULES: dict[str, Rules] = {
+    "brazilian": Rules(
+        "brazilian", "Checkers", 8, WHITE,
+        men_capture_backwards=True, flying_kings=True, majority=True,
+        crowning_ends_capture=False, repetitions=3, quiet_moves=15,
+        quiet_words="moves each with only kings moving and nothing captured",
+        endgame_moves=None, algebraic=True,
+    ),
+    "international": Rules(
+        "international", "International draughts", 10, WHITE,
+        men_capture_backwards=True, flying_kings=True, majority=True,
+        crowning_ends_capture=False, repetitions=3, quiet_moves=25,
+        quiet_words="moves each with only kings moving and nothing captured",
+        endgame_moves=(16, 5), algebraic=False,
+    ),
+    "english": Rules(
+        "english", "English checkers", 8, BLACK,
+        men_capture_backwards=False, flying_kings=False, majority=False,
+        crowning_ends_capture=True, repetitions=3, quiet_moves=40,
+        quiet_words="moves each with no man moved and nothing captured",
+        endgame_moves=None, algebraic=False,
+    ),
+}
+
+
+def rules_for(variant: str) -> Rules:
+    """The rule set of a variant id or alias (any case); :class:`ByteError` for others.
+
+    >>> rules_for("FMJD").size
+    10
+    """
+    if not isinstance(variant, str):
+        raise ByteError(f"a variant must be text, not {type(variant).__name__}")
+    rules = RULES.get(variant)
+    if rules is None:
+        rules = RULES[find("checkers").variant(variant).id]
+    return rules
+
+
+class Move(NamedTuple):
+    """One whole turn: from ``src`` to ``dst`` (square numbers), taking ``captured``.
+
+    Two capture sequences with the same start, end and captured set are one move, so a
+    move holds just those; ``captured`` is sorted. The squares landed on in between come
+    from :meth:`Position.path`.
+    """
+
+    src: int
+    dst: int
+    captured: tuple[int, ...] = ()
+
+
+_new_move = tuple.__new__  # builds a Move without the keyword-handling constructor
+
+
+class _Geometry:
+    """Tables that depend only on the board size, built the first time a size is used."""
+
+    def __init__(self, size: int) -> None:
+        half = size // 2
+        count = size * half
+        self.size = size
+        self.half = half
+        self.count = count
+        self.squares = tuple(range(1, count + 1))
+        self.bit = [0] * (count + 1)
+        """``bit[square]``: the square's bit (index 0 unused)."""
+        self.number: dict[int, int] = {}
+        """The square number of a bit."""
+        self.coords = [(-1, -1)] * (count + 1)
+        """``coords[square]``: (file, rank), both from 0 at White's lower left (a1)."""
+        at: dict[tuple[int, int], int] = {}
+        for square in self.squares:
+            row, column = divmod(square - 1, half)
+            bit = 1 << (row * half + column + row // 2)
+            file = 2 * column + (1 if row % 2 == 0 else 0)
+            rank = size - 1 - row
+            self.bit[square] = bit
+            self.number[bit] = square
+            self.coords[square] = (file, rank)
+            at[file, rank] = bit
+        self.mask = sum(self.bit)
+        self.promote = {
+            WHITE: sum(self.bit[1 : half + 1]),
+            BLACK: sum(self.bit[count - half + 1 :]),
+        }
+        """The row where each side's men are crowned."""
+        self.names = [""] + [f"{FILES[f]}{r + 1}" for f, r in self.coords[1:]]
+        self.by_name = {name: square for square, name in enumerate(self.names) if name}
+        # Directions: up-left, up-right (towards Black: lower bits), down-left, down-right.
+        self.ray_lists: list[dict[int, tuple[int, ...]]] = []
+        fly = []
+        for df, dr in ((-1, 1), (1, 1), (-1, -1), (1, -1)):
+            lists: dict[int, tuple[int, ...]] = {}
+            masks: dict[int, int] = {}
+            for square in self.squares:
+                file, rank = self.coords[square]
+                ray = []
+                file, rank = file + df, rank + dr
+                while (file, rank) in at:
+                    ray.append(at[file, rank])
+                    file, rank = file + df, rank + dr
+                lists[self.bit[square]] = tuple(ray)
+                masks[self.bit[square]] = sum(ray)
+            self.ray_lists.append(lists)
+            fly.append((masks, dr < 0))  # going down the board, bits increase
+        self.fly = tuple(fly)
+        """(ray masks by bit, True when the ray runs to higher bits) for each direction."""
+        self.rank_masks = [sum(at.get((f, r), 0) for f in range(size)) for r in range(size)]
+        rng = random.Random(0xD8A6 + size)
+
+        def table() -> dict[int, int]:
+            return {self.bit[square]: rng.getrandbits(64) for square in self.squares}
+
+        self.z_man = {WHITE: table(), BLACK: table()}
+        self.z_king = {WHITE: table(), BLACK: table()}
+        self.z_turn = rng.getrandbits(64)
+        # Counters that can end the game are part of the key; counts of 0 add nothing, so a
+        # freshly loaded position's key is the hash of its board and side to move.
+        self.z_quiet = [0] + [rng.getrandbits(64) for _ in range(255)]
+        self.z_end = [0] + [rng.getrandbits(64) for _ in range(63)]
+        self.z_repeat = [0, rng.getrandbits(64), rng.getrandbits(64), rng.getrandbits(64)]
+
+
+class _GeometryCache(dict):
+    def __missing__(self, size: int) -> _Geometry:
+        geometry = self[size] = _Geometry(size)
+        return geometry
+
+
+GEOMETRY: dict[int, _Geometry] = _GeometryCache()
+
+
+# --- capture search ---------------------------------------------------------------------
+# Depth-first over bitboards. The moving piece is lifted from its square first (so it may
+# cross it again); captured pieces leave ``live`` (they can no longer be jumped) but stay
+# in the occupied squares until the move ends, so they block like any other piece. Every
+# finished sequence is stored under (start, end, captured) in ``out``: sequences that
+# differ only in jump order collapse there into one move.
+
+
+def _short_jumps(
+    square: int, live: int, empty: int, cap: int, start: int, out: dict,
+    h: int, h1: int, stop: int,
+) -> None:
+    """Jumps over an adjacent piece in all four directions (Checkers men, English kings)."""
+    more = False
+    over = square >> h1
+    if over & live:
+        land = over >> h1
+        if land & empty:
+            more = True
+            if land & stop:
+                out[start, land, cap | over] = None
+            else:
+                _short_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
+    over = square >> h
+    if over & live:
+        land = over >> h
+        if land & empty:
+            more = True
+            if land & stop:
+                out[start, land, cap | over] = None
+            else:
+                _short_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
+    over = square << h
+    if over & live:
+        land = over << h
+        if land & empty:
+            more = True
+            if land & stop:
+                out[start, land, cap | over] = None
+            else:
+                _short_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
+    over = square << h1
+    if over & live:
+        land = over << h1
+        if land & empty:
+            more = True
+            if land & stop:
+                out[start, land, cap | over] = None
+            else:
+                _short_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
+    if not more and cap:
+        out[start, square, cap] = None
+
+
+def _up_jumps(
+    square: int, live: int, empty: int, cap: int, start: int, out: dict,
+    h: int, h1: int, stop: int,
+) -> None:
+    """A White man's forward-only jumps (English checkers)."""
+    more = False
+    over = square >> h1
+    if over & live:
+        land = over >> h1
+        if land & empty:
+            more = True
+            if land & stop:
+                out[start, land, cap | over] = None
+            else:
+                _up_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
+    over = square >> h
+    if over & live:
+        land = over >> h
+        if land & empty:
+            more = True
+            if land & stop:
+                out[start, land, cap | over] = None
+            else:
+                _up_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
+    if not more and cap:
+        out[start, square, cap] = None
+
+
+def _down_jumps(
+    square: int, live: int, empty: int, cap: int, start: int, out: dict,
+    h: int, h1: int, stop: int,
+) -> None:
+    """A Black man's forward-only jumps (English checkers)."""
+    more = False
+    over = square << h
+    if over & live:
+        land = over << h
+        if land & empty:
+            more = True
+            if land & stop:
+                out[start, land, cap | over] = None
+            else:
+                _down_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
+    over = square << h1
+    if over & live:
+        land = over << h1
+        if land & empty:
+            more = True
+            if land & stop:
+                out[start, land, cap | over] = None
+            else:
+                _down_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
+    if not more and cap:
+        out[start, square, cap] = None
+
+
+def _flying_jumps(
+    square: int, live: int, occupied: int, cap: int, start: int, out: dict, fly: tuple
+) -> None:
+    """A flying king's captures: along each diagonal to the first piece; if it can be
+    taken, on to every empty square behind it up to the next piece."""
+    more = False
+    for rays, rising in fly:
+        ray = rays[square]
+        pieces = ray & occupied
+        if not pieces:
+            continue
+        first = pieces & -pieces if rising else 1 << (pieces.bit_length() - 1)
+        if not first & live:
+            continue
+        behind = rays[first]
+        blockers = behind & occupied
+        if blockers:
+            if rising:
+                behind &= (blockers & -blockers) - 1
+            else:
+                behind &= -(1 << blockers.bit_length())
+        if not behind:
+            continue
+        more = True
+        live_after = live ^ first
+        cap_after = cap | first
+        while behind:
+            land = behind & -behind
+            behind ^= land
+            _flying_jumps(land, live_after, occupied, cap_after, start, out, fly)
+    if not more and cap:
+        out[start, square, cap] = None
+
+
+def _bits(mask: int) -> list[int]:
+    """The set bits of ``mask`` as single-bit integers, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        out.append(low)
+    return out
+
+
+@dataclass
+class _Walker:
+    """One piece's capture sequences, square by square, with every path kept apart."""
+
+    rays: list[dict[int, tuple[int, ...]]]
+    occupied: int
+    directions: tuple[int, ...]
+    long: bool
+    stop: int
+    out: list[tuple[tuple[int, ...], int]]
+
+    def walk(self, path: tuple[int, ...], live: int, cap: int) -> None:
+        more = False
+        occupied = self.occupied
+        for direction in self.directions:
+            ray = self.rays[direction][path[-1]]
+            index = 0
+            if self.long:
+                while index < len(ray) and not ray[index] & occupied:
+                    index += 1
+            if index >= len(ray) or not ray[index] & live:
+                continue
+            over = ray[index]
+            for land in ray[index + 1 :]:
+                if land & occupied:
+                    break
+                more = True
+                if land & self.stop:
+                    self.out.append(((*path, land), cap | over))
+                else:
+                    self.walk((*path, land), live ^ over, cap | over)
+                if not self.long:
+                    break
+        if not more and cap:
+            self.out.append((path, cap))
+
+
+class Position:
+    """A Checkers position: pieces, side to move, draw counters and the moves pushed.
+
+    ``white``, ``black`` and ``kings`` are the bitboards (see the module docstring);
+    everything a page or a tool needs is also available by square number or name.
+
+    >>> pos = from_code("W:WKa1,c1:Bd4,g7,h6", "brazilian")
+    >>> [pos.notation(m) for m in pos.legal_moves()]  # the king must land on f6, to go on
+    ['a1xh8']
+    >>> pos.push(pos.parse_move("a1xh8"))
+    >>> pos.score(), pos.turn
+    ('White 2 (1 king), Black 1', 'b')
+    """
+
+    __slots__ = (
+        "variant", "size", "rules", "turn", "white", "black", "kings", "key",
+        "_geo", "_hash", "_quiet", "_end", "_end_class", "_since", "_draw",
+        "_history", "_undo", "_moves", "_cache",
+        "_backwards", "_flying", "_majority", "_stop", "_quiet_limit", "_repeat_limit",
+        "_end_limits",
+    )
+
+    def __init__(self, variant: str = "brazilian") -> None:
+        rules = rules_for(variant)
+        self._setup(rules)
+        geo = self._geo
+        men = rules.men
+        self.white = sum(geo.bit[geo.count - men + 1 :])
+        self.black = sum(geo.bit[1 : men + 1])
+        self.kings = 0
+        self.turn = rules.first
+        self._reset_history()
+
+    def _setup(self, rules: Rules) -> None:
+        self.rules = rules
+        self.variant = rules.variant
+        self.size = rules.size
+        self._geo = GEOMETRY[rules.size]
+        self._backwards = rules.men_capture_backwards
+        self._flying = rules.flying_kings
+        self._majority = rules.majority
+        self._stop = rules.crowning_ends_capture
+        self._quiet_limit = 2 * rules.quiet_moves
+        self._repeat_limit = rules.repetitions - 1
+        self._end_limits = (
+            None if rules.endgame_moves is None
+            else (0, 2 * rules.endgame_moves[0], 2 * rules.endgame_moves[1])
+        )
+        self._undo: list[tuple] = []
+        self._moves: list[Move] = []
+        self._cache: tuple = (None, None)
+
+    def _reset_history(self) -> None:
+        """Start the draw bookkeeping afresh from the current board (a loaded position)."""
+        self._hash = self._board_hash()
+        self.key = self._hash
+        self._quiet = 0
+        self._end = 0
+        self._end_class = self._classify() if self._end_limits else 0
+        self._since = 0
+        self._draw = 0
+        self._history = [self._hash]
+
+    def _board_hash(self) -> int:
+        geo = self._geo
+        key = geo.z_turn if self.turn == BLACK else 0
+        for side, pieces in ((WHITE, self.white), (BLACK, self.black)):
+            for bit in _bits(pieces):
+                key ^= (geo.z_king if bit & self.kings else geo.z_man)[side][bit]
+        return key
+
+    def _classify(self) -> int:
+        """The FMJD endgame class: 1 for three pieces (one a king at least) against a lone
+        king, 2 for one or two pieces (one a king at least) against a lone king, else 0."""
+        kings = self.kings
+        white, black = self.white, self.black
+        if black.bit_count() == 1 and black & kings:
+            strong = white
+        elif white.bit_count() == 1 and white & kings:
+            strong = black
+        else:
+            return 0
+        if not strong & kings:
+            return 0
+        pieces = strong.bit_count()
+        return 1 if pieces == 3 else 2 if pieces <= 2 else 0
+
+    # --- reading ------------------------------------------------------------------------
+
+    @property
+    def squares(self) -> tuple[int, ...]:
+        """Every playable (dark) square, ascending."""
+        return self._geo.squares
+
+    def square_name(self, square: int, algebraic: bool | None = None) -> str:
+        """The name of a square: the variant's own (``c3`` or ``22``), or algebraic
+        (``algebraic=True``, for a coordinates switch) or numeric (``False``).
+
+        >>> start("english").square_name(22), start("english").square_name(22, True)
+        ('22', 'c3')
+        """
+        if algebraic is None:
+            algebraic = self.rules.algebraic
+        return self._geo.names[square] if algebraic else str(square)
+
+    def parse_square(self, name: str | int) -> int:
+        """The number of a square written in the variant's notation (numbered boards also
+        read algebraic names); :class:`ByteError` says what is wrong.
+
+        >>> start().parse_square(" C3 "), start("international").parse_square("a1")
+        (22, 46)
+        >>> start().parse_square("d5")
+        Traceback (most recent call last):
+        ...
+        byte.errors.ByteError: d5 is not a dark square
+        """
+        geo = self._geo
+        count = geo.count
+        if isinstance(name, int) and not isinstance(name, bool):
+            if 1 <= name <= count:
+                return name
+            raise ByteError(f"{name} is not a square: the squares are numbered 1 to {count}")
+        if not isinstance(name, str):
+            raise ByteError(f"a square must be text, not {type(name).__name__}")
+        text = name.strip().lower()
+        if text.isdigit() and not self.rules.algebraic:
+            if 1 <= int(text) <= count and text[0] != "0":
+                return int(text)
+            raise ByteError(
+                f"{_shorten(text)} is not a square: the squares are numbered 1 to {count}"
+            )
+        size = self.size
+        if (
+            len(text) >= 2
+            and text[0] in FILES[:size]
+            and text[1:].isdigit()
+            and text[1] != "0"
+            and int(text[1:]) <= size
+        ):
+            square = geo.by_name.get(text)
+            if square is None:
+                raise ByteError(f"{text} is not a dark square")
+            return square
+        last = FILES[size - 1]
+        hint = f"files a-{last} and ranks 1-{size}"
+        if not self.rules.algebraic:
+            hint = f"numbers 1 to {count}, or {hint}"
+        raise ByteError(f"{_shorten(name.strip())!r} is not a square of this board: use {hint}")
+
+    def _square(self, square: int | str) -> int:
+        return self.parse_square(square)
+
+    def square_coords(self, square: int) -> tuple[int, int]:
+        """(file, rank) of a square, both counted from 0 at White's lower left (a1)."""
+        return self._geo.coords[square]
+
+    def piece(self, square: int | str) -> str:
+        """``"w"``/``"b"`` for a man, ``"W"``/``"B"`` for a king, ``""`` for an empty square.
+
+        >>> start().piece("c3"), start().piece("d6"), start().piece(18)
+        ('w', 'b', '')
+        """
+        bit = self._geo.bit[self._square(square)]
+        if bit & self.white:
+            return "W" if bit & self.kings else "w"
+        if bit & self.black:
+            return "B" if bit & self.kings else "b"
+        return ""
+
+    def pieces(self, side: str) -> tuple[int, int]:
+        """(men, kings) that ``side`` has on the board."""
+        mine = self.white if side == WHITE else self.black
+        kings = (mine & self.kings).bit_count()
+        return mine.bit_count() - kings, kings
+
+    def counters(self) -> dict[str, int]:
+        """The draw state: ``quiet`` moves (plies) in a row with no man moved and nothing
+        captured, ``endgame`` plies counted by the FMJD endgame rule (0 outside it), and
+        ``repetitions``, how often the current position appeared before."""
+        return {
+            "quiet": self._quiet,
+            "endgame": self._end,
+            "repetitions": self._history[self._since :: 1].count(self._hash) - 1,
+        }
+
+    def copy(self) -> Position:
+        """An independent copy, with the draw counters and the positions since the last
+        capture or man move (so draws stay right), without the undo history."""
+        other = Position.__new__(Position)
+        other._setup(self.rules)
+        other.turn = self.turn
+        other.white = self.white
+        other.black = self.black
+        other.kings = self.kings
+        other.key = self.key
+        other._hash = self._hash
+        other._quiet = self._quiet
+        other._end = self._end
+        other._end_class = self._end_class
+        other._draw = self._draw
+        other._history = self._history[self._since :]
+        other._since = 0
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Position)
+            and self.variant == other.variant
+            and self.key == other.key
+            and (self.white, self.black, self.kings, self.turn)
+            == (other.white, other.black, other.kings, other.turn)
+        )
+
+    def __hash__(self) -> int:
+        return self.key
+
+    def __repr__(self) -> str:
+        return f"from_code({self.code()!r}, {self.variant!r})"
+
+    # --- the result ---------------------------------------------------------------------
+
+    def is_over(self) -> bool:
+        """True once the side to move has no move (it lost) or the game is drawn."""
+        return bool(self._draw) or not self._has_move()
+
+    def winner(self) -> str | None:
+        """The winner once the game is over: the side left without a move loses; None for
+        a draw or a game still going."""
+        if not self._has_move():
+            return OTHER[self.turn]
+        return None
+
+    def outcome(self) -> str:
+        """The result in words once the game is over, ``""`` while it goes on.
+
+        >>> from_code("W:W:Bc5").outcome()
+        'White has no piece left: Black wins'
+        """
+        if not self._has_move():
+            loser, winner = SIDE_NAMES[self.turn], SIDE_NAMES[OTHER[self.turn]]
+            mine = self.white if self.turn == WHITE else self.black
+            if not mine:
+                return f"{loser} has no piece left: {winner} wins"
+            return f"{loser} cannot move: {winner} wins"
+        if self._draw == _REPETITION:
+            times = {3: "threefold"}.get(self.rules.repetitions, f"{self.rules.repetitions}-fold")
+            return f"Draw by {times} repetition"
+        if self._draw == _QUIET:
+            return f"Draw: {self.rules.quiet_moves} {self.rules.quiet_words}"
+        if self._draw == _ENDGAME:
+            three, fewer = self.rules.endgame_moves or (0, 0)
+            if self._end_class == 1:
+                return f"Draw: {three} moves each with three pieces against a lone king"
+            return f"Draw: {fewer} moves each with two pieces or fewer against a lone king"
+        return ""
+
+    def score(self) -> str:
+        """The pieces left, e.g. ``"White 7 (2 kings), Black 5"``.
+
+        >>> start().score()
+        'White 12, Black 12'
+        """
+        parts = []
+        for side in (WHITE, BLACK):
+            men, kings = self.pieces(side)
+            text = f"{SIDE_NAMES[side]} {men + kings}"
+            if kings:
+                text += f" ({kings} king{'s' if kings > 1 else ''})"
+            parts.append(text)
+        return ", ".join(parts)
+
+    # --- move generation ----------------------------------------------------------------
+
+    def _sides(self) -> tuple[int, int]:
+        if self.turn == WHITE:
+            return self.white, self.black
+        return self.black, self.white
+
+    def _raw_captures(self, me: int, opp: int) -> list[tuple[int, int, int]]:
+        """Legal captures as (start bit, end bit, captured mask); [] when there is none."""
+        geo = self._geo
+        kings = self.kings
+        occupied = me | opp
+        empty = geo.mask ^ occupied
+        h = geo.half
+        h1 = h + 1
+        found: dict = {}
+        men = me & ~kings
+        if men:
+            stop = geo.promote[self.turn] if self._stop else 0
+            if self._backwards:
+                # Men with a jump somewhere: an enemy next to them and an empty square behind.
+                men &= (
+                    ((opp & (empty << h1)) << h1) | ((opp & (empty << h)) << h)
+                    | ((opp & (empty >> h)) >> h) | ((opp & (empty >> h1)) >> h1)
+                )
+                while men:
+                    low = men & -men
+                    men ^= low
+                    _short_jumps(low, opp, empty | low, 0, low, found, h, h1, stop)
+            elif self.turn == WHITE:
+                men &= ((opp & (empty << h1)) << h1) | ((opp & (empty << h)) << h)
+                while men:
+                    low = men & -men
+                    men ^= low
+                    _up_jumps(low, opp, empty | low, 0, low, found, h, h1, stop)
+            else:
+                men &= ((opp & (empty >> h)) >> h) | ((opp & (empty >> h1)) >> h1)
+                while men:
+                    low = men & -men
+                    men ^= low
+                    _down_jumps(low, opp, empty | low, 0, low, found, h, h1, stop)
+        mine = me & kings
+        if mine:
+            if self._flying:
+                fly = geo.fly
+                while mine:
+                    low = mine & -mine
+                    mine ^= low
+                    _flying_jumps(low, opp, occupied ^ low, 0, low, found, fly)
+            else:
+                mine &= (
+                    ((opp & (empty << h1)) << h1) | ((opp & (empty << h)) << h)
+                    | ((opp & (empty >> h)) >> h) | ((opp & (empty >> h1)) >> h1)
+                )
+                while mine:
+                    low = mine & -mine
+                    mine ^= low
+                    _short_jumps(low, opp, empty | low, 0, low, found, h, h1, 0)
+        if not found:
+            return []
+        moves = list(found)
+        if self._majority and len(moves) > 1:
+            best = max([cap.bit_count() for _, _, cap in moves])
+            moves = [move for move in moves if move[2].bit_count() == best]
+        return moves
+
+    def _raw_steps(self, me: int, opp: int) -> list[tuple[int, int, int]]:
+        """Moves without a capture as (start bit, end bit, 0)."""
+        geo = self._geo
+        kings = self.kings
+        occupied = me | opp
+        empty = geo.mask ^ occupied
+        h = geo.half
+        h1 = h + 1
+        men = me & ~kings
+        moves = []
+        append = moves.append
+        if self.turn == WHITE:
+            movers = men & (empty << h1)
+            while movers:
+                low = movers & -movers
+                movers ^= low
+                append((low, low >> h1, 0))
+            movers = men & (empty << h)
+            while movers:
+                low = movers & -movers
+                movers ^= low
+                append((low, low >> h, 0))
+        else:
+            movers = men & (empty >> h)
+            while movers:
+                low = movers & -movers
+                movers ^= low
+                append((low, low << h, 0))
+            movers = men & (empty >> h1)
+            while movers:
+                low = movers & -movers
+                movers ^= low
+                append((low, low << h1, 0))
+        mine = me & kings
+        if mine:
+            if self._flying:
+                fly = geo.fly
+                for king in _bits(mine):
+                    for rays, rising in fly:
+                        ray = rays[king]
+                        blockers = ray & occupied
+                        if blockers:
+                            if rising:
+                                ray &= (blockers & -blockers) - 1
+                            else:
+                                ray &= -(1 << blockers.bit_length())
+                        while ray:
+                            low = ray & -ray
+                            ray ^= low
+                            append((king, low, 0))
+            else:
+                for shift in (h1, h):
+                    movers = mine & (empty << shift)
+                    while movers:
+                        low = movers & -movers
+                        movers ^= low
+                        append((low, low >> shift, 0))
+                    movers = mine & (empty >> shift)
+                    while movers:
+                        low = movers & -movers
+                        movers ^= low
+                        append((low, low << shift, 0))
+        return moves
+
+    def _raw_moves(self) -> list[tuple[int, int, int]]:
+        if self._draw:
+            return []
+        me, opp = self._sides()
+        return self._raw_captures(me, opp) or self._raw_steps(me, opp)
+
+    def _count_moves(self) -> int:
+        """How many legal moves there are, counting steps without listing them."""
+        if self._draw:
+            return 0
+        me, opp = self._sides()
+        captures = self._raw_captures(me, opp)
+        if captures:
+            return len(captures)
+        geo = self._geo
+        kings = self.kings
+        occupied = me | opp
+        empty = geo.mask ^ occupied
+        h = geo.half
+        h1 = h + 1
+        men = me & ~kings
+        if self.turn == WHITE:
+            count = ((men >> h1) & empty).bit_count() + ((men >> h) & empty).bit_count()
+        else:
+            count = ((men << h) & empty).bit_count() + ((men << h1) & empty).bit_count()
+        mine = me & kings
+        if mine:
+            if self._flying:
+                fly = geo.fly
+                for king in _bits(mine):
+                    for rays, rising in fly:
+                        ray = rays[king]
+                        blockers = ray & occupied
+                        if blockers:
+                            if rising:
+                                ray &= (blockers & -blockers) - 1
+                            else:
+                                ray &= -(1 << blockers.bit_length())
+                        count += ray.bit_count()
+            else:
+                count += (
+                    ((mine >> h1) & empty).bit_count() + ((mine >> h) & empty).bit_count()
+                    + ((mine << h) & empty).bit_count() + ((mine << h1) & empty).bit_count()
+                )
+        return count
+
+    def _has_move(self) -> bool:
+        """True when the side to move has a legal move (draws aside)."""
+        me, opp = self._sides()
+        geo = self._geo
+        empty = geo.mask ^ (me | opp)
+        h = geo.half
+        h1 = h + 1
+        kings = self.kings
+        men = me & ~kings
+        if self.turn == WHITE:
+            if ((men >> h1) | (men >> h)) & empty:
+                return True
+        elif ((men << h) | (men << h1)) & empty:
+            return True
+        mine = me & kings
+        if mine and ((mine >> h1) | (mine >> h) | (mine << h) | (mine << h1)) & empty:
+            return True
+        return bool(self._raw_captures(me, opp))
+
+    def _make_move(self, src: int, dst: int, cap: int) -> Move:
+        number = self._geo.number
+        captured = []
+        while cap:
+            low = cap & -cap
+            cap ^= low
+            captured.append(number[low])
+        return _new_move(Move, (number[src], number[dst], tuple(captured)))
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves, sorted; ``[]`` when the side to move has none or the game is
+        drawn. When a capture is possible, only captures are legal."""
+        number = self._geo.number
+        moves = []
+        for src, dst, cap in self._raw_moves():
+            if cap:
+                moves.append(self._make_move(src, dst, cap))
+            else:
+                moves.append(_new_move(Move, (number[src], number[dst], ())))
+        moves.sort()
+        return moves
+
+    def captures(self) -> list[Move]:
+        """The legal moves when a capture is compulsory (all of them take), else ``[]``.
+
+        >>> start().captures()
+        []
+        """
+        if self._draw:
+            return []
+        me, opp = self._sides()
+        return sorted(self._make_move(*move) for move in self._raw_captures(me, opp))
+
+    def count_moves(self) -> int:
+        """``len(legal_moves())``, without building the moves."""
+        return self._count_moves()
+
+    # --- make and unmake ----------------------------------------------------------------
+
+    def push(self, move: Move) -> None:
+        """Play a move (it must be legal: use :meth:`parse_move` or :meth:`legal_moves`)."""
+        bit = self._geo.bit
+        cap = 0
+        for square in move[2]:
+            cap |= bit[square]
+        self._push_raw(bit[move[0]], bit[move[1]], cap)
+        self._moves.append(move)
+
+    def pop(self) -> Move:
+        """Take back the last pushed move and return it; everything is restored exactly."""
+        self._pop_raw()
+        return self._moves.pop()
+
+    def _push_raw(self, src: int, dst: int, cap: int) -> None:
+        geo = self._geo
+        kings = self.kings
+        self._undo.append((
+            self.white, self.black, kings, self._hash, self.key, self._quiet, self._end,
+            self._end_class, self._since, self._draw,
+        ))
+        key = self._hash ^ geo.z_turn
+        crowned = False
+        side = self.turn
+        if kings & src:
+            man = False
+            kings ^= src ^ dst
+            table = geo.z_king[side]
+            key ^= table[src] ^ table[dst]
+        else:
+            man = True
+            key ^= geo.z_man[side][src]
+            if dst & geo.promote[side]:
+                kings |= dst
+                crowned = True
+                key ^= geo.z_king[side][dst]
+            else:
+                key ^= geo.z_man[side][dst]
+        if side == WHITE:
+            self.white ^= src ^ dst
+            if cap:
+                self.black ^= cap
+            self.turn = BLACK
+        else:
+            self.black ^= src ^ dst
+            if cap:
+                self.white ^= cap
+            self.turn = WHITE
+        if cap:
+            enemy = OTHER[side]
+            taken = cap & kings
+            if taken:
+                kings ^= taken
+                table = geo.z_king[enemy]
+                for low in _bits(taken):
+                    key ^= table[low]
+            table = geo.z_man[enemy]
+            for low in _bits(cap ^ taken):
+                key ^= table[low]
+        self.kings = kings
+        self._hash = key
+        history = self._history
+        repeats = 0
+        if cap or man:
+            # Irreversible: no earlier position can come back.
+            quiet = 0
+            self._since = len(history)
+        else:
+            quiet = self._quiet + 1
+            if quiet >= 4:
+                # Positions with this side to move, 4, 6, ... plies back (2 back is
+                # impossible: each side moved one of its own pieces).
+                for index in range(len(history) - 4, self._since - 1, -2):
+                    if history[index] == key:
+                        repeats += 1
+        history.append(key)
+        self._quiet = quiet
+        end = 0
+        limits = self._end_limits
+        if limits:
+            end_class = self._end_class
+            if cap or crowned:
+                new_class = self._classify()
+                if not cap and new_class and new_class == end_class:
+                    end = self._end + 1
+                end_class = self._end_class = new_class
+            elif end_class:
+                end = self._end + 1
+            self._end = end
+            draw = _ENDGAME if end_class and end >= limits[end_class] else 0
+        else:
+            draw = 0
+        if repeats >= self._repeat_limit:
+            draw = _REPETITION
+        elif quiet >= self._quiet_limit:
+            draw = _QUIET
+        self._draw = draw
+        self.key = key ^ geo.z_quiet[quiet & 255] ^ geo.z_end[end & 63] ^ geo.z_repeat[repeats]
+
+    def _pop_raw(self) -> None:
+        (
+            self.white, self.black, self.kings, self._hash, self.key, self._quiet,
+            self._end, self._end_class, self._since, self._draw,
+        ) = self._undo.pop()
+        self._history.pop()
+        self.turn = OTHER[self.turn]
+
+    def perft(self, depth: int) -> int:
+        """Move sequences of length ``depth`` (a whole turn is one move; captures that
+        differ only in the order of the jumps count once; a finished game has none).
+
+        >>> start("english").perft(5), start().perft(5)
+        (7361, 7473)
+        """
+        if depth <= 0:
+            return 1
+        if depth == 1:
+            return self._count_moves()
+        total = 0
+        push = self._push_raw
+        pop = self._pop_raw
+        if depth == 2:
+            count = self._count_moves
+            for src, dst, cap in self._raw_moves():
+                push(src, dst, cap)
+                total += count()
+                pop()
+            return total
+        for src, dst, cap in self._raw_moves():
+            push(src, dst, cap)
+            total += self.perft(depth - 1)
+            pop()
+        return total
+
+    # --- capture paths (for notation, reading and the page) ------------------------------
+
+    def _sequences(self) -> list[tuple[tuple[int, ...], int]]:
+        """Every capture sequence of the side to move, before the majority rule: (the bits
+        landed on, start first; the captured mask). Slow and plain: only for text."""
+        me, opp = self._sides()
+        forward = (0, 1) if self.turn == WHITE else (2, 3)
+        promote = self._geo.promote[self.turn]
+        out: list[tuple[tuple[int, ...], int]] = []
+        for start_bit in _bits(me):
+            king = bool(start_bit & self.kings)
+            piece = _Walker(
+                rays=self._geo.ray_lists,
+                occupied=(me | opp) ^ start_bit,
+                directions=(0, 1, 2, 3) if king or self._backwards else forward,
+                long=king and self._flying,
+                stop=promote if not king and self._stop else 0,
+                out=out,
+            )
+            piece.walk((start_bit,), opp, 0)
+        return out
+
+    def _captures(self) -> dict[Move, list[tuple[int, ...]]]:
+        """The legal captures, each with its paths (square numbers, start first)."""
+        state = (self._hash, self._draw)
+        if self._cache[0] == state:
+            return self._cache[1]
+        sequences = self._sequences()
+        best = max((cap.bit_count() for _, cap in sequences), default=0)
+        number = self._geo.number
+        table: dict[Move, list[tuple[int, ...]]] = {}
+        if not self._draw:
+            for path, cap in sequences:
+                if self._majority and cap.bit_count() < best:
+                    continue
+                move = self._make_move(path[0], path[-1], cap)
+                table.setdefault(move, []).append(tuple(number[b] for b in path))
+        self._cache = (state, table)
+        return table
+
+    def path(self, move: Move) -> tuple[int, ...]:
+        """Every square the piece lands on, start to end (a step: its two squares).
+
+        >>> pos = from_code("W:Wc3:Bd4,d6,b4,b6")  # round the four: one move, either way
+        >>> [pos.square_name(s) for s in pos.path(pos.parse_move("c3xc3"))]
+        ['c3', 'a5', 'c7', 'e5', 'c3']
+        """
+        if not move.captured:
+            return (move.src, move.dst)
+        paths = self._captures().get(move)
+        if not paths:
+            raise ByteError("that capture is not legal here")
+        return paths[0]
+
+    def captured(self, move: Move) -> tuple[int, ...]:
+        """The squares of the pieces the move takes, ascending."""
+        return move.captured
+
+    def capturing_pieces(self) -> list[int]:
+        """The squares of the pieces that may capture, when a capture is compulsory; else []."""
+        moves = self.legal_moves()
+        if not moves or not moves[0].captured:
+            return []
+        return sorted({move.src for move in moves})
+
+    # --- notation -------------------------------------------------------------------------
+
+    def notation(self, move: Move) -> str:
+        """The canonical text of a move: ``c3-d4``, ``c3xe5``, or the whole path
+        (``c3xe5xg3xe1``) when another legal move has the same start and end.
+
+        >>> pos = from_code("W:WKf2:Bd6,g5,d4,c7")
+        >>> [pos.notation(m) for m in pos.legal_moves()]
+        ['f2xb6xd8xh4', 'f2xc5xe7xh4']
+        >>> pos = from_code("W:Wc3:Bd4,d6,f6,f4")
+        >>> [pos.notation(m) for m in pos.legal_moves()]
+        ['c3xc7', 'c3xg7', 'c3xg3']
+        """
+        name = self.square_name
+        src, dst, captured = move
+        if not captured:
+            return f"{name(src)}-{name(dst)}"
+        table = self._captures()
+        if any(other[0] == src and other[1] == dst and other != move for other in table):
+            return "x".join(name(square) for square in self.path(move))
+        return f"{name(src)}x{name(dst)}"
+
+    def _examples(self) -> tuple[str, str]:
+        return ("c3-d4", "c3xe5") if self.rules.algebraic else ("32-28", "23x14")
+
+    def parse_move(self, text: str) -> Move:
+        """Read a move and check it is legal here: the whole path of a capture or any part
+        of it (start, some landing squares in order, end) that leaves one legal move.
+        :class:`ByteError` gives the reason for a refusal, in words.
+
+        >>> pos = from_code("W:Wc3,g3:Bb4,f4,f6")
+        >>> pos.parse_move("c3xa5")
+        Traceback (most recent call last):
+        ...
+        byte.errors.ByteError: c3 can take only one piece, g3 can take two, and the most ...
+        >>> pos.notation(pos.parse_move(" G3xE5 "))
+        'g3xg7'
+        >>> pos = from_code("W:WKf2:Bd6,g5,d4,c7")
+        >>> pos.parse_move("f2xh4")
+        Traceback (most recent call last):
+        ...
+        byte.errors.ByteError: f2xh4 is ambiguous: write the path, f2xb6xd8xh4 or f2xc5xe7xh4
+        >>> pos.notation(pos.parse_move("f2xd8xh4"))
+        'f2xb6xd8xh4'
+        """
+        if not isinstance(text, str):
+            raise ByteError(f"a move must be text, not {type(text).__name__}")
+        clean = "".join(text.split()).lower()
+        shown = _shorten(clean)
+        step_example, capture_example = self._examples()
+        if not clean:
+            raise ByteError(f"write a move, such as {step_example} or {capture_example}")
+        is_capture = "x" in clean
+        if is_capture and "-" in clean:
+            raise ByteError(
+                f"{shown!r} mixes '-' and 'x': write a step as {step_example} "
+                f"and a capture as {capture_example}"
+            )
+        parts = clean.split("x" if is_capture else "-")
+        if len(parts) < 2 or not all(parts):
+            raise ByteError(
+                f"{shown!r} is not a move: write a step as {step_example} "
+                f"and a capture as {capture_example}"
+            )
+        squares = tuple(self.parse_square(part) for part in parts)
+        shown = ("x" if is_capture else "-").join(self.square_name(s) for s in squares)
+        legal = self.legal_moves()
+        if not legal:
+            raise ByteError(f"the game is over: {self.outcome()}")
+        name = self.square_name
+        src = squares[0]
+        piece = self.piece(src)
+        if not piece:
+            raise ByteError(f"there is no piece on {name(src)}")
+        if piece.lower() != self.turn:
+            raise ByteError(self._not_yours(src, piece))
+        compulsory = bool(legal[0].captured)
+        if not is_capture:
+            if len(squares) != 2:
+                raise ByteError(
+                    f"a step goes from one square to the next, such as {step_example}; "
+                    f"a capture is written with x, such as {capture_example}"
+                )
+            dst = squares[1]
+            same = [m for m in legal if m.src == src and m.dst == dst]
+            if same and not compulsory:
+                return same[0]
+            if same:
+                raise ByteError(
+                    f"{shown} takes: write {_join_or([self.notation(m) for m in same])}"
+                )
+            if compulsory:
+                raise ByteError(self._compulsory(src))
+            raise ByteError(self._why_no_step(src, dst, piece))
+        if not compulsory:
+            if len(squares) == 2 and any(m.src == src and m.dst == squares[1] for m in legal):
+                raise ByteError(f"{shown} takes nothing: write {name(src)}-{name(squares[1])}")
+            raise ByteError(f"there is nothing to take: {SIDE_NAMES[self.turn]} has no capture")
+        mine = {m: paths for m, paths in self._captures().items() if m.src == src}
+        if not mine:
+            raise ByteError(self._compulsory(src))
+        exact = [m for m, paths in mine.items() if squares in paths]
+        if exact:
+            return exact[0]
+        found = [
+            m for m, paths in mine.items()
+            if any(p[-1] == squares[-1] and _in_order(squares[1:-1], p[1:-1]) for p in paths)
+        ]
+        if not found:
+            found = [
+                m for m, paths in mine.items()
+                if any(_in_order(squares[1:], p[1:]) for p in paths)
+            ]
+        if len(found) == 1:
+            return found[0]
+        if found:
+            full = sorted("x".join(name(s) for s in self.path(m)) for m in found)
+            raise ByteError(f"{shown} is ambiguous: write the path, {_join_or(full)}")
+        own = sorted(self.notation(m) for m in mine)
+        if self._majority:
+            shorter = [
+                cap.bit_count() for path, cap in self._sequences()
+                if self._geo.number[path[0]] == src
+                and _in_order(squares[1:], tuple(self._geo.number[b] for b in path[1:]))
+            ]
+            if shorter:
+                most = len(next(iter(mine)).captured)
+                return_text = (
+                    f"{shown} takes only {_pieces(max(shorter))}, {name(src)} can take "
+                    f"{_number(most)} ({_join_or(own)}), and the most pieces must be taken"
+                )
+                raise ByteError(return_text)
+        raise ByteError(f"{shown} is not a capture here: {name(src)} can take with {_join_or(own)}")
+
+    def _not_yours(self, square: int, piece: str) -> str:
+        owner = SIDE_NAMES[piece.lower()]
+        return (
+            f"the piece on {self.square_name(square)} is {owner}'s, "
+            f"and it is {SIDE_NAMES[self.turn]}'s turn"
+        )
+
+    def _compulsory(self, square: int) -> str:
+        """Why the side to move's piece on ``square`` may not move while others must take."""
+        name = self.square_name
+        if self._majority:
+            sequences = self._sequences()
+            number = self._geo.number
+            own = [cap.bit_count() for path, cap in sequences if number[path[0]] == square]
+            best = max((cap.bit_count() for _, cap in sequences), default=0)
+            if own and max(own) < best:
+                leaders = sorted(
+                    {number[path[0]] for path, cap in sequences if cap.bit_count() == best}
+                )
+                return (
+                    f"{name(square)} can take only {_pieces(max(own))}, "
+                    f"{_join_and([name(s) for s in leaders])} can take {_number(best)}, "
+                    "and the most pieces must be taken"
+                )
+        pieces = [name(s) for s in self.capturing_pieces()]
+        return f"A capture is compulsory: take with {_join_or(pieces)}"
+
+    def _why_no_step(self, src: int, dst: int, piece: str) -> str:
+        name = self.square_name
+        if self.piece(dst):
+            return f"there is already a piece on {name(dst)}"
+        (f0, r0), (f1, r1) = self.square_coords(src), self.square_coords(dst)
+        king = piece.isupper()
+        ahead = (r1 > r0) if self.turn == WHITE else (r1 < r0)
+        if abs(f1 - f0) != abs(r1 - r0):
+            return "kings move along the diagonals" if king else (
+                "a man moves one square diagonally forward"
+            )
+        if not king:
+            return "men move forward only" if not ahead else "a man moves one square at a time"
+        if not self._flying:
+            return f"kings move one square at a time in {self.rules.name}"
+        df = 1 if f1 > f0 else -1
+        dr = 1 if r1 > r0 else -1
+        for step in range(1, abs(f1 - f0)):
+            square = self._geo.by_name[f"{FILES[f0 + df * step]}{r0 + dr * step + 1}"]
+            if self.piece(square):
+                return f"the way from {name(src)} to {name(dst)} is blocked by {name(square)}"
+        return f"{name(src)}-{name(dst)} is not legal here"  # pragma: no cover
+
+    def mandatory_reason(self, square: int | str) -> str:
+        """Why the piece on ``square`` may not move now, in words; ``""`` when it may.
+
+        >>> pos = from_code("W:Wc3,g3:Bd4")
+        >>> pos.mandatory_reason("g3")
+        'A capture is compulsory: take with c3'
+        >>> pos.mandatory_reason("c3")
+        ''
+        """
+        square = self._square(square)
+        name = self.square_name(square)
+        if self.is_over():
+            return f"the game is over: {self.outcome()}"
+        piece = self.piece(square)
+        if not piece:
+            return f"there is no piece on {name}"
+        if piece.lower() != self.turn:
+            return self._not_yours(square, piece)
+        moves = self.legal_moves()
+        if any(move.src == square for move in moves):
+            return ""
+        if moves[0].captured:
+            return self._compulsory(square)
+        if piece.isupper():
+            return f"the king on {name} cannot move: the squares around it are taken"
+        return f"the man on {name} cannot move: the squares ahead of it are taken"
+
+    # --- position code --------------------------------------------------------------------
+
+    def code(self) -> str:
+        """The position code (PDN draughts FEN): ``W:W31-50:B1-20``, ``K`` before a king.
+
+        >>> start("international").code()
+        'W:W31-50:B1-20'
+        """
+        side = "W" if self.turn == WHITE else "B"
+        return f"{side}:W{self._list(self.white)}:B{self._list(self.black)}"
+
+    def _list(self, pieces: int) -> str:
+        geo = self._geo
+        kings = self.kings
+        squares = [geo.number[b] for b in _bits(pieces)]
+        if self.rules.algebraic:
+            squares.sort(key=lambda s: geo.coords[s][::-1])
+            return ",".join(
+                ("K" if geo.bit[s] & kings else "") + geo.names[s] for s in squares
+            )
+        # Runs of three or more men in a row are written as ranges, as in "31-50".
+        items: list[str] = []
+        run: list[int] = []
+        for square in [*squares, 0]:
+            if square and not geo.bit[square] & kings and run and square == run[-1] + 1:
+                run.append(square)
+                continue
+            if len(run) >= 3:
+                items.append(f"{run[0]}-{run[-1]}")
+            else:
+                items.extend(str(s) for s in run)
+            run = []
+            if not square:
+                break
+            if geo.bit[square] & kings:
+                items.append(f"K{square}")
+            else:
+                run = [square]
+        return ",".join(items)
+
+    @classmethod
+    def _from_code(cls, code: str, rules: Rules) -> Position:
+        if not isinstance(code, str):
+            raise ByteError(f"a position code must be text, not {type(code).__name__}")
+        pos = cls.__new__(cls)
+        pos._setup(rules)
+        geo = pos._geo
+        example = {"brazilian": "W:Wc3,Ke1:Bf6", "english": "B:W21-32:B1-12"}.get(
+            rules.variant, "W:W31-50:B1-20"
+        )
+        text = "".join(code.split())
+        if text.endswith("."):
+            text = text[:-1]
+        fields = text.split(":")
+        if len(fields) != 3:
+            raise ByteError(
+                "a position code has three parts separated by ':': the side to move, the "
+                f"White pieces and the Black pieces, as in {example}"
+            )
+        side = fields[0].upper()
+        if side not in ("W", "B"):
+            raise ByteError(f"the side to move must be W or B, not {_shorten(fields[0])!r}")
+        found: dict[int, str] = {}
+        listed: list[str] = []
+        for field in fields[1:]:
+            colour = field[:1].upper()
+            if colour not in ("W", "B"):
+                raise ByteError(
+                    f"each list of pieces starts with W or B, not {_shorten(field, 12)!r}"
+                )
+            owner = SIDE_NAMES[colour.lower()]
+            if colour in listed:
+                raise ByteError(f"the {owner} pieces are listed twice")
+            listed.append(colour)
+            body = field[1:]
+            for item in body.split(",") if body else []:
+                if not item:
+                    raise ByteError(
+                        f"the list of {owner} pieces has an empty entry: separate squares "
+                        "with single commas"
+                    )
+                king = item[0] in "Kk"
+                name = item[1:] if king else item
+                first, dash, last = name.partition("-")
+                if dash and not rules.algebraic:
+                    if not (first.isdigit() and last.isdigit() and int(first) <= int(last)):
+                        raise ByteError(
+                            f"{_shorten(name)!r} is not a range of squares: write it as 31-50"
+                        )
+                    squares = [
+                        pos.parse_square(str(n)) for n in range(int(first), int(last) + 1)
+                    ]
+                else:
+                    squares = [pos.parse_square(name)]
+                for square in squares:
+                    if square in found:
+                        raise ByteError(f"{pos.square_name(square)} is named twice")
+                    found[square] = colour.upper() if king else colour.lower()
+        white = black = kings = 0
+        for square, piece in found.items():
+            bit = geo.bit[square]
+            side_of = piece.lower()
+            if piece.islower() and bit & geo.promote[side_of]:
+                if rules.algebraic:
+                    row = f"rank {rules.size if side_of == WHITE else 1}"
+                else:
+                    row = f"{SIDE_NAMES[OTHER[side_of]]}'s back row"
+                raise ByteError(
+                    f"a {SIDE_NAMES[side_of]} man cannot stand on {pos.square_name(square)}, "
+                    f"on {row}: it would have been crowned"
+                )
+            if side_of == WHITE:
+                white |= bit
+            else:
+                black |= bit
+            if piece.isupper():
+                kings |= bit
+        for side_of, pieces in ((WHITE, white), (BLACK, black)):
+            if pieces.bit_count() > rules.men:
+                raise ByteError(
+                    f"{SIDE_NAMES[side_of]} has {pieces.bit_count()} pieces; each side has "
+                    f"at most {rules.men} in {rules.name}"
+                )
+        turn = side.lower()
+        mover = black if turn == WHITE else white
+        if not mover:
+            # The side that made the last move cannot have lost its last piece doing it.
+            name = SIDE_NAMES[OTHER[turn]]
+            raise ByteError(
+                f"{name} has no piece, so {name} cannot have made the last move: "
+                "the position is impossible"
+            )
+        pos.white, pos.black, pos.kings = white, black, kings
+        pos.turn = turn
+        pos._reset_history()
+        return pos
+
+
+def _in_order(wanted: tuple[int, ...], path: tuple[int, ...]) -> bool:
+    """True when the squares of ``wanted`` appear in ``path`` in that order."""
+    squares = iter(path)
+    return all(square in squares for square in wanted)
+
+
+_NUMBERS = (
+    "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+    "eighteen", "nineteen", "twenty",
+)
+
+
+def _number(count: int) -> str:
+    return _NUMBERS[count] if count < len(_NUMBERS) else str(count)
+
+
+def _pieces(count: int) -> str:
+    return f"{_number(count)} piece{'' if count == 1 else 's'}"
+
+
+def _join(items: list[str], word: str) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {word} {items[-1]}"
+
+
+def _join_or(items: list[str]) -> str:
+    return _join(items, "or")
+
+
+def _join_and(items: list[str]) -> str:
+    return _join(items, "and")
+
+
+def _shorten(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def start(variant: str = "brazilian", size: int | None = None) -> Position:
+    """The start position of a variant (``brazilian``, ``international``, ``english`` or an
+    alias); ``size`` may only repeat the variant's board size.
+
+    >>> start("english").code()
+    'B:W21-32:B1-12'
+    """
+    rules = rules_for(variant)
+    if size is not None and size != rules.size:
+        raise ByteError(
+            f"{rules.name} is played on {rules.size}x{rules.size}, not {size}x{size}"
+        )
+    return Position(rules.variant)
+
+
+def from_code(code: str, variant: str = "brazilian") -> Position:
+    """Read a position code of the spec (``W:Wa1,c1:BKh8``); :class:`ByteError` with a
+    plain sentence for a bad or impossible one. The draw counters start at zero.
+
+    >>> from_code("W:Wa3,Kc1:Bh8").piece("c1")
+    'W'
+    >>> from_code("W:Wb8:Bh8")
+    Traceback (most recent call last):
+    ...
+    byte.errors.ByteError: a White man cannot stand on b8, on rank 8: it would have been crowned
+    """
+    return Position._from_code(code, rules_for(variant))
