@@ -713,6 +713,12 @@ class Position:
         moves = self._move_bits()
         return moves.bit_count() if moves > 0 else moves + 1
 
+    def mobility(self) -> int:
+        """How many squares the side to move can play (0 when it must pass or the game
+        is over); cached, so the evaluation gets it for free after a search asked."""
+        moves = self._move_bits()
+        return moves.bit_count() if moves > 0 else 0
+
     def must_pass(self) -> bool:
         """True when the side to move has no move but the game goes on."""
         return self._move_bits() == 0

@@ -1,0 +1,282 @@
+"""Reversi's computer-player hooks: the evaluation, move order, when to solve, the levels.
+
+The evaluation scores a position for the side to move in points; :data:`SCALE` points is
+a clear advantage. What it counts, from the board alone (bit-set arithmetic, no loops
+over squares):
+
+- **mobility** — moves now, for both sides: the player with fewer choices is the one who
+  ends up forced into bad squares;
+- **potential mobility** — empty squares next to the opponent's discs (where moves may
+  appear), against those next to one's own: few discs facing empty squares is good;
+- **corners** — a corner disc can never be turned;
+- **X- and C-squares** — discs diagonally or along the edge next to an *empty* corner
+  usually hand that corner to the opponent;
+- **stable discs** on the edges — discs joined along an edge to an own corner, and the
+  discs of a full edge, can never be turned;
+- **late game** — the disc difference, and who gets the last move (parity), count more
+  as the board fills up.
+
+Weights live in :class:`Weights` so that matches can tune them.
+
+>>> from byte.games.reversi.rules import start
+>>> evaluate(start())  # the start is symmetric
+0
+>>> pos = start()
+>>> [pos.notation(move) for move in order_moves(pos, pos.legal_moves())]
+['d3', 'c4', 'f5', 'e6']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from byte.bot import Level
+from byte.games.reversi.rules import GEOMETRY, Geometry, Position
+
+SCALE = 100
+"""Points of a clear advantage (about a corner more, or a few more moves than the other
+side): the evaluation bar shows ``tanh(score / (1.5 * SCALE))``."""
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Evaluation weights in points (:data:`SCALE` is a clear advantage)."""
+
+    mobility: int = 10
+    """Per legal move more than the opponent."""
+    potential: int = 4
+    """Per empty square next to an opponent disc, more than next to an own disc."""
+    corner: int = 60
+    x_square: int = 40
+    """Penalty per disc diagonally next to an empty corner."""
+    c_square: int = 12
+    """Penalty per disc on an edge next to an empty corner."""
+    stable: int = 10
+    """Per stable edge disc."""
+    disc: int = 3
+    """Per disc more than the opponent, in full on a full board, fading out by
+    :attr:`disc_from` empty squares."""
+    disc_from: int = 20
+    parity: int = 10
+    """For having the last move (an odd number of empty squares), late in the game."""
+    parity_from: int = 20
+
+    def as_dict(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+class _Tables:
+    """The evaluation's masks for one board size, built the first time the size is used."""
+
+    def __init__(self, geometry: Geometry) -> None:
+        n = self.size = geometry.size
+        cells = geometry.cells
+        self.geometry = geometry
+        self.full = geometry.full
+        self.not_left = geometry.full & ~geometry.left_column
+        self.not_right = geometry.full & ~geometry.right_column
+        self.corners = sum(1 << square for square in geometry.corners)
+        self.edges = (
+            geometry.top_row, geometry.bottom_row, geometry.left_column, geometry.right_column,
+        )
+        self.rows_edges = geometry.top_row | geometry.bottom_row
+        self.column_edges = geometry.left_column | geometry.right_column
+        # Each corner with its X-square and C-squares, as (row, column) steps inwards.
+        neighbours = []
+        for corner in geometry.corners:
+            row, column = divmod(corner, n)
+            down = 1 if row == 0 else -1
+            right = 1 if column == 0 else -1
+            x = (row + down) * n + column + right
+            c = ((row + down) * n + column, row * n + column + right)
+            neighbours.append((1 << x, (1 << c[0]) | (1 << c[1])))
+        # Indexed by which corners are empty (bit i: corner i of geometry.corners).
+        self.x_by_empty = []
+        self.c_by_empty = []
+        for index in range(16):
+            self.x_by_empty.append(sum(neighbours[i][0] for i in range(4) if index >> i & 1))
+            self.c_by_empty.append(sum(neighbours[i][1] for i in range(4) if index >> i & 1))
+        self.shift_corner = (n - 2, cells - n - 2, cells - 4)
+        # Move order: corners first, X-squares last, then fewer replies for the opponent.
+        x_squares = {square for square in range(cells) if self.x_by_empty[15] >> square & 1}
+        c_squares = {square for square in range(cells) if self.c_by_empty[15] >> square & 1}
+        edge = geometry.top_row | geometry.bottom_row | self.column_edges
+        self.order = []
+        for square in range(cells):
+            if square in geometry.corners:
+                rank = -1000
+            elif square in x_squares:
+                rank = 1000
+            elif square in c_squares:
+                rank = 12
+            elif edge >> square & 1:
+                rank = -4
+            else:
+                rank = 0
+            self.order.append(rank)
+        self.playable = cells - 4
+
+
+class _TableCache(dict):
+    def __missing__(self, size: int) -> _Tables:
+        tables = self[size] = _Tables(GEOMETRY[size])
+        return tables
+
+
+_TABLES: dict[int, _Tables] = _TableCache()
+
+
+def _around(discs: int, tables: _Tables) -> int:
+    """Every square next to a disc of ``discs`` (the discs themselves included)."""
+    left = (discs >> 1) & tables.not_right
+    right = (discs << 1) & tables.not_left
+    row = discs | left | right
+    n = tables.size
+    return row | (row << n) | (row >> n)
+
+
+def _edge_stable(own: int, occupied: int, tables: _Tables) -> int:
+    """Discs of ``own`` on the edges that can never be turned: those joined along an edge
+    to an own corner, and every disc of a full edge (an edge disc can only be turned
+    along its edge)."""
+    stable = own & tables.corners
+    for edge in tables.edges:
+        if occupied & edge == edge:
+            stable |= own & edge
+    if not stable:
+        return 0
+    n = tables.size
+    rows = own & tables.rows_edges
+    columns = own & tables.column_edges
+    while True:
+        grown = stable | (rows & ((stable << 1) | (stable >> 1))) | (
+            columns & ((stable << n) | (stable >> n))
+        )
+        if grown == stable:
+            return stable
+        stable = grown
+
+
+def evaluate(pos: Position, weights: Weights = DEFAULT_WEIGHTS) -> int:
+    """How good ``pos`` is for the side to move, in points (:data:`SCALE`: clearly better).
+
+    >>> from byte.games.reversi.rules import from_code
+    >>> evaluate(from_code("X" + "-" * 26 + "OX------XO" + "-" * 27 + " X")) > SCALE // 2
+    True
+    """
+    tables = _TABLES[pos.size]
+    own, opp = pos.own, pos.opp
+    occupied = own | opp
+    empty = tables.full ^ occupied
+    empties = empty.bit_count()
+    mine = pos.mobility()
+    theirs = tables.geometry.moves(opp, own).bit_count()
+    score = weights.mobility * (mine - theirs)
+    # Potential mobility: empty squares around the other side's discs are where one's own
+    # moves can come from.
+    score += weights.potential * (
+        (_around(opp, tables) & empty).bit_count() - (_around(own, tables) & empty).bit_count()
+    )
+    corners = tables.corners
+    score += weights.corner * ((own & corners).bit_count() - (opp & corners).bit_count())
+    corner_empty = empty & corners
+    if corner_empty:
+        shift = tables.shift_corner
+        index = (
+            (corner_empty & 1)
+            | (corner_empty >> shift[0] & 2)
+            | (corner_empty >> shift[1] & 4)
+            | (corner_empty >> shift[2] & 8)
+        )
+        x = tables.x_by_empty[index]
+        c = tables.c_by_empty[index]
+        score -= weights.x_square * ((own & x).bit_count() - (opp & x).bit_count())
+        score -= weights.c_square * ((own & c).bit_count() - (opp & c).bit_count())
+    if occupied & tables.corners or empties < tables.playable // 3:
+        score += weights.stable * (
+            _edge_stable(own, occupied, tables).bit_count()
+            - _edge_stable(opp, occupied, tables).bit_count()
+        )
+    if empties < weights.disc_from:
+        scaled = weights.disc * (own.bit_count() - opp.bit_count()) * (weights.disc_from - empties)
+        # Rounded towards zero, so the other side to move sees exactly the negation.
+        step = weights.disc_from
+        score += scaled // step if scaled >= 0 else -(-scaled // step)
+    if empties < weights.parity_from:
+        score += weights.parity if empties & 1 else -weights.parity
+    return score
+
+
+def order_moves(pos: Position, moves: list) -> list:
+    """The moves best-first by a cheap guess: corners first, X-squares last, and in
+    between the moves that leave the opponent fewest replies."""
+    if len(moves) < 2 or pos.in_opening():
+        return moves
+    tables = _TABLES[pos.size]
+    geometry = tables.geometry
+    generate, flips = geometry.moves, geometry.flips
+    rank = tables.order
+    own, opp = pos.own, pos.opp
+    scored = []
+    for move in moves:
+        bit = 1 << move
+        turned = flips(own, opp, bit)
+        replies = generate(opp ^ turned, own | turned | bit).bit_count()
+        scored.append((rank[move] + 8 * replies, move))
+    scored.sort()
+    return [move for _, move in scored]
+
+
+tactical_moves = None
+"""Reversi has no captures to search past the horizon: every move is a quiet move."""
+
+
+def final_score(pos: Position) -> int:
+    """The result of a finished game for the side to move: the disc difference with the
+    empty squares given to the winner (0 for a draw).
+
+    >>> from byte.games.reversi.rules import from_code
+    >>> final_score(from_code("X" * 40 + "-" * 24 + " O"))
+    -64
+    """
+    own, opp = pos.own.bit_count(), pos.opp.bit_count()
+    empty = pos.empties()
+    if own > opp:
+        return own - opp + empty
+    if own < opp:
+        return own - opp - empty
+    return 0
+
+
+SOLVE_EMPTIES = ((30_000, 8), (120_000, 10), (400_000, 12))
+"""(solver budget below which, empties at most): a pure Python solver needs roughly
+three times the nodes for each empty square more."""
+MOST_SOLVE_EMPTIES = 14
+
+
+def solve_when(pos: Position, solve_nodes: int = 150_000) -> bool:
+    """True when an exact solve is worth trying: few empty squares for the budget.
+
+    >>> from byte.games.reversi.rules import from_code
+    >>> solve_when(from_code("X" * 30 + "O" * 24 + "-" * 10 + " X"))
+    True
+    """
+    empties = pos.empties()
+    for budget, limit in SOLVE_EMPTIES:
+        if solve_nodes < budget:
+            return empties <= limit
+    return empties <= MOST_SOLVE_EMPTIES
+
+
+# Budgets are nodes (the same on every machine); a node costs about 40 microseconds of
+# CPython on 8x8, so level 5's 25,000 nodes are about a second.
+LEVELS: dict[int, Level] = {
+    1: Level(nodes=200, temperature=1.5 * SCALE, max_seconds=1.0, max_depth=1),
+    2: Level(nodes=1_500, temperature=0.4 * SCALE, max_seconds=1.0, max_depth=2),
+    3: Level(nodes=4_000, temperature=0.0, max_seconds=2.0, solve_nodes=20_000),
+    4: Level(nodes=10_000, temperature=0.0, max_seconds=3.0, solve_nodes=60_000),
+    5: Level(nodes=25_000, temperature=0.0, max_seconds=4.0, solve_nodes=150_000),
+}
