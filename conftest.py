@@ -4,5 +4,5 @@ The browser glue imports Pyodide's ``js`` and PyScript, so only the browser test
 exercise it.
 """
 
-collect_ignore = ["byte/web/app.py", "byte/web/main.py", "byte/web/share.py",
-                  "byte/web/worker_client.py"]
+collect_ignore = [f"byte/web/{name}.py" for name in (
+    "app", "main", "share", "worker_client", "computer", "controls", "dialogs", "motion")]

@@ -34,7 +34,7 @@ import serve  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from byte.bot import choose_move, think  # noqa: E402
-from byte.position import Position  # noqa: E402
+from byte.games.byte.rules import Position  # noqa: E402
 from e2e.browser import CHROMIUM, CHROMIUM_ARGS, wait_ready  # noqa: E402
 
 LONG_TASKS = """

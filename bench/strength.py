@@ -5,14 +5,16 @@ Pairings (first player's win rate is printed; targets in brackets):
 - level1 vs random   (level 1 beats random)
 - level2 vs level1   (>= 65%, and clearly)
 - level3 vs level2, level4 vs level3, level5 vs level4   (>= 65% each)
-- level5 vs uct at equal time per move   (>= 80%); UCT gets level 5's measured mean time per
+- level5 vs uct at equal time per move   (>= 90%); UCT gets level 5's measured mean time per
   decision (forced moves are instant for both and are not timed). Times are CPU time of
   the playing process, so other load on the machine does not tilt the match.
 - greedy vs random   (a sanity line for the baselines)
 
-Games are paired (same random opening, colours swapped) and run on every core.
+Games are paired (same random opening, colours swapped) and run on every core. A draw
+counts half.
 
-    python bench/strength.py [--games 100] [--size 8] [--quick] [--only level5-uct]
+    python bench/strength.py [--game reversi] [--variant V] [--games 100] [--size 8]
+                             [--quick] [--only level5-uct] [--opening-plies N]
 """
 
 from __future__ import annotations
@@ -33,14 +35,18 @@ PAIRINGS = [
     ("level3", "level2", 0.65),
     ("level4", "level3", 0.65),
     ("level5", "level4", 0.65),
-    ("level5", "uct", 0.80),
+    ("level5", "uct", 0.90),
 ]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games per pairing (even)")
-    parser.add_argument("--size", type=int, default=8, choices=(8, 10))
+    parser.add_argument("--game", default="byte", help="byte, reversi or checkers")
+    parser.add_argument("--variant", default=None, help="the variant (default: the game's)")
+    parser.add_argument("--size", type=int, default=None, help="board size (default: variant's)")
+    parser.add_argument("--opening-plies", type=int, default=2,
+                        help="random plies before the players start (default 2)")
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--quick", action="store_true", help="20 games per pairing")
@@ -58,7 +64,10 @@ def main() -> None:
     games += games % 2
     level5_ms = None
     rows = []
-    print(f"{games} games per pairing on {args.size}x{args.size}\n")
+    common = {"size": args.size, "workers": args.workers, "game": args.game,
+              "variant": args.variant, "opening_plies": args.opening_plies}
+    print(f"{games} games per pairing: {args.game} {args.variant or ''} "
+          f"{args.size or 'default size'}\n")
     for a, b, target in PAIRINGS:
         name = f"{a}-{b}"
         if args.only and name not in args.only:
@@ -67,19 +76,13 @@ def main() -> None:
             seconds = args.uct_seconds
             if seconds is None:
                 if level5_ms is None:
-                    probe = play_match(
-                        "level5",
-                        "level4",
-                        games=4,
-                        size=args.size,
-                        workers=args.workers,
-                        seed=args.seed + 99,
-                    )
+                    probe = play_match("level5", "level4", games=4, seed=args.seed + 99,
+                                       **common)
                     level5_ms = probe.ms_per_decision()[0]
                 seconds = level5_ms / 1000
             b = f"uct:{seconds:.3f}s"
         started = time.perf_counter()
-        result = play_match(a, b, games=games, size=args.size, workers=args.workers, seed=args.seed)
+        result = play_match(a, b, games=games, seed=args.seed, **common)
         if a == "level5":
             level5_ms = result.ms_per_decision()[0]
         verdict = ""
@@ -91,12 +94,13 @@ def main() -> None:
             print(f"  UCT thought {ms_b / ms_a:.2f}x as long as {a} per decision "
                   f"({ms_b:.0f} vs {ms_a:.0f} ms CPU)", flush=True)
         rows.append((result, target))
-    print("\npairing                     W-L      win%   95% CI         ms/decision (a vs b)")
+    print("\npairing                     W-L-D        score%  95% CI         ms/decision (a vs b)")
     for result, _ in rows:
         low, high = result.interval()
         ms_a, ms_b = result.ms_per_decision()
         print(
-            f"{result.a + ' vs ' + result.b:26s} {result.wins_a:3d}-{result.wins_b:<3d} "
+            f"{result.a + ' vs ' + result.b:26s} "
+            f"{result.wins_a:3d}-{result.wins_b:<3d}-{result.draws:<3d} "
             f"{100 * result.rate:6.1f}   {100 * low:5.1f}-{100 * high:5.1f}   "
             f"{ms_a:7.0f} vs {ms_b:.0f}"
         )

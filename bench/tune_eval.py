@@ -23,14 +23,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from byte.arena import random_opening, wilson_interval  # noqa: E402
-from byte.evaluate import (  # noqa: E402
+from byte.games.byte.engine import (  # noqa: E402
     DEFAULT_WEIGHTS,
     Weights,
     make_evaluator,
     order_moves,
     scoring_moves,  # noqa: E402
 )
-from byte.position import Position  # noqa: E402
+from byte.games.byte.rules import Position  # noqa: E402
 from byte.search import Searcher  # noqa: E402
 
 

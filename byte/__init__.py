@@ -5,7 +5,7 @@
 63
 """
 
-from byte.position import (
+from byte.games.byte.rules import (
     BLACK,
     PASS,
     START_CODES,

@@ -2,11 +2,11 @@
 
 Games come in pairs that share an opening (a few random plies from the start) with the
 colours swapped, so neither player profits from a lucky opening or from moving first.
-The result gives wins, the win rate of the first player and a 95% confidence interval
-(Wilson score interval).
+The result gives wins, draws, the score of the first player (a draw counts half) and a
+95% confidence interval (Wilson score interval). Any game of the site can be played.
 
 >>> result = play_match("greedy", "random", games=2, workers=1, seed=3)
->>> result.games, result.wins_a + result.wins_b
+>>> result.games, result.wins_a + result.wins_b + result.draws
 (2, 2)
 """
 
@@ -21,9 +21,9 @@ import time
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 
-from byte.bot import add_bestmove_arguments  # noqa: F401  (re-exported for the CLI)
+from byte import games as registry
+from byte.errors import ByteError
 from byte.players import make_player
-from byte.position import ByteError, Position
 
 MAX_PLIES = 1_000
 """A game longer than this would mean a bug (real games last well under 150 plies)."""
@@ -33,7 +33,8 @@ MAX_PLIES = 1_000
 class GameResult:
     index: int
     a_is_white: bool
-    winner_is_a: bool
+    points_a: float
+    """1 when ``a`` won, 0.5 for a draw, 0 when ``b`` won."""
     plies: int
     seconds_a: float
     decisions_a: int
@@ -49,9 +50,12 @@ class MatchResult:
     a: str
     b: str
     size: int
+    game: str = "byte"
+    variant: str = "byte"
     games: int = 0
     wins_a: int = 0
     wins_b: int = 0
+    draws: int = 0
     white_wins: int = 0
     errors: list[str] = field(default_factory=list)
     plies: int = 0
@@ -61,13 +65,18 @@ class MatchResult:
     decisions_b: int = 0
 
     @property
+    def points_a(self) -> float:
+        """``a``'s score: a win is 1, a draw half."""
+        return self.wins_a + self.draws / 2
+
+    @property
     def rate(self) -> float:
-        """Share of games won by ``a``."""
-        return self.wins_a / self.games if self.games else 0.0
+        """``a``'s share of the points (a draw counts half)."""
+        return self.points_a / self.games if self.games else 0.0
 
     def interval(self) -> tuple[float, float]:
-        """95% Wilson score interval for ``a``'s win rate."""
-        return wilson_interval(self.wins_a, self.games)
+        """95% Wilson score interval for ``a``'s share of the points."""
+        return wilson_interval(self.points_a, self.games)
 
     def ms_per_decision(self) -> tuple[float, float]:
         """Average thinking time (CPU) of ``a`` and ``b`` per decision (a position with more
@@ -79,9 +88,12 @@ class MatchResult:
     def summary(self) -> str:
         low, high = self.interval()
         ms_a, ms_b = self.ms_per_decision()
+        name = registry.find(self.game).variant(self.variant).name
+        draws = f" ({self.draws} drawn)" if self.draws else ""
         text = (
-            f"{self.a} vs {self.b} ({self.size}x{self.size}): {self.wins_a}-{self.wins_b} "
-            f"in {self.games} games, {self.a} wins {100 * self.rate:.1f}% "
+            f"{self.a} vs {self.b} ({name} {self.size}x{self.size}): "
+            f"{self.wins_a}-{self.wins_b}{draws} "
+            f"in {self.games} games, {self.a} scores {100 * self.rate:.1f}% "
             f"(95% CI {100 * low:.1f}-{100 * high:.1f}%); White won {self.white_wins}; "
             f"{self.plies / max(1, self.games):.0f} plies/game; "
             f"ms/decision {ms_a:.0f} vs {ms_b:.0f}"
@@ -91,7 +103,7 @@ class MatchResult:
         return text
 
 
-def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     """Wilson score interval for a proportion (95% with the default ``z``)."""
     if games == 0:
         return 0.0, 1.0
@@ -102,32 +114,45 @@ def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, floa
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def random_opening(size: int, plies: int, seed: int) -> list:
-    """``plies`` uniformly random legal moves from the start."""
+def start_position(game: str, variant: str | None, size: int | None):  # noqa: ANN201
+    """The start of ``game``'s ``variant`` on ``size`` (None: the variant's default)."""
+    info = registry.find(game)
+    chosen = info.variant(variant)
+    return registry.rules(info.id).start(chosen.id, size or chosen.default_size)
+
+
+def random_opening(size: int, plies: int, seed: int, game: str = "byte",
+                   variant: str | None = None) -> list:
+    """``plies`` uniformly random legal moves from the start (fewer if the game ends)."""
     rng = random.Random(seed)
-    pos = Position.start(size)
+    pos = start_position(game, variant, size)
     moves = []
     for _ in range(plies):
+        if pos.is_over():
+            break
         move = rng.choice(pos.legal_moves())
         pos.push(move)
         moves.append(move)
     return moves
 
 
-def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2, seed: int = 0):
+def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
+              seed: int = 0, game: str = "byte", variant: str | None = None) -> GameResult:
     """Play game ``index`` of a match; even games give ``a`` White, odd games Black."""
     pair = index // 2
     a_is_white = index % 2 == 0
     player_a = make_player(a, seed=seed * 1_000_003 + index * 2 + 1)
     player_b = make_player(b, seed=seed * 1_000_003 + index * 2 + 2)
-    pos = Position.start(size)
-    for move in random_opening(size, opening_plies, seed * 7919 + pair):
+    pos = start_position(game, variant, size)
+    opening = random_opening(size, opening_plies, seed * 7919 + pair, game, variant)
+    for move in opening:
         pos.push(move)
+    plies = len(opening)
     white, black = (player_a, player_b) if a_is_white else (player_b, player_a)
     seconds = {"a": 0.0, "b": 0.0}
     decisions = {"a": 0, "b": 0}
     error = ""
-    while not pos.is_over() and len(pos.move_stack) < MAX_PLIES:
+    while not pos.is_over() and plies < MAX_PLIES:
         player = white if pos.turn == "w" else black
         who = "a" if player is player_a else "b"
         legal = pos.legal_moves()
@@ -144,19 +169,25 @@ def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
             seconds[who] += time.process_time() - started
             decisions[who] += 1
         if move not in legal:
-            error = f"{player.name} played illegal {move} on {pos.code()}"
+            error = f"{player.name} played illegal {move!r} on {pos.code()}"
             break
         pos.push(move)
+        plies += 1
     if not error and not pos.is_over():
         error = f"game {index} did not end in {MAX_PLIES} plies"
     winner = pos.winner()
     # A broken game counts as a loss for the player that broke it.
-    winner_is_a = who == "b" if error else (winner == "w") == a_is_white
+    if error:
+        points_a = 1.0 if who == "b" else 0.0
+    elif winner is None:
+        points_a = 0.5
+    else:
+        points_a = 1.0 if (winner == "w") == a_is_white else 0.0
     return GameResult(
         index,
         a_is_white,
-        winner_is_a,
-        len(pos.move_stack),
+        points_a,
+        plies,
         seconds["a"],
         decisions["a"],
         seconds["b"],
@@ -177,14 +208,21 @@ def play_match(
     workers: int | None = None,
     seed: int = 0,
     opening_plies: int = 2,
-    progress=None,
+    progress=None,  # noqa: ANN001 - called with the MatchResult after every game
+    game: str = "byte",
+    variant: str | None = None,
 ) -> MatchResult:
     """Play ``games`` games of ``a`` against ``b`` (player specs, see ``make_player``)."""
     make_player(a)  # fail early on a bad spec
     make_player(b)
+    chosen = registry.find(game).variant(variant)
+    size = size or chosen.default_size
+    if size not in chosen.sizes:
+        sizes = " or ".join(str(n) for n in chosen.sizes)
+        raise ByteError(f"{chosen.name} is played on {sizes}, not {size}x{size}")
     workers = workers or os.cpu_count() or 1
-    jobs = [(a, b, index, size, opening_plies, seed) for index in range(games)]
-    result = MatchResult(a, b, size)
+    jobs = [(a, b, index, size, opening_plies, seed, game, chosen.id) for index in range(games)]
+    result = MatchResult(a, b, size, registry.find(game).id, chosen.id)
     if workers == 1:
         outcomes = map(_play, jobs)
         pool = None
@@ -192,21 +230,23 @@ def play_match(
         pool = get_context("spawn" if sys.platform == "win32" else "fork").Pool(workers)
         outcomes = pool.imap_unordered(_play, jobs)
     try:
-        for game in outcomes:
+        for played in outcomes:
             result.games += 1
-            if game.winner_is_a:
+            if played.points_a == 0.5:
+                result.draws += 1
+            elif played.points_a:
                 result.wins_a += 1
             else:
                 result.wins_b += 1
-            if game.winner_is_a == game.a_is_white:
+            if played.points_a != 0.5 and (played.points_a == 1.0) == played.a_is_white:
                 result.white_wins += 1
-            if game.error:
-                result.errors.append(game.error)
-            result.plies += game.plies
-            result.seconds_a += game.seconds_a
-            result.decisions_a += game.decisions_a
-            result.seconds_b += game.seconds_b
-            result.decisions_b += game.decisions_b
+            if played.error:
+                result.errors.append(played.error)
+            result.plies += played.plies
+            result.seconds_a += played.seconds_a
+            result.decisions_a += played.decisions_a
+            result.seconds_b += played.seconds_b
+            result.decisions_b += played.decisions_b
             if progress is not None:
                 progress(result)
     finally:
@@ -224,7 +264,8 @@ def add_arena_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("a", help="first player: level1..level5, random, greedy, uct:0.4s, uct:N")
     parser.add_argument("b", help="second player (same choices)")
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
-    parser.add_argument("--size", type=int, default=8, choices=(8, 10), help="board size")
+    parser.add_argument("--size", type=int, default=None,
+                        help="board size (default: the variant's)")
     parser.add_argument("--workers", type=int, default=None, help="processes (default: cores)")
     parser.add_argument("--seed", type=int, default=0, help="seed for openings and noise")
     parser.add_argument(
@@ -246,6 +287,8 @@ def arena_command(args: argparse.Namespace) -> int:
             workers=args.workers,
             seed=args.seed,
             opening_plies=max(0, args.opening_plies),
+            game=getattr(args, "game", None) or "byte",
+            variant=getattr(args, "variant", None),
         )
     except ByteError as error:
         print(f"error: {error}", file=sys.stderr)

@@ -1,16 +1,18 @@
-"""The computer player: five levels over one alpha-beta search, and its command line.
+"""The computer player of every game: five levels over one alpha-beta search.
 
 A level is a node budget (how much it may look ahead) plus move noise (how often it
 prefers a move it thinks is worse). Both are counted, not timed, so a level plays the same
 move for the same position and seed on any machine; a wall-clock cap only stops the search
-early on a device far slower than expected.
+early on a device far slower than expected. Each game tunes its own levels and supplies
+its evaluation through its ``engine`` module (``docs/game-protocol.md``); this module
+knows no game.
 
->>> from byte.position import START_CODES
+>>> from byte.games.byte.rules import START_CODES
 >>> reply = think(START_CODES[8], level=1, seed=7)
 >>> reply["move"] == think(START_CODES[8], level=1, seed=7)["move"]
 True
 >>> sorted(reply)
-['depth', 'move', 'ms', 'nodes', 'score', 'solved', 'winner']
+['depth', 'draw', 'move', 'ms', 'nodes', 'score', 'solved', 'winner']
 """
 
 from __future__ import annotations
@@ -20,11 +22,14 @@ import math
 import random
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
 
-from byte.evaluate import STACK, evaluate, order_moves, scoring_moves
-from byte.position import ByteError, Move, Position
-from byte.search import WIN, Searcher, SearchResult, is_win_score
+from byte import games
+from byte.errors import ByteError
+from byte.search import MAX_PLY, WIN, Searcher, SearchResult, is_win_score
 
 
 @dataclass(frozen=True)
@@ -39,75 +44,80 @@ class Level:
     """Safety cap for slow devices; the node budget normally ends the search well before."""
     max_depth: int = 64
     solve_nodes: int = 0
-    """Budget for an exact win/loss proof once few stacks remain (0: never try)."""
+    """Budget for an exact proof once the game's ``solve_when`` says so (0: never try)."""
 
 
-# Each level searches about four times as many nodes as the one below: at 8,000 against
-# 18,000 nodes the stronger side won only 57% of 100 games, short of the 65% we want, and
-# 40,000 against 10,000 won 61%; 70,000 against 10,000 won 82% (40 games).
-LEVELS: dict[int, Level] = {
-    1: Level(nodes=400, temperature=300.0, max_seconds=1.0, max_depth=1),
-    2: Level(nodes=1_500, temperature=60.0, max_seconds=1.0, max_depth=2),
-    3: Level(nodes=2_500, temperature=0.0, max_seconds=2.5, solve_nodes=1_500),
-    4: Level(nodes=10_000, temperature=0.0, max_seconds=4.0, solve_nodes=5_000),
-    5: Level(nodes=70_000, temperature=0.0, max_seconds=6.0, solve_nodes=20_000),
-}
-TEN_BY_TEN_SHARE = 0.6
-"""10x10 nodes cost more (more stacks, more moves): budgets there are scaled by this."""
+LEVEL_NUMBERS = range(1, 6)
 HINT_LEVEL = 5
-SOLVE_STACKS = 7
-"""Try an exact proof when at most this many stacks are left on the board."""
 
 
-def new_searcher() -> Searcher:
-    """A searcher for Byte: our evaluation, stack-completing moves as tactics, ordering."""
-    return Searcher(evaluate, tactical_moves=scoring_moves, move_order=order_moves)
+def levels(engine: ModuleType, size: int) -> dict[int, Level]:
+    """A game's levels on a board size (``levels_for`` when the game scales by size)."""
+    levels_for = getattr(engine, "levels_for", None)
+    return levels_for(size) if levels_for is not None else engine.LEVELS
+
+
+def new_searcher(engine: ModuleType) -> Searcher:
+    """A searcher with a game's evaluation, tactics, move order and final score."""
+    return Searcher(
+        engine.evaluate,
+        tactical_moves=getattr(engine, "tactical_moves", None),
+        move_order=getattr(engine, "order_moves", None),
+        final_score=getattr(engine, "final_score", None),
+    )
 
 
 @dataclass
 class Choice:
     """A level's decision on one position."""
 
-    move: Move
+    move: Any
     result: SearchResult
     solved: bool
+    """True when the result with best play is proven (a win, a loss or a draw)."""
     winner: str | None
-    """Who wins with best play, when ``solved``."""
+    """Who wins with best play, when ``solved`` (None: a proven draw)."""
     seconds: float
 
 
-def choose_move(pos: Position, level: int, seed: int | None = None) -> Choice:
+def choose_move(pos: Any, level: int, seed: int | None = None,
+                stop: Callable[[], bool] | None = None) -> Choice:
     """Pick a move for the side to move at ``level`` (1-5). The position is left as it was.
 
     With the same ``seed`` the same position always gets the same move; ``seed=None``
-    draws fresh randomness (only levels with noise use it).
+    draws fresh randomness (only levels with noise use it). ``stop`` cancels the thinking
+    at once (the best move found so far is returned).
     """
-    if level not in LEVELS:
+    if level not in LEVEL_NUMBERS:
         raise ByteError(f"the level must be 1 to 5, not {level}")
     moves = pos.legal_moves()
     if not moves:
         raise ByteError("the game is over: there is no move to choose")
-    settings = LEVELS[level]
+    engine = games.engine(pos.game)
+    settings = levels(engine, pos.size)[level]
     start = time.perf_counter()
     rng = random.Random(seed)
-    searcher = new_searcher()
+    searcher = new_searcher(engine)
     me = pos.turn
     opponent = "b" if me == "w" else "w"
-    budget = settings.nodes if pos.size == 8 else int(settings.nodes * TEN_BY_TEN_SHARE)
-    if settings.solve_nodes and _stacks_left(pos) <= SOLVE_STACKS and len(moves) > 1:
-        proof = searcher.solve(pos, settings.solve_nodes, settings.max_seconds / 2)
+    budget = settings.nodes
+    if settings.solve_nodes and len(moves) > 1 and engine.solve_when(pos):
+        proof = searcher.solve(pos, settings.solve_nodes, settings.max_seconds / 2,
+                               exact=True, stop=stop)
         # The proof attempt is paid from the same budget (its nodes are cheaper: no eval).
         budget = max(budget // 4, budget - searcher.nodes)
-        if proof is not None and proof[0]:
-            move = proof[1]
-            result = SearchResult(move, WIN, 0, searcher.nodes, 0.0, True, pv=[move])
-            return Choice(move, result, True, me, time.perf_counter() - start)
+        if proof is not None and proof.value >= 0:
+            score = WIN + proof.value * MAX_PLY if proof.value else 0
+            result = SearchResult(proof.move, score, 0, searcher.nodes, 0.0, True,
+                                  pv=[proof.move])
+            winner = me if proof.value else None
+            return Choice(proof.move, result, True, winner, time.perf_counter() - start)
+        searcher.clear()
         if proof is not None:
             # Lost against best play: still search, to pick the move that resists longest.
-            searcher.clear()
-            result = searcher.search(pos, budget, settings.max_depth, settings.max_seconds / 2)
+            result = searcher.search(pos, budget, settings.max_depth, settings.max_seconds / 2,
+                                     stop=stop)
             return Choice(result.move, result, True, opponent, time.perf_counter() - start)
-        searcher.clear()
     noisy = settings.temperature > 0 and len(moves) > 1
     result = searcher.search(
         pos,
@@ -115,10 +125,11 @@ def choose_move(pos: Position, level: int, seed: int | None = None) -> Choice:
         max_depth=settings.max_depth,
         max_seconds=settings.max_seconds,
         score_all_moves=noisy,
+        stop=stop,
     )
     move = result.move
     if noisy and result.root_scores:
-        move = _sample(result.root_scores, settings.temperature, rng)
+        move = _sample(result.root_scores, settings.temperature, engine.SCALE, rng)
         result.score = result.root_scores[move]
     solved = result.solved and move == result.move
     winner = None
@@ -127,74 +138,114 @@ def choose_move(pos: Position, level: int, seed: int | None = None) -> Choice:
     return Choice(move, result, solved, winner, time.perf_counter() - start)
 
 
-def _stacks_left(pos: Position) -> int:
-    board = pos.board
-    return sum(1 for square in pos.dark_squares if board[square])
-
-
-def _sample(scores: dict, temperature: float, rng: random.Random) -> Move:
+def _sample(scores: dict, temperature: float, scale: int, rng: random.Random) -> Any:
     """Softmax choice: a move ``temperature`` points worse is e times less likely."""
-    moves = sorted(scores)  # fixed order, so the seed alone decides
-    best = max(scores.values())
-    weights = [math.exp(max(-50.0, (_clip(scores[m]) - _clip(best)) / temperature)) for m in moves]
+    try:
+        moves = sorted(scores)  # a fixed order, so the seed alone decides
+    except TypeError:  # moves of a game that does not order them
+        moves = sorted(scores, key=repr)
+    best = _clip(max(scores.values()), scale)
+    weights = [math.exp(max(-50.0, (_clip(scores[m], scale) - best) / temperature))
+               for m in moves]
     return rng.choices(moves, weights)[0]
 
 
-def _clip(score: int) -> float:
-    return float(max(-4 * STACK, min(4 * STACK, score)))
+def _clip(score: int, scale: int) -> float:
+    return float(max(-4 * scale, min(4 * scale, score)))
 
 
-def white_score(score: int, turn: str) -> float:
-    """A search score for the side to move, as a number in [-1, 1] from White's view."""
+def white_score(score: int, turn: str, scale: int) -> float:
+    """A search score for the side to move, as a number in [-1, 1] from White's view.
+
+    >>> white_score(1000, "b", 1000) < 0
+    True
+    """
     if is_win_score(score):
         value = 1.0 if score > 0 else -1.0
     else:
-        value = math.tanh(score / (1.5 * STACK))
+        value = math.tanh(score / (1.5 * scale))
     return value if turn == "w" else -value
 
 
-def think(code: str, level: int, seed: int | None = None, moves: list[str] | None = None) -> dict:
-    """The bot's answer for a position, as plain data (for the web worker and tools).
-
-    ``code`` is a position code and ``moves`` optional moves played from it. Returns
-    ``{"move": "c3-d4", "score": float, "depth": int, "nodes": int, "ms": int,
-    "solved": bool, "winner": "w" | "b" | None}``; ``score`` is in [-1, 1] from White's
-    view (positive: White is better) and ``winner`` is set only when ``solved``. When the
-    game is already over, ``move`` is None and ``winner`` names the winner.
-    Raises :class:`ByteError` for a bad code, an illegal move or a bad level.
-    """
-    pos = Position.from_code(code)
+def load(code: str, moves: list[str] | None = None, game: str | None = None,
+         variant: str | None = None) -> Any:
+    """The position of ``code`` in ``game``/``variant`` (default Byte) after ``moves``."""
+    info = games.find(game)
+    pos = games.rules(info.id).from_code(code, info.variant(variant).id)
     for text in moves or []:
         pos.push(pos.parse_move(text))
+    return pos
+
+
+def think(code: str, level: int, seed: int | None = None, moves: list[str] | None = None,
+          game: str | None = None, variant: str | None = None,
+          stop: Callable[[], bool] | None = None, all_moves: bool = False) -> dict:
+    """The bot's answer for a position, as plain data (for the web worker and tools).
+
+    ``code`` is a position code of ``game`` (default Byte) in ``variant`` and ``moves``
+    optional moves played from it. Returns ``{"move": "c3-d4", "score": float, "depth":
+    int, "nodes": int, "ms": int, "solved": bool, "winner": "w" | "b" | None, "draw":
+    bool}``; ``score`` is in [-1, 1] from White's view (positive: White is better);
+    ``winner`` is set only when ``solved``, and ``draw`` is True for a proven draw. With
+    ``all_moves`` it also returns ``"scores"``: every legal move's score (White's view),
+    searched to the same depth. When the game is already over, ``move`` is None.
+    Raises :class:`ByteError` for a bad code, an illegal move or a bad level.
+    """
+    pos = load(code, moves, game, variant)
     if pos.is_over():
         winner = pos.winner()
-        return {
-            "move": None,
-            "score": 1.0 if winner == "w" else -1.0,
-            "depth": 0,
-            "nodes": 0,
-            "ms": 0,
-            "solved": True,
-            "winner": winner,
-        }
-    choice = choose_move(pos, level, seed)
-    score = white_score(choice.result.score, pos.turn)
+        return {"move": None, "score": {"w": 1.0, "b": -1.0}.get(winner, 0.0), "depth": 0,
+                "nodes": 0, "ms": 0, "solved": True, "winner": winner, "draw": winner is None}
+    if all_moves:
+        return _score_every_move(pos, level, stop)
+    choice = choose_move(pos, level, seed, stop)
+    scale = games.engine(pos.game).SCALE
+    score = white_score(choice.result.score, pos.turn, scale)
     if choice.solved:
-        score = 1.0 if choice.winner == "w" else -1.0
+        score = {"w": 1.0, "b": -1.0}.get(choice.winner, 0.0)
     return {
-        "move": str(choice.move),
+        "move": pos.notation(choice.move),
         "score": round(score, 4),
         "depth": choice.result.depth,
         "nodes": choice.result.nodes,
         "ms": round(choice.seconds * 1000),
         "solved": choice.solved,
         "winner": choice.winner if choice.solved else None,
+        "draw": choice.solved and choice.winner is None,
     }
 
 
-def hint(code: str, moves: list[str] | None = None) -> dict:
+def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> dict:
+    """Every legal move scored by one search (the analysis board and Reversi's hints)."""
+    if level not in LEVEL_NUMBERS:
+        raise ByteError(f"the level must be 1 to 5, not {level}")
+    engine = games.engine(pos.game)
+    settings = levels(engine, pos.size)[level]
+    started = time.perf_counter()
+    result = new_searcher(engine).search(pos, settings.nodes, settings.max_depth,
+                                         settings.max_seconds, score_all_moves=True, stop=stop)
+    scores = result.root_scores or {result.move: result.score}
+    best = max(scores, key=scores.get)
+    turn = pos.turn
+    return {
+        "move": pos.notation(best),
+        "score": round(white_score(scores[best], turn, engine.SCALE), 4),
+        "depth": result.depth,
+        "nodes": result.nodes,
+        "ms": round((time.perf_counter() - started) * 1000),
+        "solved": is_win_score(scores[best]),
+        "winner": (turn if scores[best] > 0 else ("b" if turn == "w" else "w"))
+        if is_win_score(scores[best]) else None,
+        "draw": False,
+        "scores": {pos.notation(move): round(white_score(score, turn, engine.SCALE), 4)
+                   for move, score in scores.items()},
+    }
+
+
+def hint(code: str, moves: list[str] | None = None, game: str | None = None,
+         variant: str | None = None) -> dict:
     """A suggested move for the side to move, from the strongest level (same dict as think)."""
-    return think(code, HINT_LEVEL, seed=0, moves=moves)
+    return think(code, HINT_LEVEL, seed=0, moves=moves, game=game, variant=variant)
 
 
 # --- command line -------------------------------------------------------------------------
@@ -203,7 +254,7 @@ def hint(code: str, moves: list[str] | None = None) -> dict:
 def add_bestmove_arguments(parser: argparse.ArgumentParser) -> None:
     """Arguments of ``python -m byte bestmove``."""
     parser.add_argument("--position", required=True, help="position code (quote it)")
-    parser.add_argument("--level", type=int, default=3, choices=range(1, 6), help="1-5")
+    parser.add_argument("--level", type=int, default=3, choices=LEVEL_NUMBERS, help="1-5")
     parser.add_argument("--seed", type=int, default=None, help="same seed, same move")
     parser.add_argument(
         "--verbose", action="store_true", help="also print evaluation, depth, nodes and time"
@@ -212,21 +263,29 @@ def add_bestmove_arguments(parser: argparse.ArgumentParser) -> None:
 
 def bestmove_command(args: argparse.Namespace) -> int:
     """Print the move the bot chooses (``--verbose``: also its evaluation and effort)."""
+    game = getattr(args, "game", None)
+    variant = getattr(args, "variant", None)
     try:
-        reply = think(args.position, args.level, args.seed)
+        reply = think(args.position, args.level, args.seed, game=game, variant=variant)
     except ByteError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
     if reply["move"] is None:
-        print(f"error: the game is over ({reply['winner']} won): no move", file=sys.stderr)
+        verdict = "a draw" if reply["draw"] else f"{_side(reply['winner'])} won"
+        print(f"error: the game is over ({verdict}): no move", file=sys.stderr)
         return 1
     print(reply["move"])
     if getattr(args, "verbose", False):
         verdict = ""
         if reply["solved"]:
-            verdict = f" (solved: {'White' if reply['winner'] == 'w' else 'Black'} wins)"
+            verdict = " (solved: a draw)" if reply["draw"] else \
+                f" (solved: {_side(reply['winner'])} wins)"
         print(
             f"score {reply['score']:+.3f} (White's view){verdict}, depth {reply['depth']}, "
             f"nodes {reply['nodes']}, {reply['ms']} ms"
         )
     return 0
+
+
+def _side(side: str | None) -> str:
+    return games.SIDE_NAMES.get(side or "", "nobody")

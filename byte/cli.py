@@ -1,6 +1,7 @@
-"""The command line: ``python -m byte COMMAND ...``.
+"""The command line: ``python -m byte [--game G] [--variant V] COMMAND ...``.
 
-Every failure caused by input is one ``error: ...`` line on stderr and a non-zero exit.
+Without ``--game`` the game is Byte. Every failure caused by input is one ``error: ...``
+line on stderr and a non-zero exit.
 """
 
 from __future__ import annotations
@@ -9,8 +10,10 @@ import argparse
 import sys
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from byte.position import ByteError, Position
+from byte import games
+from byte.errors import ByteError
 
 EXIT_BAD_INPUT = 1
 EXIT_ILLEGAL_MOVE = 2
@@ -25,35 +28,55 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_BAD_INPUT)
 
 
-def _position_from(args: argparse.Namespace) -> Position:
+def _variant(args: argparse.Namespace) -> games.Variant:
+    return games.find(args.game).variant(args.variant)
+
+
+def _from_code(args: argparse.Namespace, code: str) -> Any:
+    return games.rules(args.game).from_code(code, _variant(args).id)
+
+
+def _position_from(args: argparse.Namespace) -> Any:
     if getattr(args, "position", None):
-        return Position.from_code(args.position)
-    return Position(getattr(args, "size", 8) or 8)
+        return _from_code(args, args.position)
+    variant = _variant(args)
+    size = getattr(args, "size", None) or variant.default_size
+    if size not in variant.sizes:
+        sizes = " or ".join(str(n) for n in variant.sizes)
+        raise ByteError(f"{variant.name} is played on {sizes}, not {size}x{size}")
+    return games.rules(args.game).start(variant.id, size)
+
+
+def _moves_line(position: Any) -> str:
+    """The legal moves as the spec's texts, sorted as plain strings, space-separated."""
+    return " ".join(sorted(position.notation(move) for move in position.legal_moves()))
 
 
 def _size(text: str) -> int:
-    if text not in ("8", "10"):
-        raise argparse.ArgumentTypeError(f"the board size must be 8 or 10, not {text!r}")
+    if not text.isdigit() or not 4 <= int(text) <= 16:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a board size")
     return int(text)
 
 
 def cmd_moves(args: argparse.Namespace) -> int:
     """Print the legal moves of one position, or of many read from stdin (``--batch``)."""
     if not args.batch:
-        for move in _position_from(args).legal_moves():
-            print(move)
+        position = _position_from(args)
+        for text in sorted(position.notation(move) for move in position.legal_moves()):
+            print(text)
         return 0
+    _variant(args)  # a bad game or variant is one error, not one per line
     failed = False
     out = sys.stdout
     for line in sys.stdin:
         code = line.strip()
         try:
-            moves = Position.from_code(code).legal_moves()
+            text = _moves_line(_from_code(args, code))
         except ByteError as error:
             failed = True
             out.write(f"error: {error}\n")
             continue
-        out.write(" ".join(str(move) for move in moves) + "\n")
+        out.write(text + "\n")
     return EXIT_BAD_INPUT if failed else 0
 
 
@@ -70,7 +93,7 @@ def cmd_perft(args: argparse.Namespace) -> int:
             count = position.perft(args.depth - 1)
             position.pop()
             total += count
-            print(f"{move} {count}")
+            print(f"{position.notation(move)} {count}")
         print()
     else:
         total = position.perft(args.depth)
@@ -100,12 +123,17 @@ def _add_position_options(parser: argparse.ArgumentParser, size: bool = True) ->
     parser.add_argument("--position", metavar="CODE", help="a position code (default: the start)")
     if size:
         parser.add_argument(
-            "--size", type=_size, default=8, help="8 or 10: the start to use without --position"
+            "--size", type=_size, default=None,
+            help="board size of the start to use without --position (default: the variant's)",
         )
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="byte", description="Byte, the stacking game: rules tools and bot.")
+    parser = _Parser(prog="byte", description="The games of a checkers set: rules tools and bot.")
+    parser.add_argument("--game", default="byte", choices=list(games.GAMES),
+                        help="the game (default: byte)")
+    parser.add_argument("--variant", default=None,
+                        help="its variant or start (default: the game's; e.g. reversi, english)")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     moves = commands.add_parser("moves", help="list the legal moves of a position")

@@ -2,8 +2,12 @@
 
 The fragment is ``key=value`` pairs joined by ``&``; unknown keys are ignored::
 
+    g=byte | g=reversi | g=checkers          the game (default: byte)
+    v=<variant>                              its variant or start (default: the game's first:
+                                             othello; brazilian, shown as Checkers)
     p=<position code, spaces written as _>   the start of the record (default: the standard start)
-    s=10                                     10x10 when there is no p (default 8)
+    s=10                                     the board size when there is no p (default: the
+                                             variant's: 8, or 10 for international)
     m=b2-a3,a5-b4,...                        the moves played from the start, spec notation
     n=3                                      the ply shown: moves played so far (default: all)
     vs=h | vs=c1 … vs=c5                     two people, or the computer at level 1 to 5
@@ -14,7 +18,7 @@ The fragment is ``key=value`` pairs joined by ``&``; unknown keys are ignored::
 Decoding is lenient but honest. :func:`decode` keeps every valid part it can (the start,
 the legal moves before the first illegal one, the settings it understands) and lists what
 it dropped, in plain words, in :attr:`Link.problems`. On text input it never raises;
-with ``strict=True`` it raises :class:`~byte.position.ByteError` (our one documented
+with ``strict=True`` it raises :class:`~byte.games.byte.rules.ByteError` (our one documented
 error) at the first problem instead of repairing. Input is bounded (:data:`MAX_FRAGMENT`
 characters, :data:`MAX_LINK_MOVES` moves), and problem messages never carry markup: any
 ``<``, ``>`` or ``&`` from the link is shown as ``?``.
@@ -30,7 +34,7 @@ characters, :data:`MAX_LINK_MOVES` moves), and problem messages never carry mark
 "move 2 (Black's b2-a3) is not legal: there is no stack on b2; the 1 move before it was kept"
 
 The fragment layer (:func:`parse_fragment`, :func:`build_fragment`) and :class:`Settings`
-know nothing about Byte; only the position code and the move notation are Byte's.
+know no game; positions and moves are read by the game's rules (through the registry).
 """
 
 from __future__ import annotations
@@ -38,8 +42,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
-from byte.position import BLACK, START_CODES, WHITE, ByteError, Position
+from byte import games
+from byte.errors import ByteError
 from byte.record import Game
 
 MAX_FRAGMENT = 20_000
@@ -53,7 +59,7 @@ MAX_PROBLEMS = 8
 LEVELS = range(1, 6)
 
 _KEY = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,15}$")
-_SIDE_NAMES = {WHITE: "White", BLACK: "Black"}
+_SIDE_NAMES = games.SIDE_NAMES
 
 
 # ------------------------------------------------------------------ plain, safe messages
@@ -279,29 +285,29 @@ class Link:
     """Unknown keys, ignored on purpose (a newer version of the site may know them)."""
 
     @property
-    def position(self) -> Position:
+    def position(self) -> Any:
         """The position shown: after :attr:`ply` moves."""
         return self.game.position_at(self.ply)
 
     def summary(self) -> str:
         """A sentence for the player about what the link opened, e.g. for a friend's game:
-        ``"A game of 12 moves: Black to move (move 6); the last move, c3-d4, is marked."``
+        ``"A game of Byte, 12 moves: Black to move (move 6); the last move, c3-d4, is marked."``
         """
         position = self.position
         moves = len(self.game.moves)
         if position.is_over():
-            winner = _SIDE_NAMES[position.winner() or WHITE]
-            state = f"{winner} has won {position.won[WHITE]}-{position.won[BLACK]}"
+            state = position.outcome()
         else:
             state = f"{_SIDE_NAMES[position.turn]} to move"
+        name = self.game.info.name
         if not moves:
-            return f"A position: {state}."
+            return f"A position of {name}: {state}."
         where = ""
         if not position.is_over():
             where = f" (move {self.game.move_label(self.ply).rstrip('.')})"
-        text = f"A game of {moves} move{'s' if moves != 1 else ''}: {state}{where}"
+        text = f"A game of {name}, {moves} move{'s' if moves != 1 else ''}: {state}{where}"
         if self.ply > 0:
-            text += f"; the last move, {self.game.moves[self.ply - 1]}, is marked"
+            text += f"; the last move, {self.game.texts[self.ply - 1]}, is marked"
         if self.ply < moves:
             text += f"; showing move {self.ply} of {moves}"
         return text + "."
@@ -329,12 +335,14 @@ def decode(fragment: str, strict: bool = False) -> Link:
     if strict and problems:
         raise ByteError(problems[0])
     values = parsed.values
-    start = _read_start(values, problems)
+    info, variant = _read_game(values, problems)
+    start = _read_start(info, variant, values, problems)
     if strict and problems:
         raise ByteError(problems[0])
     moves_text = values.get("m", "")
     if start is None:
-        game = Game(Position(_read_size(values, [])))
+        rules = games.rules(info.id)
+        game = Game(rules.start(variant.id, _read_size(variant, values, [])))
         if moves_text:
             problems[-1] += "; the moves in m= belonged to it and were dropped"
     else:
@@ -347,64 +355,94 @@ def decode(fragment: str, strict: bool = False) -> Link:
     settings = Settings.from_values(values, problems)
     if strict and problems:
         raise ByteError(problems[0])
-    known = {"p", "s", "m", "n", "vs", "h", "f", "embed"}
+    known = {"g", "v", "p", "s", "m", "n", "vs", "h", "f", "embed"}
     return Link(
         game=game,
         ply=ply,
         settings=settings,
         problems=_bounded(problems),
-        has_game=any(key in values for key in ("p", "s", "m")),
+        has_game=any(key in values for key in ("g", "v", "p", "s", "m")),
         ignored=[key for key in values if key not in known],
     )
 
 
-def _read_size(values: dict[str, str], problems: list[str]) -> int:
+def _read_game(values: dict[str, str], problems: list[str]) -> tuple[games.GameInfo,
+                                                                      games.Variant]:
+    """The game and variant the link names (Byte and its variant when it names none)."""
+    info = games.find(None)
+    name = values.get("g")
+    if name is not None:
+        try:
+            info = games.find(name)
+        except ByteError as error:
+            problems.append(f"g={quote(name)[1:-1]}: {error}; showing {info.name} instead")
+    variant = info.default
+    wanted = values.get("v")
+    if wanted is not None:
+        try:
+            variant = info.variant(wanted)
+        except ByteError as error:
+            problems.append(f"v={quote(wanted)[1:-1]}: {error}; showing {variant.name}")
+    return info, variant
+
+
+def _read_size(variant: games.Variant, values: dict[str, str], problems: list[str]) -> int:
     text = values.get("s")
-    if text is None or text in ("8", "10"):
-        return int(text or 8)
-    problems.append(f"s={quote(text)[1:-1]} is not a board size: use s=8 or s=10; using 8x8")
-    return 8
+    if text is None:
+        return variant.default_size
+    if text.isdigit() and int(text) in variant.sizes:
+        return int(text)
+    sizes = " or ".join(f"s={n}" for n in variant.sizes)
+    problems.append(
+        f"s={quote(text)[1:-1]} is not a board size of {variant.name}: use {sizes}; "
+        f"using {variant.default_size}x{variant.default_size}"
+    )
+    return variant.default_size
 
 
-_CODE_CHARS = frozenset("wb.,/_ 0123456789-")
-_MOVE_CHARS = frozenset("abcdefghijp0123456789:-s")
-_NOTATION = "write FROM-TO (like c3-d4), FROM:LEVEL-TO (like c3:2-d4) or pass"
+MAX_CODE = 600
+"""Characters of a position code that are read (the longest real one is under 300)."""
 
 
-def _read_start(values: dict[str, str], problems: list[str]) -> Position | None:
+def _read_start(info: games.GameInfo, variant: games.Variant, values: dict[str, str],
+                problems: list[str]) -> Any | None:
     """The start the link states, or None (with a problem) when its code is broken."""
-    size = _read_size(values, problems)
+    size = _read_size(variant, values, problems)
+    rules = games.rules(info.id)
     code = values.get("p")
     if code is None:
-        return Position(size)
-    if len(code) > 600:
+        return rules.start(variant.id, size)
+    instead = f"showing the standard {size}x{size} start instead"
+    if len(code) > MAX_CODE:
         problems.append(
             f"the position code in p= is {len(code):,} characters long, far longer than any "
-            f"position; showing the standard {size}x{size} start instead"
+            f"position; {instead}"
         )
         return None
-    strange = sorted(set(code) - _CODE_CHARS)
+    allowed = getattr(rules, "CODE_CHARACTERS", None)
+    strange = sorted(set(code) - frozenset(allowed + "_")) if allowed else []
     if strange:
         problems.append(
             f"the position code in p= is broken: it holds {quote(''.join(strange[:8]))}, "
-            "which cannot appear in a position code (only w, b, '.', ',', '/', digits, "
-            f"'-' and '_'); showing the standard {size}x{size} start instead"
+            f"which cannot appear in a {info.name} position code; {instead}"
         )
         return None
     try:
-        start = Position.from_code(code.replace("_", " "))
+        start = rules.from_code(code.replace("_", " "), variant.id)
     except ByteError as error:
-        problems.append(
-            f"the position code in p= is broken: {error}; showing the standard "
-            f"{size}x{size} start instead"
-        )
+        problems.append(f"the position code in p= is broken: {error}; {instead}")
         return None
-    if "s" in values and values["s"] in ("8", "10") and int(values["s"]) != start.size:
+    stated = values.get("s")
+    if stated is not None and stated.isdigit() and int(stated) != start.size:
         problems.append(
-            f"s={values['s']} disagrees with the position code, which is a "
+            f"s={stated} disagrees with the position code, which is a "
             f"{start.size}x{start.size} board; the position code was used"
         )
     return start
+
+
+MAX_MOVE_TEXT = 80
+"""Longest move text read (a long draughts capture written with its whole path)."""
 
 
 def replay(game: Game, words: list[str], problems: list[str], source: str = "link") -> None:
@@ -419,8 +457,9 @@ def replay(game: Game, words: list[str], problems: list[str], source: str = "lin
     for index, word in enumerate(words):
         side = _SIDE_NAMES[game.end.turn]
         kept = f"the {index} move{'s' if index != 1 else ''} before it {_was(index)} kept"
-        if len(word) > 12 or not set(word.lower()) <= _MOVE_CHARS:
-            problems.append(f"move {index + 1} ({quote(word)}) is not a move: {_NOTATION}; {kept}")
+        if len(word) > MAX_MOVE_TEXT:
+            problems.append(f"move {index + 1} ({quote(word)}) is far too long to be a move; "
+                            f"{kept}")
             return
         try:
             game.push(word)
@@ -474,10 +513,10 @@ def _bounded(problems: list[str]) -> list[str]:
 # ------------------------------------------------------------------ Byte links: encode
 
 
-def position_fragment(position: Position, settings: Settings | None = None) -> str:
+def position_fragment(position: Any, settings: Settings | None = None) -> str:
     """A fragment that opens ``position`` (no moves).
 
-    >>> position_fragment(Position(10))
+    >>> position_fragment(Game.new("byte", size=10).start)
     's=10'
     """
     return build_fragment(_start_pairs(position) + (settings or Settings()).pairs())
@@ -491,7 +530,7 @@ def game_fragment(game: Game, ply: int | None = None, settings: Settings | None 
     """
     pairs = _start_pairs(game.start)
     if game.moves:
-        pairs.append(("m", ",".join(str(move) for move in game.moves)))
+        pairs.append(("m", ",".join(game.texts)))
     if ply is not None and ply != len(game.moves):
         if not 0 <= ply <= len(game.moves):
             raise ByteError(f"ply {ply} is outside this game (0 to {len(game.moves)})")
@@ -499,8 +538,19 @@ def game_fragment(game: Game, ply: int | None = None, settings: Settings | None 
     return build_fragment(pairs + (settings or Settings()).pairs())
 
 
-def _start_pairs(position: Position) -> list[tuple[str, str]]:
-    code = position.code()
-    if code == START_CODES[position.size]:
-        return [("s", "10")] if position.size == 10 else []
-    return [("p", code.replace(" ", "_"))]
+def _start_pairs(position: Any) -> list[tuple[str, str]]:
+    """The pairs naming a start: the game and variant unless they are the defaults, then
+    the size (a standard start) or the position code."""
+    info = games.find(position.game)
+    variant = info.variant(position.variant)
+    pairs: list[tuple[str, str]] = []
+    if info.id != games.DEFAULT_GAME:
+        pairs.append(("g", info.id))
+    if variant != info.default:
+        pairs.append(("v", variant.id))
+    standard = games.rules(info.id).start(variant.id, position.size)
+    if position.code() == standard.code():
+        if position.size != variant.default_size:
+            pairs.append(("s", str(position.size)))
+        return pairs
+    return pairs + [("p", position.code().replace(" ", "_"))]

@@ -1,7 +1,7 @@
 """Players for matches: the bot's levels and the baselines it is measured against.
 
-Every player has a ``name`` and ``choose(pos) -> Move`` (the position is left as it was).
-Baselines:
+Every player has a ``name`` and ``choose(pos) -> move`` (the position is left as it was);
+they play any game of the site through the game protocol. Baselines:
 
 - :class:`RandomPlayer` — a uniformly random legal move;
 - :class:`GreedyPlayer` — the move whose resulting position the evaluation likes best
@@ -12,7 +12,7 @@ Baselines:
 :func:`make_player` builds one from a short spec such as ``"level3"``, ``"random"``,
 ``"greedy"``, ``"uct:0.4s"`` or ``"uct:2000"``.
 
->>> from byte.position import Position
+>>> from byte.games.byte.rules import Position
 >>> pos = Position()
 >>> make_player("random", seed=1).choose(pos) in pos.legal_moves()
 True
@@ -23,12 +23,16 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Protocol
+from typing import Any, Protocol
 
-from byte.bot import LEVELS, choose_move
-from byte.evaluate import evaluate
-from byte.position import ByteError, Move, Position
-from byte.search import WIN
+from byte import games
+from byte.bot import LEVEL_NUMBERS, choose_move
+from byte.errors import ByteError
+from byte.search import INFINITY, WIN
+
+Position = Any
+"""A position of any game (the game protocol's position object)."""
+Move = Any
 
 
 class Player(Protocol):
@@ -57,11 +61,15 @@ class GreedyPlayer:
 
     def choose(self, pos: Position) -> Move:
         best: list[Move] = []
-        best_score = -WIN - 1
+        best_score = -INFINITY
+        evaluate = games.engine(pos.game).evaluate
         for move in pos.legal_moves():
             pos.push(move)
-            over = pos.is_over()
-            score = (WIN if pos.winner() != pos.turn else -WIN) if over else -evaluate(pos)
+            if pos.is_over():
+                winner = pos.winner()
+                score = 0 if winner is None else (WIN if winner != pos.turn else -WIN)
+            else:
+                score = -evaluate(pos)
             pos.pop()
             if score > best_score:
                 best, best_score = [move], score
@@ -74,7 +82,7 @@ class LevelPlayer:
     """The bot at one of its levels; each move gets its own seed drawn from ``seed``."""
 
     def __init__(self, level: int, seed: int | None = None) -> None:
-        if level not in LEVELS:
+        if level not in LEVEL_NUMBERS:
             raise ByteError(f"the level must be 1 to 5, not {level}")
         self.name = f"level{level}"
         self.level = level
@@ -178,11 +186,13 @@ class UCTPlayer:
             winner = work.winner()
             for _ in range(depth + playout):
                 work.pop()
-            # Backpropagation.
+            # Backpropagation (a draw is half a win for both sides).
             while node is not None:
                 node.visits += 1
                 if node.mover == winner:
                     node.wins += 1.0
+                elif winner is None:
+                    node.wins += 0.5
                 node = node.parent
             done += 1
         self.total_iterations += done

@@ -1,14 +1,16 @@
-"""Game records: a start position plus the moves played, and their plain-text form.
+"""Game records: a start position plus the moves played, for any game of the site.
 
-The text form has tag lines, then numbered moves, then the result::
+:class:`Game` checks every move against the rules of its start position's game. Its text
+form is the game's own (``records.py`` in the game's folder: Byte's tagged record,
+Reversi's transcript, Checkers' PDN); this module holds what they share: the tag pairs,
+the move numbers and a reader for tagged records that skips comments and variations.
+
+A tagged record has tag lines, then numbered moves, then the result::
 
     [Variant "8x8"]
     [Result "*"]
 
     1. b2-a3 a5-b4 2. d2-c3 *
-
-A game that starts from another position carries it in a ``[Position "CODE"]`` tag; when
-Black moves first the move list starts with ``1...``.
 
 >>> game = Game()
 >>> game.push("b2-a3")
@@ -19,189 +21,342 @@ True
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
 
-from byte.position import BLACK, WHITE, ByteError, Move, Position
+from byte import games
+from byte.errors import ByteError
 
-_TAG = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]$')
+_TAG = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
 _MOVE_NUMBER = re.compile(r"^\d+\.(\.\.)?$")
 _NUMBERED_MOVE = re.compile(r"^(\d+\.(?:\.\.)?)(\S+)$")
-RESULTS = ("1-0", "0-1", "*")
+RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 MAX_MOVES = 2000
 
 
 class Game:
     """A start position and the moves played from it, each checked against the rules.
 
+    Without a start it is Byte's 8x8 start (the site's first game).
+
     >>> game = Game(moves=["b2-a3", "a5-b4"])
-    >>> len(game), game.end.turn
-    (2, 'w')
+    >>> len(game), game.end.turn, game.texts
+    (2, 'w', ['b2-a3', 'a5-b4'])
     >>> game.position_at(1).turn
     'b'
     """
 
     def __init__(
         self,
-        start: Position | None = None,
-        moves: Iterable[Move | str] = (),
+        start: Any | None = None,
+        moves: Iterable[Any] = (),
         tags: dict[str, str] | None = None,
     ) -> None:
-        self.start = start.copy() if start is not None else Position()
+        if start is None:
+            start = games.rules("byte").start("byte", 8)
+        self.start = start.copy()
         self.tags: dict[str, str] = dict(tags or {})
-        self.moves: list[Move] = []
+        self.moves: list[Any] = []
+        self.texts: list[str] = []
+        """Each move in the game's notation, as written when it was played."""
+        self.notes: list[str] = []
+        """What reading a record skipped (comments, variations), in words."""
         self._end = self.start.copy()
         for move in moves:
             self.push(move)
 
+    @classmethod
+    def new(cls, game: str | None = None, variant: str | None = None,
+            size: int | None = None) -> Game:
+        """A game from the start of ``game``'s ``variant`` on ``size`` (defaults: the
+        registry's).
+
+        >>> Game.new("byte", size=10).start.size
+        10
+        """
+        info = games.find(game)
+        chosen = info.variant(variant)
+        size = size or chosen.default_size
+        if size not in chosen.sizes:
+            sizes = " or ".join(f"{n}x{n}" for n in chosen.sizes)
+            raise ByteError(f"{chosen.name} is played on {sizes}, not {size}x{size}")
+        return cls(games.rules(info.id).start(chosen.id, size))
+
     @property
-    def end(self) -> Position:
+    def game(self) -> str:
+        """The game's id in the registry (``"byte"``, ``"reversi"``, ``"checkers"``)."""
+        return self.start.game
+
+    @property
+    def variant(self) -> str:
+        return self.start.variant
+
+    @property
+    def info(self) -> games.Variant:
+        """The variant's descriptor (its name, sizes and first mover)."""
+        return games.find(self.game).variant(self.variant)
+
+    @property
+    def end(self) -> Any:
         """The position after the last move (do not push onto it; use :meth:`push`)."""
         return self._end
 
     def __len__(self) -> int:
         return len(self.moves)
 
-    def push(self, move: Move | str) -> Move:
-        """Play a move given as text or :class:`Move`; :class:`ByteError` if it is illegal."""
+    def push(self, move: Any) -> Any:
+        """Play a move given as text or as a move; :class:`ByteError` if it is illegal."""
         if len(self.moves) >= MAX_MOVES:
             raise ByteError(f"a game record holds at most {MAX_MOVES} moves")
         position = self._end
         if isinstance(move, str):
             checked = position.parse_move(move)
+        elif move in position.legal_moves():
+            checked = move
         else:
-            checked = position.parse_move(str(move))
+            checked = position.parse_move(position.notation(move))  # says why, in words
+        text = position.notation(checked)
         position.push(checked)
         self.moves.append(checked)
+        self.texts.append(text)
         return checked
 
-    def pop(self) -> Move:
+    def pop(self) -> Any:
         """Take back the last move."""
         if not self.moves:
             raise ByteError("there is no move to take back")
         self.moves.pop()
+        self.texts.pop()
         return self._end.pop()
 
-    def position_at(self, ply: int) -> Position:
+    def position_at(self, ply: int) -> Any:
         """The position after ``ply`` moves (0 = the start), as a fresh copy."""
         if not 0 <= ply <= len(self.moves):
             raise ByteError(f"ply {ply} is outside this game (0 to {len(self.moves)})")
         position = self.start.copy()
         for move in self.moves[:ply]:
             position.push(move)
-        position.move_stack.clear()
-        position._undo.clear()
-        return position
+        return position.copy()
+
+    def winner(self) -> str | None:
+        return self._end.winner()
 
     def result(self) -> str:
-        """``'1-0'`` or ``'0-1'`` once the game is over, else ``'*'``."""
-        winner = self._end.winner()
-        return {WHITE: "1-0", BLACK: "0-1"}.get(winner, "*")
+        """``'1-0'`` (White won), ``'0-1'``, ``'1/2-1/2'`` (a draw) or ``'*'`` (unfinished)."""
+        if not self._end.is_over():
+            return "*"
+        return {"w": "1-0", "b": "0-1"}.get(self._end.winner(), "1/2-1/2")
 
     def move_label(self, ply: int) -> str:
-        """The number a move carries in the record: ``'3.'`` for White, ``'3...'`` for Black.
-
-        ``ply`` counts from 0 for the first move of the game.
+        """The number a move carries in the record: ``'3.'`` for the side that moves first
+        in the variant, ``'3...'`` for the other. ``ply`` counts from 0.
         """
-        first_black = self.start.turn == BLACK
-        index = ply + (1 if first_black else 0)
+        starts_second = self.start.turn != self.info.first
+        index = ply + (1 if starts_second else 0)
         number = index // 2 + 1
         return f"{number}." if index % 2 == 0 else f"{number}..."
 
-    def text(self) -> str:
-        """The plain-text record: tags, a blank line, numbered moves and the result."""
-        tags = {"Variant": f"{self.start.size}x{self.start.size}"}
-        tags.update({k: v for k, v in self.tags.items() if k not in ("Variant", "Result")})
-        if self.start != Position(self.start.size):
-            tags["Position"] = self.start.code()
-        else:
-            tags.pop("Position", None)
-        tags["Result"] = self.result()
-        tags["Score"] = f"{self._end.won[WHITE]}-{self._end.won[BLACK]}"
-        lines = [f'[{key} "{_escape(value)}"]' for key, value in tags.items()]
+    def numbered_moves(self) -> list[str]:
+        """The move list as record words: ``['1.', 'b2-a3', 'a5-b4', '2.', 'd2-c3']``
+        (a game starting with the second mover opens with ``'1...'``)."""
         words: list[str] = []
-        for ply, move in enumerate(self.moves):
+        for ply, text in enumerate(self.texts):
             label = self.move_label(ply)
-            if label.endswith("...") and ply > 0:
-                words.append(str(move))
-            else:
-                words.append(f"{label} {move}")
-        words.append(self.result())
-        body = _wrap(words)
-        return "\n".join(lines) + "\n\n" + body + "\n"
+            if not label.endswith("...") or ply == 0:
+                words.append(label)
+            words.append(text)
+        return words
+
+    def text(self) -> str:
+        """The record in the game's own text form (see its ``records`` module)."""
+        return _records(self.game).write(self)
 
     @classmethod
-    def parse(cls, text: str) -> Game:
-        """Read a record and replay it; :class:`ByteError` names the first illegal move.
+    def parse(cls, text: str, game: str | None = None, variant: str | None = None) -> Game:
+        """Read a record of any game and replay it; :class:`ByteError` names the first
+        illegal move. ``game`` is used when the text does not say which game it is
+        (the default is what the text looks like, else Byte).
 
         >>> Game.parse('[Variant "8x8"]\\n\\n1. b2-a3 a5-b4 *').end.turn
         'w'
         """
         if not isinstance(text, str):
             raise ByteError("a game record must be text")
-        tags: dict[str, str] = {}
-        move_words: list[str] = []
-        for number, raw in enumerate(text.splitlines(), start=1):
-            line = raw.strip()
-            if not line or line.startswith(("%", ";")):
-                continue
-            if line.startswith("["):
-                match = _TAG.match(line)
-                if not match:
-                    raise ByteError(f'line {number} is not a tag like [Variant "8x8"]')
-                tags[match.group(1)] = _unescape(match.group(2))
-                continue
-            move_words.extend(line.split())
-        size_text = tags.get("Variant", "8x8")
-        if size_text not in ("8x8", "10x10"):
-            raise ByteError(f'the Variant tag must be "8x8" or "10x10", not "{size_text}"')
-        size = int(size_text.split("x")[0])
-        if "Position" in tags:
-            start = Position.from_code(tags["Position"])
-            if start.size != size:
-                raise ByteError(
-                    f"the Position tag is a {start.size}x{start.size} board "
-                    f"but the Variant tag says {size_text}"
-                )
-        else:
-            start = Position(size)
-        game = cls(start, tags={k: v for k, v in tags.items() if k not in ("Result", "Score")})
-        result_word = None
-        for word in move_words:
-            if result_word is not None:
-                raise ByteError(f"{word!r} follows the result {result_word!r}")
-            if word in RESULTS:
-                result_word = word
-                continue
-            if _MOVE_NUMBER.match(word):
-                continue
-            numbered = _NUMBERED_MOVE.match(word)
-            if numbered:
-                word = numbered.group(2)
-            ply = len(game.moves)
-            try:
-                game.push(word)
-            except ByteError as error:
-                side = "White" if game.end.turn == WHITE else "Black"
-                raise ByteError(
-                    f"move {game.move_label(ply)} {word} ({side}) is illegal: {error}"
-                ) from None
-        stated = tags.get("Result", result_word)
-        if stated is not None and stated not in RESULTS:
-            raise ByteError(f'the Result tag must be "1-0", "0-1" or "*", not "{stated}"')
-        if stated not in (None, "*") and stated != game.result():
+        record = read_tagged(text)
+        chosen = _which_game(record, game)
+        parsed = _records(chosen).read(record, variant)
+        parsed.notes = list(record.notes)
+        return parsed
+
+
+@dataclass
+class TaggedText:
+    """A tagged record split up: tags, move words (numbers and comments removed), the
+    result word if any, and notes on what was skipped."""
+
+    tags: dict[str, str] = field(default_factory=dict)
+    words: list[str] = field(default_factory=list)
+    result: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def read_tagged(text: str) -> TaggedText:
+    """Split a tagged record (PGN/PDN style) into tags and move words.
+
+    Comments (``{...}``, ``;`` to the end of the line, ``%`` lines), variations
+    (``(...)``, nested) and annotation glyphs (``$3``, ``!``, ``?``) are skipped, with a
+    note; the result word is kept apart.
+
+    >>> record = read_tagged('[Event "x"]\\n1. c3-d4 {good} (1. a3-b4) d6-c5 1-0')
+    >>> record.tags, record.words, record.result, record.notes
+    ({'Event': 'x'}, ['c3-d4', 'd6-c5'], '1-0', ['1 comment skipped', '1 variation skipped'])
+    """
+    record = TaggedText()
+    comments = variations = 0
+    body: list[str] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if line.startswith("%"):
+            continue
+        if line.startswith("[") and not body:
+            match = _TAG.match(line)
+            if not match:
+                raise ByteError(f'line {number} is not a tag like [Event "Club game"]')
+            record.tags[match.group(1)] = re.sub(r"\\(.)", r"\1", match.group(2))
+            continue
+        body.append(raw)
+    movetext = "\n".join(body)
+    words: list[str] = []
+    depth = 0
+    index = 0
+    token = []
+    while index < len(movetext):
+        char = movetext[index]
+        if char == "{":
+            end = movetext.find("}", index)
+            if end < 0:
+                raise ByteError("a comment opened with '{' is never closed with '}'")
+            if depth == 0:
+                comments += 1
+            index = end + 1
+            char = " "
+        elif char == ";":
+            end = movetext.find("\n", index)
+            index = len(movetext) if end < 0 else end
+            if depth == 0:
+                comments += 1
+            char = " "
+        elif char == "(":
+            if depth == 0:
+                variations += 1
+            depth += 1
+            char = " "
+        elif char == ")":
+            if depth == 0:
+                raise ByteError("a variation closed with ')' was never opened with '('")
+            depth -= 1
+            char = " "
+        if char.isspace():
+            if token and depth == 0:
+                words.append("".join(token))
+            token = []
+        elif depth == 0:
+            token.append(char)
+        index += 1
+    if depth:
+        raise ByteError("a variation opened with '(' is never closed with ')'")
+    if token:
+        words.append("".join(token))
+    for word in words:
+        if record.result is not None:
+            raise ByteError(f"{word[:24]!r} follows the result {record.result!r}")
+        if word in RESULTS or word in ("2-0", "0-2", "1-1", "0-0"):
+            record.result = word
+            continue
+        if word.startswith("$") or _MOVE_NUMBER.match(word):
+            continue
+        numbered = _NUMBERED_MOVE.match(word)
+        if numbered:
+            word = numbered.group(2)
+        word = word.rstrip("!?")
+        if word:
+            record.words.append(word)
+    if comments:
+        record.notes.append(f"{comments} comment{'s' if comments > 1 else ''} skipped")
+    if variations:
+        record.notes.append(f"{variations} variation{'s' if variations > 1 else ''} skipped")
+    return record
+
+
+def replay_words(game: Game, words: list[str]) -> Game:
+    """Push record words onto ``game``; the first illegal one is named in the error."""
+    for word in words:
+        ply = len(game.moves)
+        try:
+            game.push(word)
+        except ByteError as error:
+            side = games.SIDE_NAMES[game.end.turn]
             raise ByteError(
-                f"the record says the result is {stated} but its moves end with {game.result()}"
-            )
-        return game
+                f"move {game.move_label(ply)} {word[:24]} ({side}) is illegal: {error}"
+            ) from None
+    return game
+
+
+def check_result(game: Game, stated: str | None, results: dict[str, str] | None = None) -> None:
+    """Refuse a record whose stated result contradicts its moves. ``results`` maps the
+    game's own result words (e.g. draughts' ``2-0``) to ``1-0``/``0-1``/``1/2-1/2``/``*``."""
+    if stated is None:
+        return
+    meaning = (results or {}).get(stated, stated)
+    if meaning not in RESULTS:
+        raise ByteError(f"the Result tag {stated[:24]!r} is not a result this game writes")
+    if meaning != "*" and meaning != game.result():
+        raise ByteError(
+            f"the record says the result is {stated} but its moves end with {game.result()}"
+        )
+
+
+def tagged_text(tags: dict[str, str], words: list[str], result: str) -> str:
+    """Tag lines, a blank line and the words (wrapped at 79 columns) ending in ``result``."""
+    lines = [f'[{key} "{_escape(value)}"]' for key, value in tags.items()]
+    body = _wrap([*words, result])
+    return "\n".join(lines) + "\n\n" + body + "\n"
+
+
+def _which_game(record: TaggedText, stated: str | None) -> str:
+    named = record.tags.get("Game")
+    if named is not None:
+        wanted = named.strip().lower()
+        for info in games.GAMES.values():
+            if wanted in (info.id, info.name.lower()):
+                return info.id
+        raise ByteError(f"the record is of a game this site does not have: {named[:24]!r}")
+    if "GameType" in record.tags or "FEN" in record.tags:
+        return "checkers"
+    # Reversi's moves are bare squares (f5, or a whole transcript f5d6c3); Byte's and
+    # Checkers' have a '-' or an 'x'.
+    if any(_SQUARE.search(word) for word in record.words) and all(
+            _REVERSI_WORDS.match(word) for word in record.words):
+        return "reversi"
+    if stated is not None and stated != "reversi":
+        return games.find(stated).id
+    return "byte"
+
+
+_SQUARE = re.compile(r"[a-jA-J](?:10|[1-9])")
+_REVERSI_WORDS = re.compile(r"^(?:[a-jA-J](?:10|[1-9])|pass|PASS|PA|pa|--)+$")
+
+
+def _records(game: str) -> Any:
+    """A game's record format module (``byte/games/<id>/records.py``)."""
+    return importlib.import_module(games.find(game).package + ".records")
 
 
 def _escape(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
-
-
-def _unescape(value: str) -> str:
-    return re.sub(r"\\(.)", r"\1", value)
 
 
 def _wrap(words: list[str], width: int = 79) -> str:

@@ -4,13 +4,15 @@ It holds the game in progress (start position code + moves in the spec's notatio
 ply on screen, the settings (the link keys of :class:`byte.links.Settings`) and free-form
 preferences of the page (short names with text, number or true/false values)::
 
-    {"format": "byte-saved-game", "version": 1, "start": "<position code>",
-     "moves": ["b2-a3", "a5-b4"], "ply": 2, "settings": {"vs": "c3", "h": "w"},
-     "prefs": {"sound": false}}
+    {"format": "byte-saved-game", "version": 2, "game": "byte", "variant": "byte",
+     "start": "<position code>", "moves": ["b2-a3", "a5-b4"], "ply": 2,
+     "settings": {"vs": "c3", "h": "w"}, "prefs": {"sound": false}}
+
+Version 1 (the first site, Byte only) had no ``game`` and ``variant``: it reads as Byte.
 
 Reading is as lenient as links are: :func:`loads` keeps the legal moves before the first
 bad one and drops bad settings and preferences, saying so in :attr:`Saved.problems`; it
-raises :class:`~byte.position.ByteError` only when nothing can be kept (not JSON, not our
+raises :class:`~byte.games.byte.rules.ByteError` only when nothing can be kept (not JSON, not our
 format, a newer version, or a broken start position).
 
 >>> from byte.record import Game
@@ -26,12 +28,13 @@ import json
 import re
 from dataclasses import dataclass, field
 
+from byte import games
+from byte.errors import ByteError
 from byte.links import Settings, plain, read_ply, replay
-from byte.position import ByteError, Position
 from byte.record import Game
 
 FORMAT = "byte-saved-game"
-VERSION = 1
+VERSION = 2
 MAX_TEXT = 100_000
 """Longest saved text read (a real saved game is well under 10,000 characters)."""
 MAX_PREFS = 32
@@ -69,8 +72,10 @@ def dumps(
     data = {
         "format": FORMAT,
         "version": VERSION,
+        "game": game.game,
+        "variant": game.variant,
         "start": game.start.code(),
-        "moves": [str(move) for move in game.moves],
+        "moves": list(game.texts),
         "ply": ply,
         "settings": stated,
         "prefs": kept,
@@ -89,7 +94,7 @@ def loads(text: str) -> Saved:
     except (ValueError, RecursionError):
         raise ByteError("the saved game is damaged: it is not valid JSON") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ByteError("the saved data is not a saved Byte game")
+        raise ByteError("the saved data is not a game saved by this site")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise ByteError("the saved game is damaged: its version is missing")
@@ -101,7 +106,12 @@ def loads(text: str) -> Saved:
     if not isinstance(start_code, str):
         raise ByteError("the saved game is damaged: its start position is missing")
     try:
-        start = Position.from_code(start_code[:600])
+        info = games.find(_text(data.get("game", games.DEFAULT_GAME)))
+        variant = info.variant(_text(data.get("variant", info.default.id)))
+    except ByteError as error:
+        raise ByteError(f"the saved game cannot be opened here: {error}") from None
+    try:
+        start = games.rules(info.id).from_code(start_code[:600], variant.id)
     except (ByteError, ValueError) as error:
         raise ByteError(f"the saved game is damaged: its start position is broken: {error}") \
             from None
@@ -131,6 +141,11 @@ def loads(text: str) -> Saved:
         prefs = {}
         problems.append("the saved preferences were damaged and were dropped")
     return Saved(game, ply, settings, prefs, [plain(problem) for problem in problems])
+
+
+def _text(value: object) -> str:
+    """A saved name as text (a damaged one becomes a name no game has)."""
+    return value[:40] if isinstance(value, str) else "?"
 
 
 def _clean_prefs(prefs: dict) -> tuple[dict[str, PrefValue], int]:

@@ -1,26 +1,34 @@
-"""Game-independent alpha-beta search: negamax, iterative deepening, transposition table.
+"""Game-independent alpha-beta search: negamax, iterative deepening, transposition table,
+and an exact solver.
 
 The search only needs a position object with
 
 - ``legal_moves() -> list`` (an empty list once the game is over; a pass is a move),
-- ``push(move)`` / ``pop()`` (make and unmake),
+- ``push(move)`` / ``pop()`` (make and unmake; the side to move changes with every move,
+  so a game whose turn is several actions, like a capture chain, makes it one move),
 - ``key`` (a hash of the position, kept up to date by push/pop),
 - ``is_over() -> bool``, ``winner()`` and ``turn`` (``winner() == turn`` means the side to
-  move has won),
+  move has won; ``winner() is None`` in a finished game is a draw),
 
 and an evaluation function ``evaluate(pos) -> int`` that scores the position for the side
-to move (positive = good for it). Games without draws fit best, but a finished game with
-``winner() is None`` scores 0.
+to move (positive = good for it).
 
 Optional game-specific helpers make it stronger without tying it to one game:
 
 - ``tactical_moves(pos) -> list``: moves worth searching past the horizon (quiescence),
-  like captures in chess or completing a stack in Byte;
-- ``move_order(pos, moves) -> list``: the moves sorted best-first by a cheap guess.
+  like captures in checkers or completing a stack in Byte;
+- ``move_order(pos, moves) -> list``: the moves sorted best-first by a cheap guess;
+- ``final_score(pos) -> int``: the value of a finished game for the side to move, whose
+  size is the margin the game cares about (Reversi's disc difference); without it a win
+  is 1, a loss -1 and a draw 0.
+
+Scores of finished games rank first by result, then by margin, then by distance: a bigger
+win beats a smaller one, and a quicker win beats a slower one with the same margin. Draws
+score exactly 0.
 
 Budgets are counted in nodes (positions entered), so a search gives the same answer on any
 machine; a wall-clock cap only protects slow devices and is checked every few hundred
-nodes.
+nodes, as is an optional ``stop()`` callback that lets the caller cancel a search at once.
 
 >>> class Nim:  # take 1 or 2 from a heap; whoever takes the last one wins
 ...     def __init__(self, heap): self.heap, self.turn, self.history = heap, 0, []
@@ -33,6 +41,8 @@ nodes.
 >>> result = Searcher(lambda pos: 0).search(Nim(7), max_nodes=10_000)
 >>> result.move, result.solved, result.score > 0
 (1, True, True)
+>>> Searcher(lambda pos: 0).solve(Nim(6))  # a multiple of 3 is lost for the side to move
+Solution(value=-1, move=1)
 """
 
 from __future__ import annotations
@@ -42,18 +52,30 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-WIN = 1_000_000
-"""Score of a won game for the side to move; wins found sooner score higher (WIN - plies)."""
+WIN = 1_000_000_000
+"""Base score of a won game for the side to move: ``WIN + margin * MAX_PLY - plies``."""
 MAX_PLY = 1_000
+MAX_MARGIN = 200
+"""The largest margin ``final_score`` may give (Reversi on 10x10: 100 discs)."""
 WIN_BOUND = WIN - MAX_PLY
 """Scores at or above this (or at or below its negation) are proven wins (losses)."""
+INFINITY = WIN + (MAX_MARGIN + 2) * MAX_PLY
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _CLOCK_EVERY = 256
 
 
 class _OutOfBudget(Exception):
-    """Raised inside the tree when the node budget or the clock runs out."""
+    """Raised inside the tree when the node budget or the clock runs out, or on a stop."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What the exact solver proved: the value for the side to move (positive: it wins by
+    that margin, 0: a draw, negative: it loses) and a move that achieves it."""
+
+    value: int
+    move: Any
 
 
 @dataclass
@@ -67,6 +89,8 @@ class SearchResult:
     seconds: float
     solved: bool
     """True when ``score`` is a proven win or loss (the game was searched to its end)."""
+    stopped: bool = False
+    """True when the caller's ``stop()`` ended the search (the move is the best so far)."""
     root_scores: dict = field(default_factory=dict)
     """Scores of every root move at ``depth`` (only with ``score_all_moves=True``)."""
     pv: list = field(default_factory=list)
@@ -89,11 +113,13 @@ class Searcher:
         evaluate: Callable[[Any], int],
         tactical_moves: Callable[[Any], Sequence] | None = None,
         move_order: Callable[[Any, list], list] | None = None,
+        final_score: Callable[[Any], int] | None = None,
         table_size: int = 400_000,
     ) -> None:
         self.evaluate = evaluate
         self.tactical_moves = tactical_moves
         self.move_order = move_order
+        self.final_score = final_score
         self.table_size = table_size
         self.table: dict[int, tuple] = {}
         self.proven: dict[int, bool] = {}
@@ -104,6 +130,8 @@ class Searcher:
         self._node_limit = 0
         self._deadline = 0.0
         self._next_clock = 0
+        self._stop: Callable[[], bool] | None = None
+        self.stopped = False
 
     def clear(self) -> None:
         """Forget the transposition table and the move-ordering history."""
@@ -122,22 +150,21 @@ class Searcher:
         max_depth: int = 64,
         max_seconds: float | None = None,
         score_all_moves: bool = False,
+        stop: Callable[[], bool] | None = None,
     ) -> SearchResult:
         """Search ``pos`` by iterative deepening until a budget runs out or the game is solved.
 
         ``max_nodes`` is the budget that decides the move (the same on every machine);
         ``max_seconds`` is a safety cap. With ``score_all_moves`` every root move gets an
-        exact score at each depth (slower; used to add noise to weak levels).
-        The position is left as it was.
+        exact score at each depth (slower; used to add noise to weak levels). ``stop`` is
+        asked every few hundred nodes; when it answers True the search ends with the best
+        move found so far. The position is left as it was.
         """
         start = time.perf_counter()
         moves = pos.legal_moves()
         if not moves:
             raise ValueError("the game is over: there is no move to search")
-        self.nodes = 0
-        self._node_limit = max(1, max_nodes)
-        self._deadline = start + max_seconds if max_seconds is not None else float("inf")
-        self._next_clock = _CLOCK_EVERY
+        self._start_budget(start, max_nodes, max_seconds, stop)
         if len(self.table) > self.table_size:
             self.table.clear()
         if len(self.proven) > self.table_size:
@@ -179,8 +206,18 @@ class Searcher:
                 break
         best.nodes = self.nodes
         best.seconds = time.perf_counter() - start
+        best.stopped = self.stopped
         best.pv = self._principal_variation(pos, best.move)
         return best
+
+    def _start_budget(self, start: float, max_nodes: int, max_seconds: float | None,
+                      stop: Callable[[], bool] | None) -> None:
+        self.nodes = 0
+        self._node_limit = max(1, max_nodes)
+        self._deadline = start + max_seconds if max_seconds is not None else float("inf")
+        self._next_clock = _CLOCK_EVERY
+        self._stop = stop
+        self.stopped = False
 
     def _child_score(
         self, pos: Any, move: Any, depth: int, alpha: int, beta: int, ply: int, first: bool
@@ -199,8 +236,8 @@ class Searcher:
             pos.pop()
 
     def _root(self, pos: Any, moves: list, depth: int) -> tuple[Any, int]:
-        alpha, beta = -WIN - 1, WIN + 1
-        best_move, best_score = moves[0], -WIN - 1
+        alpha, beta = -INFINITY, INFINITY
+        best_move, best_score = moves[0], -INFINITY
         for index, move in enumerate(moves):
             score = self._child_score(pos, move, depth, alpha, beta, 0, index == 0)
             if score > best_score:
@@ -212,12 +249,12 @@ class Searcher:
 
     def _root_all(self, pos: Any, moves: list, depth: int, previous: dict) -> tuple[Any, int, dict]:
         if previous:
-            moves.sort(key=lambda m: -previous.get(m, -WIN))
+            moves.sort(key=lambda m: -previous.get(m, -INFINITY))
         scores = {}
         for move in moves:
             pos.push(move)
             try:
-                scores[move] = -self._negamax(pos, depth - 1, -WIN - 1, WIN + 1, 1)
+                scores[move] = -self._negamax(pos, depth - 1, -INFINITY, INFINITY, 1)
             finally:
                 pos.pop()
         best_move = max(moves, key=lambda m: scores[m])
@@ -225,58 +262,106 @@ class Searcher:
 
     # --- exact solving -------------------------------------------------------------------
 
-    def solve(self, pos: Any, max_nodes: int = 20_000, max_seconds: float | None = None) -> Any:
-        """Prove who wins with best play, ignoring the evaluation.
+    def solve(
+        self,
+        pos: Any,
+        max_nodes: int = 20_000,
+        max_seconds: float | None = None,
+        exact: bool = False,
+        stop: Callable[[], bool] | None = None,
+    ) -> Solution | None:
+        """Prove the result with best play, ignoring the evaluation.
 
-        Returns ``(True, move)`` when the side to move wins (``move`` wins), ``(False, None)``
-        when it loses whatever it does, and ``None`` when the budget ran out first. Only
-        for games that always end (no draws, no endless cycles); the position is left as
+        First win, draw or loss (a null-window proof: cheap); with ``exact`` the margin
+        too (Reversi's best disc difference), as far as the budget allows: when it runs
+        out after the first proof, the answer keeps that proof's sign (value ±1 or 0).
+        Returns None when not even the first proof fits the budget. Games with cycles must
+        end them themselves (a repetition draw in ``is_over``). The position is left as
         it was.
         """
-        self.nodes = 0
-        self._node_limit = max(1, max_nodes)
-        start = time.perf_counter()
-        self._deadline = start + max_seconds if max_seconds is not None else float("inf")
-        self._next_clock = _CLOCK_EVERY
         moves = pos.legal_moves()
         if not moves:
             raise ValueError("the game is over: there is nothing to solve")
+        self._start_budget(time.perf_counter(), max_nodes, max_seconds, stop)
         try:
-            for move in self._order(pos, moves, None, 0):
-                pos.push(move)
-                try:
-                    opponent_wins = self._solve(pos, 1)
-                finally:
-                    pos.pop()
-                if not opponent_wins:
-                    return True, move
+            value, move = self._solve_root(pos, moves, -1, 1)
         except _OutOfBudget:
             return None
-        return False, None
+        value = (value > 0) - (value < 0)  # the null window proves only the sign
+        first = Solution(value, move)
+        if not exact or value == 0:
+            return first
+        window = (0, MAX_MARGIN + 1) if value > 0 else (-MAX_MARGIN - 1, 0)
+        try:
+            value, move = self._solve_root(pos, moves, *window)
+        except _OutOfBudget:
+            return first
+        return Solution(value, move)
 
-    def _solve(self, pos: Any, ply: int) -> bool:
-        """True when the side to move wins with best play."""
-        self._tick()
-        if pos.is_over():
-            return pos.winner() == pos.turn
-        key = pos.key
-        known = self.proven.get(key)
-        if known is not None:
-            return known
-        if ply >= MAX_PLY - 1:
-            raise _OutOfBudget
-        wins = False
-        for move in self._order(pos, pos.legal_moves(), None, ply):
+    def _solve_root(self, pos: Any, moves: list, alpha: int, beta: int) -> tuple[int, Any]:
+        best_value, best_move = -MAX_MARGIN - 2, None
+        for move in self._order(pos, moves, self._proof_move(pos.key), 0):
             pos.push(move)
             try:
-                opponent_wins = self._solve(pos, ply + 1)
+                value = -self._solve(pos, -beta, -max(alpha, best_value), 1)
             finally:
                 pos.pop()
-            if not opponent_wins:
-                wins = True
-                break
-        self.proven[key] = wins
-        return wins
+            if value > best_value:
+                best_value, best_move = value, move
+                if value >= beta:
+                    break
+        return best_value, best_move
+
+    def _proof_move(self, key: int) -> Any:
+        entry = self.proven.get(key)
+        return entry[2] if entry else None
+
+    def _final(self, pos: Any) -> int:
+        if self.final_score is not None:
+            return self.final_score(pos)
+        winner = pos.winner()
+        return 0 if winner is None else (1 if winner == pos.turn else -1)
+
+    def _solve(self, pos: Any, alpha: int, beta: int, ply: int) -> int:
+        """The exact value for the side to move, within the window (fail-soft bounds)."""
+        self._tick()
+        if pos.is_over():
+            return self._final(pos)
+        key = pos.key
+        entry = self.proven.get(key)
+        tt_move = None
+        if entry is not None:
+            low, high, tt_move = entry
+            if low >= beta:
+                return low
+            if high <= alpha:
+                return high
+            alpha, beta = max(alpha, low), min(beta, high)
+            if alpha >= beta:
+                return alpha
+        if ply >= MAX_PLY - 1:
+            raise _OutOfBudget
+        original_alpha = alpha
+        best, best_move = -MAX_MARGIN - 2, None
+        for move in self._order(pos, pos.legal_moves(), tt_move, ply):
+            pos.push(move)
+            try:
+                value = -self._solve(pos, -beta, -max(alpha, best), ply + 1)
+            finally:
+                pos.pop()
+            if value > best:
+                best, best_move = value, move
+                if value >= beta:
+                    break
+        low, high = (entry[0], entry[1]) if entry else (-MAX_MARGIN - 2, MAX_MARGIN + 2)
+        if best <= original_alpha:
+            high = min(high, best)
+        elif best >= beta:
+            low = max(low, best)
+        else:
+            low = high = best
+        self.proven[key] = (low, high, best_move)
+        return best
 
     # --- the tree ------------------------------------------------------------------------
 
@@ -288,13 +373,18 @@ class Searcher:
             self._next_clock = self.nodes + _CLOCK_EVERY
             if time.perf_counter() > self._deadline:
                 raise _OutOfBudget
+            if self._stop is not None and self._stop():
+                self.stopped = True
+                raise _OutOfBudget
 
-    @staticmethod
-    def _terminal(pos: Any, ply: int) -> int:
-        winner = pos.winner()
-        if winner is None:
+    def _terminal(self, pos: Any, ply: int) -> int:
+        """Score of a finished game for the side to move: result, then margin, then speed."""
+        value = self._final(pos)
+        if value == 0:
             return 0
-        return WIN - ply if winner == pos.turn else -(WIN - ply)
+        margin = min(abs(value), MAX_MARGIN)
+        score = WIN + margin * MAX_PLY - ply
+        return score if value > 0 else -score
 
     def _negamax(self, pos: Any, depth: int, alpha: int, beta: int, ply: int) -> int:
         self._tick()
@@ -319,7 +409,7 @@ class Searcher:
             return self.evaluate(pos)
         moves = self._order(pos, pos.legal_moves(), tt_move, ply)
         original_alpha = alpha
-        best_score = -WIN - 1
+        best_score = -INFINITY
         best_move = moves[0]
         for index, move in enumerate(moves):
             score = self._child_score(pos, move, depth, alpha, beta, ply, index == 0)

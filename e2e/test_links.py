@@ -103,7 +103,7 @@ def test_position_link_reopens_exactly(open_app: Callable[..., Page]) -> None:
     page = open_app(position_fragment(position))
     expect_code(page, EXAMPLE)
     assert move_list(page) == []
-    expect(page.locator("#message")).to_have_text("A position: White to move.")
+    expect(page.locator("#message")).to_have_text("A position of Byte: White to move.")
     # Playable: e3:2-f2 needs the lift picker, f2-e3 wins the game for Black at once.
     click_square(page, "f2")
     click_square(page, "e3")

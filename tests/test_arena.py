@@ -14,7 +14,7 @@ from byte.arena import (
     random_opening,
     wilson_interval,
 )
-from byte.position import Position
+from byte.games.byte.rules import Position
 
 
 def test_wilson_interval() -> None:
@@ -58,7 +58,7 @@ def test_arena_command(capsys: pytest.CaptureFixture) -> None:
     add_arena_arguments(parser)
     status = arena_command(parser.parse_args(["level1", "random", "--games", "4", "--size", "10"]))
     out = capsys.readouterr().out
-    assert status == 0 and "level1 vs random (10x10)" in out and "in 4 games" in out
+    assert status == 0 and "level1 vs random (Byte 10x10)" in out and "in 4 games" in out
     status = arena_command(parser.parse_args(["level9", "random", "--games", "2"]))
     err = capsys.readouterr().err
     assert status == 1 and err.startswith("error: ") and "level" in err

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from byte.bot import (
-    LEVELS,
+    LEVEL_NUMBERS,
     add_bestmove_arguments,
     bestmove_command,
     choose_move,
@@ -18,7 +18,8 @@ from byte.bot import (
     think,
     white_score,
 )
-from byte.position import MAX_HEIGHT, PASS, START_CODES, ByteError, Move, Position
+from byte.games.byte.rules import MAX_HEIGHT, PASS, START_CODES, ByteError, Move, Position
+from byte.search import WIN
 
 VECTORS = [
     json.loads(line)
@@ -31,7 +32,7 @@ FORCED_PASSES = [v for v in VECTORS if v["moves"] == ["pass"]]
 SAMPLE = {1: 150, 2: 80, 3: 20, 4: 8, 5: 6}
 
 
-@pytest.mark.parametrize("level", sorted(LEVELS))
+@pytest.mark.parametrize("level", LEVEL_NUMBERS)
 def test_every_level_plays_a_legal_move(level: int, random_positions) -> None:
     rng = random.Random(level)
     codes = [v["position"] for v in PLAYABLE]
@@ -136,10 +137,10 @@ def test_bad_input_raises_byte_error(code: str, level: int, moves: list[str] | N
 
 
 def test_white_score_is_from_whites_view() -> None:
-    assert white_score(500, "w") > 0 > white_score(500, "b")
-    assert white_score(10**6, "w") == 1.0
-    assert white_score(-(10**6), "w") == -1.0
-    assert -1 < white_score(3000, "b") < 0
+    assert white_score(500, "w", 1000) > 0 > white_score(500, "b", 1000)
+    assert white_score(WIN, "w", 1000) == 1.0
+    assert white_score(-WIN, "w", 1000) == -1.0
+    assert -1 < white_score(3000, "b", 1000) < 0
 
 
 def run_cli(argv: list[str], capsys: pytest.CaptureFixture) -> tuple[int, str, str]:

@@ -256,7 +256,7 @@ def test_worker_loads_the_same_runtime_and_files(built: build.BuildResult) -> No
     assert set(setup["files"]) <= set(config["files"])
     assert all((built.out / path).is_file() for path in setup["files"])
     names = {path.rsplit("/", 1)[1].split(".")[0] for path in setup["files"]}
-    assert {"position", "search", "evaluate", "bot", "worker"} <= names
+    assert {"rules", "search", "engine", "bot", "worker"} <= names
     assert not names & {"app", "controller", "svg", "share", "worker_client"}  # page only
 
 

@@ -157,8 +157,8 @@ def test_illegal_move_keeps_the_moves_before_it_and_says_where():
 def test_moves_that_do_not_parse():
     link = decode("m=b2-a3,zz,d2-c3")
     assert len(link.game.moves) == 1
-    assert link.problems == ["move 2 ('zz') is not a move: write FROM-TO (like c3-d4), "
-                             "FROM:LEVEL-TO (like c3:2-d4) or pass; the 1 move before it was kept"]
+    assert link.problems == ["move 2 ('zz') is not a move: write FROM-TO, FROM:LEVEL-TO or pass; "
+                             "the 1 move before it was kept"]
     assert decode("m=b2a3").problems == [
         "move 1 ('b2a3') is not a move: write FROM-TO, FROM:LEVEL-TO or pass; "
         "the 0 moves before it were kept"]
@@ -189,7 +189,8 @@ def test_broken_position_code_falls_back_to_the_start_and_drops_its_moves():
 
 
 def test_size_and_ply_and_setting_problems():
-    assert decode("s=12").problems == ["s=12 is not a board size: use s=8 or s=10; using 8x8"]
+    assert decode("s=12").problems == ["s=12 is not a board size of Byte: use s=8 or s=10; "
+                                         "using 8x8"]
     link = decode("p=" + WORKED_EXAMPLE.replace(" ", "_") + "&s=10")
     assert link.game.start.size == 8
     assert link.problems == ["s=10 disagrees with the position code, which is a 8x8 board; "
@@ -265,12 +266,12 @@ def test_strict_mode_raises_the_first_problem():
 def test_summary_says_whose_turn_the_link_expects():
     link = decode("m=b2-a3,a5-b4,d2-c3")
     assert link.summary() == (
-        "A game of 3 moves: Black to move (move 2); the last move, d2-c3, is marked."
+        "A game of Byte, 3 moves: Black to move (move 2); the last move, d2-c3, is marked."
     )
     assert decode("m=b2-a3,a5-b4&n=0").summary() == (
-        "A game of 2 moves: White to move (move 1); showing move 0 of 2."
+        "A game of Byte, 2 moves: White to move (move 1); showing move 0 of 2."
     )
-    assert decode("s=10").summary() == "A position: White to move."
+    assert decode("s=10").summary() == "A position of Byte: White to move."
     game = random_game(random.Random(1), 8)
     while not game.end.is_over():
         game.push(game.end.legal_moves()[0])

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
+from byte.games.byte.rules import ByteError, Position
 from byte.players import GreedyPlayer, LevelPlayer, RandomPlayer, UCTPlayer, make_player
-from byte.position import ByteError, Position
 
 
 def play_out(white, black, size: int = 8, seed: int = 0) -> Position:

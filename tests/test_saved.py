@@ -58,14 +58,14 @@ def saved_dict(**changes: object) -> str:
 @pytest.mark.parametrize("text, reason", [
     ("", "not valid JSON"),
     ('{"format": "byte-saved-game", "version": 1, "start": ', "not valid JSON"),
-    ("[1, 2]", "not a saved Byte game"),
-    ('{"format": "chess"}', "not a saved Byte game"),
-    (saved_dict(version=2), "newer version"),
+    ("[1, 2]", "not a game saved by this site"),
+    ('{"format": "chess"}', "not a game saved by this site"),
+    (saved_dict(version=3), "newer version"),
     (saved_dict(version="1"), "version is missing"),
     (saved_dict(start=7), "start position is missing"),
     (saved_dict(start="w,w w 0-0"), "start position is broken"),
     ("[" * 100_001, "far too long"),
-    ("[" * 5000 + "]" * 5000, "damaged|not a saved Byte game"),
+    ("[" * 5000 + "]" * 5000, "damaged|not a game saved"),
 ], ids=lambda value: value[:30] if isinstance(value, str) else value)
 def test_unusable_saves_raise_byte_error(text: str, reason: str) -> None:
     with pytest.raises(ByteError, match=reason):
@@ -135,3 +135,17 @@ def test_fuzz_any_json(value: object) -> None:
     except ByteError:
         return
     assert 0 <= saved.ply <= len(saved.game.moves)
+
+
+def test_a_first_version_save_opens_as_byte() -> None:
+    """Saves written before the site had other games carry no game: they are Byte."""
+    old = ('{"format":"byte-saved-game","version":1,"start":"' + Position().code()
+           + '","moves":["b2-a3"],"ply":1,"settings":{"vs":"c2"}}')
+    saved = loads(old)
+    assert saved.game.game == "byte" and saved.game.texts == ["b2-a3"] and not saved.problems
+
+
+def test_a_save_of_an_unknown_game_is_refused_in_words() -> None:
+    text = dumps(Game(moves=["b2-a3"])).replace('"game":"byte"', '"game":"chess"')
+    with pytest.raises(ByteError, match="cannot be opened here: there is no game 'chess'"):
+        loads(text)

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from byte.evaluate import evaluate, order_moves, scoring_moves
-from byte.position import Position
+from byte.games.byte.engine import evaluate, order_moves, scoring_moves
+from byte.games.byte.rules import Position
 from byte.search import WIN_BOUND, Searcher, is_win_score
 
 
@@ -84,6 +84,76 @@ class RandomTree:
         return random.Random(hash((self.seed, tuple(self.path)))).randint(-100, 100)
 
 
+class ScoredTree(RandomTree):
+    """A random game tree whose leaves are finished games: wins, losses and draws, each
+    with a margin (like Reversi's disc difference). Some inner nodes transpose."""
+
+    def is_over(self) -> bool:
+        return len(self.path) == self.depth
+
+    def final(self) -> int:
+        return random.Random(hash((self.seed, tuple(self.path)))).choice(
+            [-3, -2, -1, 0, 0, 0, 1, 2, 3])
+
+    def winner(self) -> int | None:
+        if not self.is_over() or self.final() == 0:
+            return None
+        return self.turn if self.final() > 0 else self.turn ^ 1
+
+
+def best_final(tree: ScoredTree) -> int:
+    if tree.is_over():
+        return tree.final()
+    best = -(10**9)
+    for move in tree.legal_moves():
+        tree.push(move)
+        best = max(best, -best_final(tree))
+        tree.pop()
+    return best
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_solver_proves_result_then_margin_with_draws(seed: int) -> None:
+    tree = ScoredTree(5, 3, seed)
+    truth = best_final(tree)
+    sign = (truth > 0) - (truth < 0)
+    quick = Searcher(lambda pos: 0, final_score=ScoredTree.final).solve(tree, 10**6)
+    assert quick is not None and quick.value == sign
+    exact = Searcher(lambda pos: 0, final_score=ScoredTree.final).solve(tree, 10**6, exact=True)
+    assert exact is not None and exact.value == truth
+    tree.push(exact.move)
+    assert -best_final(tree) == truth
+    tree.pop()
+    assert tree.path == []
+    # The search sees the same value: a draw scores 0, a win ranks by its margin.
+    result = Searcher(lambda pos: 0, final_score=ScoredTree.final).search(tree, 10**6)
+    assert result.solved == (truth != 0) and (result.score == 0) == (truth == 0)
+    if truth:
+        tree.push(result.move)
+        assert -best_final(tree) == truth
+        tree.pop()
+
+
+def test_solver_without_final_score_counts_a_drawn_game_as_zero() -> None:
+    tree = ScoredTree(4, 3, 99)
+    searcher = Searcher(lambda pos: 0)
+    truth = best_final(tree)
+    assert searcher.solve(tree, 10**6).value == (truth > 0) - (truth < 0)
+
+
+def test_stop_ends_a_search_and_a_proof_at_once() -> None:
+    calls = []
+
+    def stop() -> bool:
+        calls.append(1)
+        return len(calls) >= 2
+
+    result = Searcher(evaluate).search(Position.start(8), max_nodes=10**9, stop=stop)
+    assert result.stopped and result.nodes < 2000
+    assert result.move in Position.start(8).legal_moves()
+    assert Searcher(evaluate).solve(Position.start(8), 10**9, stop=lambda: True) is None
+
+
 def minimax(tree: RandomTree, depth: int) -> int:
     if depth == 0 or not tree.legal_moves():
         return tree.leaf_value()
@@ -105,7 +175,7 @@ def test_nim_is_solved_exactly(heap: int) -> None:
         assert result.move == heap % 4
     assert game.heap == heap and game.history == []
     proof = Searcher(lambda pos: 0).solve(Nim(heap), max_nodes=100_000)
-    assert proof is not None and proof[0] == (heap % 4 != 0)
+    assert proof is not None and (proof.value > 0) == (heap % 4 != 0)
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -178,9 +248,9 @@ def test_solver_and_search_agree_with_brute_force_in_endgames() -> None:
         truth = brute_force_winner(pos)
         proof = Searcher(evaluate, scoring_moves, order_moves).solve(pos, max_nodes=200_000)
         assert proof is not None
-        assert proof[0] == truth
+        assert (proof.value > 0) == truth and proof.value != 0
         if truth:
-            pos.push(proof[1])
+            pos.push(proof.move)
             assert not brute_force_winner(pos)
             pos.pop()
         result = Searcher(evaluate, scoring_moves, order_moves).search(pos, max_nodes=200_000)

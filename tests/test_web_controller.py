@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from byte import PASS, ByteError, Move, Position, parse_square
+from byte import PASS, ByteError, Position, parse_square
 from byte.record import Game
 from byte.web.controller import COMPUTER, HUMAN, Session, Settings
 
@@ -37,7 +37,7 @@ def test_click_selects_and_click_on_target_moves() -> None:
     assert outcome.announce.startswith("White b2-c3.")
     assert session.position.stack("c3") == "bw"
     assert session.selected is None and session.ply == 1
-    assert session.view().last_move == Move(sq("b2"), 1, sq("c3"))
+    assert session.view().last_path == (sq("b2"), sq("c3"))
 
 
 def test_clicking_selected_stack_again_deselects_and_another_reselects() -> None:
@@ -75,7 +75,7 @@ def test_reason_for_a_lonely_stack_owned_by_the_other_side() -> None:
     session = Session(Game(position), seed=1)
     # e3 touches f2, so it can only merge; it holds White checkers at levels 2 and 4.
     session.click(sq("e3"))
-    assert session.selected == sq("e3") and session.level == 2
+    assert session.selected == sq("e3") and session.part == 2
     assert names(session.targets) == ["f2"]
     session.cancel()
     lonely = ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,.,./.,.,.,wwb w 1-1"
@@ -88,13 +88,13 @@ def test_reason_for_a_lonely_stack_owned_by_the_other_side() -> None:
 def test_lift_level_question_when_several_checkers_can_go() -> None:
     session = session_at(EXAMPLE)
     session.click(sq("f2"))
-    assert session.level is None  # levels 1 and 2 can both be lifted onto e3
-    assert session.view().pickable == frozenset({1, 2})
+    assert session.part is None  # levels 1 and 2 can both be lifted onto e3
+    assert session.view().parts == frozenset({1, 2})
     asked = session.click(sq("e3"))
-    assert not asked.played and session.pending_target == sq("e3")
-    assert session.choice_levels == (1, 2)
+    assert not asked.played and session.clicked == (sq("f2"), sq("e3"))
+    assert [option.key for option in session.question.options] == ["1", "2"]
     assert "Which checker of f2 goes onto e3?" in asked.message
-    done = session.choose_level(2)
+    done = session.choose("2")
     assert [str(m) for m in done.played] == ["f2:2-e3"]
     assert session.position.stack("e3") == "bwbwbwb"
 
@@ -103,11 +103,11 @@ def test_tapping_the_checker_answers_the_level_question() -> None:
     session = session_at(EXAMPLE)
     session.click(sq("f2"))
     session.click(sq("e3"))
-    done = session.click(sq("f2"), level=1)
+    done = session.click(sq("f2"), part=1)
     assert [str(m) for m in done.played] == ["f2-e3"]
     assert session.position.is_over()
-    assert session.banner() == "Black wins, 2 stacks to 1"
-    assert "Game over: Black wins, 2 stacks to 1." in done.announce
+    assert session.banner() == "Black has won 2 stacks: Black wins, 1-2"
+    assert "Game over: Black has won 2 stacks: Black wins, 1-2." in done.announce
     assert "reached 8: Black wins it (1–2)" in done.announce
     refused = session.click(sq("e3"))
     assert refused.error and "game is over" in refused.message
@@ -115,17 +115,18 @@ def test_tapping_the_checker_answers_the_level_question() -> None:
 
 def test_choosing_the_checker_first_completes_the_move_on_the_target() -> None:
     session = session_at(EXAMPLE)
-    session.click(sq("f2"), level=2)
-    assert session.level == 2 and names(session.targets) == ["e3"]
+    session.click(sq("f2"), part=2)
+    assert session.part == 2 and names(session.targets) == ["e3"]
     done = session.click(sq("e3"))
     assert [str(m) for m in done.played] == ["f2:2-e3"]
 
 
 def test_a_non_liftable_checker_tap_keeps_the_choice_open() -> None:
     session = session_at(EXAMPLE)
-    session.click(sq("f2"), level=3)  # the black top checker cannot be lifted by White
-    assert session.selected == sq("f2") and session.level is None
-    wrong = session.choose_level(3)
+    tapped = session.click(sq("f2"), part=3)  # the black top checker cannot be lifted by White
+    assert tapped.error and "Checker 3 of f2 cannot move now; checker 1 or 2 can" in tapped.message
+    assert session.selected == sq("f2") and session.part is None
+    wrong = session.choose("3")
     assert wrong.error and not wrong.played
 
 
@@ -307,7 +308,7 @@ def test_hint_request_and_result() -> None:
     assert request and request["level"] == 5
     outcome = session.hint_result(request["token"], {"move": "b2-c3", "score": 0.1})
     assert outcome and outcome.message == "Hint: b2-c3."
-    assert session.view().hint == Move(sq("b2"), 1, sq("c3"))
+    assert session.view().hint_path == (sq("b2"), sq("c3"))
     session.step(0)
     assert session.hint is None
 
@@ -340,3 +341,14 @@ def test_browsing_while_the_computer_thinks_keeps_its_move() -> None:
     assert session.evaluation[after_one] == -0.1
     session.go_to(2)
     assert session.position.turn == "w" and session.bot_request() is None
+
+
+def test_a_tapped_checker_that_cannot_go_is_refused_in_words_before_anything_plays() -> None:
+    """Tapping e3's level-4 checker (not liftable) says so; the lift shown is level 2."""
+    session = session_at(EXAMPLE)
+    tapped = session.click(sq("e3"), part=4)
+    assert tapped.error and not tapped.played
+    assert "Checker 4 of e3 cannot move now; checker 2 can" in tapped.message
+    assert session.view().part == 2  # the checker that will go is raised on the board
+    done = session.click(sq("f2"))
+    assert done.played_texts == ["e3:2-f2"]

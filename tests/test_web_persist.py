@@ -79,7 +79,7 @@ def test_a_friends_link_opens_for_two_players_whatever_was_saved() -> None:
     start = boot("m=b2-c3,a3-b4&f=1", store)
     assert start.session.settings.opponent == HUMAN and start.session.settings.flip
     assert start.session.settings.level == 3  # preferences are kept
-    assert start.message.startswith("A game of 2 moves: White to move (move 2)")
+    assert start.message.startswith("A game of Byte, 2 moves: White to move (move 2)")
     assert start.alert == ""
 
 
@@ -170,7 +170,7 @@ def test_reopen_a_link_in_a_running_session() -> None:
     session = played(["b2-a3"], opponent=COMPUTER)
     status, alert = reopen(session, "m=d2-c3,a5-b4&n=1")
     assert session.settings.opponent == HUMAN and session.ply == 1
-    assert status.startswith("A game of 2 moves") and alert == ""
+    assert status.startswith("A game of Byte, 2 moves") and alert == ""
     status, alert = reopen(session, "f=1&n=zz")
     assert session.settings.flip and len(session.game.moves) == 2
     assert "n=zz is not a move number" in alert

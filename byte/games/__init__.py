@@ -1,8 +1,9 @@
 """The games of the site, looked up by name and imported on first use.
 
 This module holds only descriptors (names, variants, sizes, who moves first): the New game
-dialog and the link reader need them before any rules are loaded. A game's rules and
-engine are imported by :func:`rules` and :func:`engine` the first time they are asked for,
+dialog and the link reader need them before any rules are loaded. A game's rules, engine
+and view are imported by :func:`rules`, :func:`engine` and :func:`view` the first time
+they are asked for,
 so a page that opens on Byte never pays for Reversi's or Checkers' modules.
 
 The protocol a game implements is written down in ``docs/game-protocol.md``.
@@ -118,3 +119,8 @@ def rules(name: str | None) -> ModuleType:
 def engine(name: str | None) -> ModuleType:
     """The computer player's hooks of a game (evaluation, move order, levels)."""
     return importlib.import_module(find(name).package + ".engine")
+
+
+def view(name: str | None) -> ModuleType:
+    """How a game is drawn and played on the page (its ``view`` module)."""
+    return importlib.import_module(find(name).package + ".view")

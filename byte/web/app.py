@@ -1,40 +1,38 @@
 """The page glue (PyScript): draws the session into the DOM and turns events into input.
 
 Everything that decides anything lives in :mod:`byte.web.controller` (the session and its
-input rules) and :mod:`byte.web.svg` (the board markup); this module only renders them,
-wires pointer, keyboard and button events, runs animations and talks to the computer
-player's worker. It imports the browser modules, so it runs only in Pyodide.
+input rules), :mod:`byte.web.board` (the board markup) and the game's ``view`` module;
+the page is split by concern:
+
+* this module renders the board, the panel and the picker, applies outcomes, runs the
+  panel's actions and starts the page;
+* :mod:`byte.web.controls` turns pointer and keyboard events into input;
+* :mod:`byte.web.motion` animates moves;
+* :mod:`byte.web.dialogs` is the New game dialog;
+* :mod:`byte.web.computer` talks to the computer player's worker.
+
+It imports the browser modules, so it runs only in Pyodide.
 """
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
-import json
 from collections.abc import Callable
 from html import escape
+from typing import Any
 
 import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from byte.position import PASS, WHITE, Move, Position, parse_square, square_name
+from byte.games import SIDE_NAMES
+from byte.web.board import board_svg
+from byte.web.computer import Computer
 from byte.web.controller import COMPUTER, Outcome, Session
+from byte.web.controls import Controls
+from byte.web.dialogs import NewGameDialog
+from byte.web.motion import Motion
 from byte.web.share import Sharing
-from byte.web.svg import (
-    CELL,
-    LIFT_RAISE,
-    Grid,
-    board_svg,
-    checker_markup,
-    checker_y,
-    mini_stack_svg,
-)
-from byte.web.worker_client import BotWorker
-
-DRAG_THRESHOLD_PX = 6
-MOVE_MS = 220
-LEAVE_MS = 520
 
 
 def by_id(name: str):  # noqa: ANN201 - a DOM element proxy
@@ -45,21 +43,29 @@ def js_object(value: object):  # noqa: ANN201
     return to_js(value, dict_converter=js.Object.fromEntries)
 
 
-class App:
+class App(Controls, Motion, NewGameDialog, Computer):
     """The page: one :class:`Session`, rendered after every change."""
+
+    document = document
 
     def __init__(self, session: Session | None = None, embed: bool = False) -> None:
         self.session = session or Session()
         self.embed = embed
         self.listeners: list[Callable[[Session], None]] = []  # e.g. saving, links
         self.wrap = by_id("board-wrap")
-        self.press: dict | None = None
-        self.worker = None
-        self.worker_task = None
+        self.press = None
         self.animations_on = True
         self._proxies: list = []
-        self._eval_busy = False
+        self._shown_game = None
         self.wire()
+
+    @staticmethod
+    def by_id(name: str):  # noqa: ANN205 - a DOM element proxy
+        return by_id(name)
+
+    @staticmethod
+    def js(value: object):  # noqa: ANN205 - a JS object or array
+        return js_object(value)
 
     # --- rendering ------------------------------------------------------------------------
 
@@ -70,9 +76,9 @@ class App:
         inside = bool(active and active.closest and active.closest("#board, #level-picker"))
         on_picker = bool(inside and active.closest("#level-picker"))
         was_asking = not by_id("level-picker").hidden
-        self.wrap.innerHTML = board_svg(position, session.view())
+        self.wrap.innerHTML = board_svg(position, session.view(), session.hooks)
         self.render_panel(position)
-        self.render_picker(position)
+        self.render_picker()
         if inside:
             # Keyboard users keep their place: on the picker while it asks, else the board.
             picker = by_id("level-picker")
@@ -80,22 +86,58 @@ class App:
             if first_pick and not picker.hidden and (on_picker or not was_asking):
                 first_pick.focus()
             else:
-                square = document.getElementById(f"sq-{square_name(session.focus)}")
-                if square:
-                    square.focus(js_object({"preventScroll": True}))
+                self.focus_board(scroll=False)
         for listener in self.listeners:
             listener(session)
 
-    def render_panel(self, position: Position) -> None:
+    def focus_board(self, scroll: bool = True) -> None:
+        """Put the keyboard focus on the board's focused square."""
         session = self.session
-        target = str(position.target)
-        for element in document.querySelectorAll(".player .target"):
-            element.textContent = target
+        name = session.hooks.square_name(session.position, session.focus)
+        square = document.getElementById(f"sq-{name}")
+        if square:
+            square.focus(js_object({"preventScroll": not scroll}))
+
+    def render_game(self) -> None:
+        """What changes with the game: titles, help, the panel's game-specific toggles."""
+        session = self.session
+        info = session.info
+        if self._shown_game == (session.game.game, info.id):
+            return
+        self._shown_game = (session.game.game, info.id)
+        by_id("game-title").textContent = info.name
+        document.title = f"{info.name} — play it in the browser"
+        document.documentElement.setAttribute("data-game", session.game.game)
+        for button in document.querySelectorAll("[data-switch-game]"):
+            if button.getAttribute("data-switch-game") == session.game.game:
+                button.setAttribute("aria-current", "true")
+            else:
+                button.removeAttribute("aria-current")
+        for section in document.querySelectorAll("[data-help]"):
+            section.hidden = section.getAttribute("data-help") != session.game.game
+        hooks = session.hooks
+        by_id("moves-toggle-row").hidden = not getattr(hooks, "SHOW_MOVES", False)
+        styles = getattr(hooks, "coordinate_styles", None)
+        options = styles(session.position) if styles else ()
+        row = by_id("coords-row")
+        row.hidden = len(options) < 2
+        select = by_id("coords-select")
+        select.innerHTML = "".join(
+            f'<option value="{escape(value)}">{escape(words)}</option>' for value, words in options)
+        if options:
+            select.value = session.settings.coordinates or options[0][0]
+
+    def render_panel(self, position: Any) -> None:
+        session = self.session
+        self.render_game()
+        scores = session.hooks.scores(position)
         for side in ("w", "b"):
-            by_id(f"score-{side}").textContent = str(position.won[side])
+            value, what = scores[side]
+            by_id(f"score-{side}").textContent = value
+            by_id(f"score-{side}-what").textContent = what
             player = by_id(f"player-{side}")
             player.classList.toggle("to-move", position.turn == side and not position.is_over())
-            name = "White" if side == WHITE else "Black"
+            name = SIDE_NAMES[side]
             if session.settings.opponent == COMPUTER:
                 name += " (you)" if side == session.settings.human else " (computer)"
             player.querySelector(".player-name").textContent = name
@@ -112,10 +154,12 @@ class App:
             button.disabled = at_end
         self.button("undo").disabled = session.undo_target() is None
         self.button("redo").disabled = session.redo_target() is None
+        self.button("flip").disabled = not getattr(session.hooks, "FLIPPABLE", True)
         hint = by_id("hint-button")
         hint.disabled = bool(session.hinting) or not session.view().interactive
         hint.setAttribute("aria-busy", "true" if session.hinting else "false")
         by_id("eval-toggle").checked = session.settings.show_eval
+        by_id("moves-toggle").checked = session.settings.show_moves
         self.render_eval()
         if self.embed:
             total = len(session.game.moves)
@@ -137,7 +181,7 @@ class App:
             for ply, text in entries:
                 current = ' aria-current="step"' if ply == session.ply else ""
                 mover = first if ply % 2 == 1 else ("b" if first == "w" else "w")
-                name = f"{label.rstrip('.')}. {'White' if mover == 'w' else 'Black'} {text}"
+                name = f"{label.rstrip('.')}. {SIDE_NAMES[mover]} {text}"
                 cells.append(f'<button type="button" class="move" data-ply="{ply}"{current} '
                              f'aria-label="{escape(name)}">{escape(text)}</button>')
             number = escape(label.rstrip("."))
@@ -154,31 +198,28 @@ class App:
         elif session.ply == 0:
             box.scrollTop = 0
 
-    def render_picker(self, position: Position) -> None:
-        """The large lift-level buttons, while the player chooses a checker to lift."""
+    def render_picker(self) -> None:
+        """The large answer buttons, while the game asks which of several moves is meant
+        (Byte: which checker of the stack to lift)."""
         session = self.session
         picker = by_id("level-picker")
-        # Only once the destination is known: before that the player taps a checker or a
-        # target, and the floating picker must not cover any square they might want.
-        levels = session.choice_levels if session.pending_target is not None else ()
-        if not levels or session.selected is None:
+        question = session.question
+        if question is None:
             picker.hidden = True
             picker.innerHTML = ""
             return
-        _, target_y = Grid(position.size, session.settings.flip).origin(session.pending_target)
-        picker.classList.toggle("at-top", target_y >= CELL * position.size / 2)
-        stack = position.board[session.selected]
-        name = square_name(session.selected)
-        where = f" onto {square_name(session.pending_target)}"
-        buttons = [f'<p class="picker-title">Lift from {name}{where}:</p>']
-        for level in levels:
-            lifted = len(stack) - level + 1
-            pressed = "true" if level == session.level else "false"
+        # The picker floats over the half of the board away from the target square.
+        _, target_y = session.grid().origin(session.clicked[-1])
+        picker.classList.toggle("at-top", target_y >= session.grid().extent / 2)
+        buttons = [f'<p class="picker-title">{escape(question.title)}</p>']
+        for option in question.options:
+            pressed = "true" if str(session.part) == option.key else "false"
+            name = f"{option.label}, {option.detail}: {option.name}"
             buttons.append(
-                f'<button type="button" class="pick" data-pick="{level}" aria-pressed="{pressed}" '
-                f'aria-label="Lift checker {level} of {name} and the {lifted - 1} above it">'
-                f"{mini_stack_svg(stack, level)}<span>Level {level}</span>"
-                f'<small>{"whole stack" if level == 1 else f"top {lifted}"}</small></button>')
+                f'<button type="button" class="pick" data-pick="{escape(option.key)}" '
+                f'aria-pressed="{pressed}" aria-label="{escape(name)}">{option.art}'
+                f"<span>{escape(option.label)}</span><small>{escape(option.detail)}</small>"
+                "</button>")
         picker.innerHTML = "".join(buttons)
         picker.hidden = False
 
@@ -192,7 +233,7 @@ class App:
         score = session.current_evaluation()
         position = session.position
         if position.is_over():
-            score = 1.0 if position.winner() == WHITE else -1.0
+            score = {"w": 1.0, "b": -1.0}.get(position.winner(), 0.0)
         fill = bar.querySelector(".eval-fill")
         if score is None:
             bar.classList.add("unknown")
@@ -210,15 +251,13 @@ class App:
 
     # --- applying outcomes ----------------------------------------------------------------
 
-    def apply(self, outcome: Outcome | None, before: Position | None = None) -> None:
+    def apply(self, outcome: Outcome | None, before: Any = None) -> None:
         """Render after an action, animate its moves, show its message, speak it."""
         if outcome is None:
             return
         self.render()
         if before is not None and outcome.played and self.animations_on:
-            move = outcome.played[0]
-            if move != PASS:
-                self.animate_move(before, move)
+            self.animate_move(before, outcome.played[0])
         self.say(outcome.message, outcome.error)
         if outcome.announce:
             self.announce(outcome.announce)
@@ -247,71 +286,8 @@ class App:
         # Stepping one move forward replays that move's animation, as on a real board.
         stepped = (outcome is not None and not outcome.played and session.ply == ply + 1
                    and len(session.game.moves) == moves and self.animations_on)
-        if stepped and session.last_move not in (None, PASS):
+        if stepped and session.last_move is not None:
             self.animate_move(before, session.last_move)
-
-    # --- animation ------------------------------------------------------------------------
-
-    def reduced_motion(self) -> bool:
-        return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-
-    def animate_move(self, before: Position, move: Move) -> None:
-        """Slide or lift-and-drop the moved checkers; a completed stack rises and fades."""
-        if self.reduced_motion():
-            return
-        session = self.session
-        grid = Grid(before.size, session.settings.flip)
-        sx, sy = grid.origin(move.src)
-        dx, dy = grid.origin(move.dst)
-        moving = before.board[move.src][move.level - 1:]
-        base_height = len(before.board[move.dst])
-        board = by_id("board")
-        completed = base_height + len(moving) == 8
-        arc = 0 if base_height == 0 and move.level == 1 else -26
-        if completed:
-            # The stack is gone from the new board: draw it there for a moment, then fade.
-            parts = []
-            full = before.board[move.dst] + moving
-            for index, colour in enumerate(full):
-                parts.append(checker_markup(None, index + 1, colour, dx,
-                                            dy + checker_y(len(full), index + 1)))
-            ghost = document.createElementNS("http://www.w3.org/2000/svg", "g")
-            ghost.setAttribute("class", "ghost-stack")
-            ghost.innerHTML = "".join(parts)
-            board.appendChild(ghost)
-            frames = js_object([
-                {"transform": "translate(0px, 0px)", "opacity": 1},
-                {"transform": "translate(0px, 0px)", "opacity": 1, "offset": 0.35},
-                {"transform": f"translate(0px, {-CELL * 0.6}px)", "opacity": 0},
-            ])
-            animation = ghost.animate(frames, js_object({"duration": LEAVE_MS + MOVE_MS,
-                                                         "easing": "ease-in"}))
-            animation.onfinish = create_proxy(lambda _event: ghost.remove())
-            return
-        for offset in range(len(moving)):
-            new_level = base_height + offset + 1
-            old_level = move.level + offset
-            element = board.querySelector(
-                f'.ck[data-square="{square_name(move.dst)}"][data-level="{new_level}"]')
-            if not element:
-                continue
-            from_x = sx - dx
-            old_height = len(before.board[move.src])
-            new_height = base_height + len(moving)
-            from_y = (sy + checker_y(old_height, old_level)) - (dy + checker_y(new_height,
-                                                                              new_level))
-            frames = [{"transform": f"translate({from_x}px, {from_y}px)"}]
-            if arc:
-                frames.append({"transform": f"translate({from_x / 2}px, "
-                                            f"{from_y / 2 + arc - LIFT_RAISE}px)",
-                               "offset": 0.5})
-            frames.append({"transform": "translate(0px, 0px)"})
-            # While it flies over other squares the checker must not catch their clicks.
-            element.classList.add("ck-moving")
-            animation = element.animate(js_object(frames), js_object({"duration": MOVE_MS,
-                                                                      "easing": "ease-out"}))
-            animation.onfinish = create_proxy(
-                lambda _event, el=element: el.classList.remove("ck-moving"))
 
     # --- events ---------------------------------------------------------------------------
 
@@ -348,193 +324,23 @@ class App:
         self.listen(by_id("level-picker"), "click", self.on_pick)
         self.listen(by_id("moves"), "click", self.on_move_list)
         self.listen(by_id("eval-toggle"), "change", self.on_eval_toggle)
+        self.listen(by_id("moves-toggle"), "change", self.on_moves_toggle)
+        self.listen(by_id("coords-select"), "change", self.on_coordinates)
         self.listen(by_id("new-game-dialog"), "close", self.on_dialog_close)
         self.listen(by_id("new-game-form"), "change", self.on_dialog_change)
 
-    def hit(self, event) -> tuple[int | None, int | None]:  # noqa: ANN001
-        """The square (and checker level) under a pointer event's target element."""
-        target = event.target
-        if not target or not hasattr(target, "closest"):
-            return None, None
-        checker = target.closest("[data-level]")
-        holder = target.closest("[data-square]")
-        if not holder:
-            return None, None
-        square = parse_square(holder.getAttribute("data-square"))
-        level = int(checker.getAttribute("data-level")) if checker else None
-        return square, level
-
-    def square_at(self, client_x: float, client_y: float) -> int | None:
-        """The dark square under a screen point (for drops), by geometry."""
-        board = by_id("board")
-        if not board:
-            return None
-        rect = board.getBoundingClientRect()
-        size = self.session.position.size
-        if rect.width <= 0:
-            return None
-        column = int((client_x - rect.left) / rect.width * size)
-        row = int((client_y - rect.top) / rect.height * size)
-        if not (0 <= column < size and 0 <= row < size):
-            return None
-        if self.session.settings.flip:
-            file, rank = size - 1 - column, row
-        else:
-            file, rank = column, size - 1 - row
-        square = rank * 16 + file
-        return square if Grid.is_dark(square) else None
-
-    def on_pointer_down(self, event) -> None:  # noqa: ANN001
-        if event.button != 0 or not by_id("board"):
-            return
-        square, level = self.hit(event)
-        if square is None:
-            return
-        session = self.session
-        press = {"square": square, "level": level, "x": event.clientX, "y": event.clientY,
-                 "id": event.pointerId, "drag": False, "fresh": False, "can_drag": False}
-        targeting = session.selected is not None and (
-            square in session.targets or session.pending_target is not None)
-        if not targeting:
-            before = (session.selected, session.level)
-            if session.drag_start(square, level):
-                press["can_drag"] = True
-                press["fresh"] = before != (session.selected, session.level)
-                if press["fresh"]:
-                    self.render()
-                    self.say("")
-        self.press = press
-        with contextlib.suppress(Exception):  # capture is a nicety, not a need
-            self.wrap.setPointerCapture(event.pointerId)
-
-    def dragged_elements(self):  # noqa: ANN201
-        session = self.session
-        if session.selected is None:
-            return []
-        name = square_name(session.selected)
-        level = session.level or 1
-        found = document.querySelectorAll(f'#board .ck[data-square="{name}"]')
-        moving = [el for el in found if int(el.getAttribute("data-level")) >= level]
-        if level == 1:  # the whole stack travels, its height badge with it
-            moving += list(document.querySelectorAll(f'#board .stack[data-square="{name}"] '
-                                                      ".height"))
-        return moving
-
-    def on_pointer_move(self, event) -> None:  # noqa: ANN001
-        press = self.press
-        if not press or event.pointerId != press["id"] or not press["can_drag"]:
-            return
-        dx, dy = event.clientX - press["x"], event.clientY - press["y"]
-        if not press["drag"]:
-            if dx * dx + dy * dy < DRAG_THRESHOLD_PX ** 2:
-                return
-            press["drag"] = True
-            by_id("board").classList.add("dragging")
-        board = by_id("board")
-        rect = board.getBoundingClientRect()
-        scale = CELL * self.session.position.size / max(rect.width, 1)
-        for element in self.dragged_elements():
-            element.classList.add("ck-drag")
-            element.setAttribute("transform", f"translate({dx * scale:.1f} {dy * scale:.1f})")
-
-    def on_pointer_up(self, event) -> None:  # noqa: ANN001
-        press, self.press = self.press, None
-        if not press or event.pointerId != press["id"]:
-            return
-        if press["drag"]:
-            square = self.square_at(event.clientX, event.clientY)
-            if square is None or square == self.session.selected:
-                self.render()
-                return
-            self.act(lambda: self.session.drop(square))
-            return
-        if press["fresh"]:
-            return  # the press already selected the stack
-        self.act(lambda: self.session.click(press["square"], press["level"]))
-
-    def on_pointer_cancel(self, _event) -> None:  # noqa: ANN001
-        if self.press and self.press["drag"]:
-            self.render()
-        self.press = None
-
-    def on_board_focus(self, event) -> None:  # noqa: ANN001
-        square, _ = self.hit(event)
-        if square is not None and square != self.session.focus:
-            self.session.focus = square
-
-    def on_board_key(self, event) -> None:  # noqa: ANN001
-        key = event.key
-        directions = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left",
-                      "ArrowRight": "right"}
-        if self.embed and key in directions:
-            return  # in an embed the arrows step through the moves (document handler)
-        if key in directions:
-            event.preventDefault()
-            event.stopPropagation()
-            self.session.move_focus(directions[key])
-            self.render()
-        elif key in ("Enter", " "):
-            event.preventDefault()
-            event.stopPropagation()
-            self.act(self.session.activate)
-        elif key == "Escape":
-            event.stopPropagation()
-            self.act(self.session.cancel)
-        elif key in "1234567" and len(key) == 1 and self.session.selected is not None:
-            event.stopPropagation()
-            self.act(lambda: self.session.choose_level(int(key)))
-
-    def on_key(self, event) -> None:  # noqa: ANN001
-        if event.defaultPrevented or event.altKey or event.metaKey:
-            return
-        target = event.target
-        tag = str(target.tagName).lower() if target and target.tagName else ""
-        if tag in ("input", "textarea", "select") or by_id("new-game-dialog").open:
-            return
-        key, ctrl = event.key, event.ctrlKey
-        lowered = key.lower() if len(key) == 1 else key
-        action = None
-        if ctrl and lowered == "z":
-            action = "redo" if event.shiftKey else "undo"
-        elif ctrl and lowered == "y":
-            action = "redo"
-        elif not ctrl:
-            action = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first",
-                      "End": "last", "u": "undo", "r": "redo", "f": "flip", "h": "hint",
-                      "n": "new", "Escape": "cancel"}.get(lowered)
-            if self.embed and lowered in ("ArrowUp", "ArrowDown"):
-                action = "prev" if lowered == "ArrowUp" else "next"
-            if lowered in ("1", "2", "3", "4", "5", "6", "7") and self.session.selected:
-                self.act(lambda: self.session.choose_level(int(key)))
-                return
-        if action:
-            if self.embed and action not in ("prev", "next", "first", "last", "flip"):
-                return
-            event.preventDefault()
-            self.run(action)
-
-    def on_click(self, event) -> None:  # noqa: ANN001
-        target = event.target
-        if not target or not hasattr(target, "closest"):
-            return
-        button = target.closest("[data-action]")
-        if button and not button.disabled:
-            self.run(button.getAttribute("data-action"))
-
-    def on_pick(self, event) -> None:  # noqa: ANN001
-        button = event.target.closest("[data-pick]") if hasattr(event.target, "closest") else None
-        if button:
-            level = int(button.getAttribute("data-pick"))
-            self.act(lambda: self.session.choose_level(level))
-
-    def on_move_list(self, event) -> None:  # noqa: ANN001
-        button = event.target.closest("[data-ply]") if hasattr(event.target, "closest") else None
-        if button:
-            ply = int(button.getAttribute("data-ply"))
-            self.act(lambda: self.session.go_to(ply))
-
     def on_eval_toggle(self, event) -> None:  # noqa: ANN001
         self.session.settings.show_eval = bool(event.target.checked)
+        self.render()
+        self.after_change()
+
+    def on_moves_toggle(self, event) -> None:  # noqa: ANN001
+        self.session.settings.show_moves = bool(event.target.checked)
+        self.render()
+        self.after_change()
+
+    def on_coordinates(self, event) -> None:  # noqa: ANN001
+        self.session.settings.coordinates = str(event.target.value)
         self.render()
         self.after_change()
 
@@ -547,6 +353,9 @@ class App:
         if action in simple:
             self.act(simple[action])
         elif action == "flip":
+            if not getattr(session.hooks, "FLIPPABLE", True):
+                self.say(f"The {session.info.name} board is always shown from one side.")
+                return
             session.settings.flip = not session.settings.flip
             self.render()
             self.announce("Board flipped: " + ("Black" if session.settings.flip else "White")
@@ -555,176 +364,6 @@ class App:
             self.ask_hint()
         elif action == "new":
             self.open_new_game()
-
-    # --- new game dialog ------------------------------------------------------------------
-
-    def open_new_game(self) -> None:
-        dialog = by_id("new-game-dialog")
-        form = by_id("new-game-form")
-        settings = self.session.settings
-        for name, value in (("size", str(settings.size)), ("opponent", settings.opponent),
-                            ("level", str(settings.level)), ("human", settings.human)):
-            choice = form.querySelector(f'input[name="{name}"][value="{value}"]')
-            if choice:
-                choice.checked = True
-        self.on_dialog_change(None)
-        dialog.returnValue = ""
-        dialog.showModal()
-        by_id("new-game-start").focus()
-
-    def on_dialog_change(self, _event) -> None:  # noqa: ANN001
-        form = by_id("new-game-form")
-        computer = form.querySelector('input[name="opponent"]:checked').value == COMPUTER
-        for fieldset in form.querySelectorAll(".computer-only"):
-            fieldset.disabled = not computer
-            fieldset.classList.toggle("off", not computer)
-
-    def on_dialog_close(self, _event) -> None:  # noqa: ANN001
-        dialog = by_id("new-game-dialog")
-        if dialog.returnValue != "start":
-            return
-        form = by_id("new-game-form")
-
-        def value(name: str) -> str:
-            return form.querySelector(f'input[name="{name}"]:checked').value
-
-        opponent = value("opponent")
-        self.act(lambda: self.session.new_game(
-            size=int(value("size")), opponent=opponent,
-            level=int(value("level")) if opponent == COMPUTER else self.session.settings.level,
-            human=value("human") if opponent == COMPUTER else WHITE))
-        board_square = document.getElementById(f"sq-{square_name(self.session.focus)}")
-        if board_square:
-            board_square.focus()
-
-    # --- the computer ---------------------------------------------------------------------
-
-    def after_change(self) -> None:
-        """Start the computer's thinking or an evaluation when the new state needs one."""
-        request = self.session.bot_request()
-        if request:
-            self.render()
-            self.spawn(self.think(request))
-            return
-        if self.session.settings.opponent == COMPUTER and self.worker_task is None:
-            # Start the computer's worker now, so its first reply does not wait for the boot.
-            self.spawn(self.warm_up_worker())
-        if self.session.settings.show_eval:
-            self.maybe_evaluate()
-
-    def spawn(self, coroutine) -> None:  # noqa: ANN001
-        """Run a coroutine in the background; a failure is reported, never left unseen."""
-
-        async def guarded() -> None:
-            try:
-                await coroutine
-            except Exception as error:  # noqa: BLE001
-                self.recover(error)
-
-        asyncio.ensure_future(guarded())
-
-    async def get_worker(self) -> BotWorker:
-        if self.worker is not None and self.worker.closed:
-            self.worker, self.worker_task = None, None  # it broke: the next request starts anew
-        if self.worker is None:
-            if self.worker_task is None:
-                self.worker_task = asyncio.ensure_future(self._start_worker())
-            try:
-                self.worker = await self.worker_task
-            except Exception:
-                self.worker_task = None  # the next request tries again
-                raise
-        return self.worker
-
-    async def warm_up_worker(self) -> None:
-        """Start the worker ahead of need; a failure here is left to the request that
-        needs the worker, which tells the player in words."""
-        with contextlib.suppress(Exception):
-            await self.get_worker()
-
-    async def _start_worker(self) -> BotWorker:
-        worker = BotWorker()
-        try:
-            await worker.start()
-        except Exception:
-            worker.close()
-            raise
-        return worker
-
-    async def ask_worker(self, request: dict) -> dict:
-        worker = await self.get_worker()
-        text = await worker.think(request["code"], request["level"], request["seed"])
-        return json.loads(text)
-
-    async def think(self, request: dict) -> None:
-        token = request["token"]
-        started = window.performance.now()
-        try:
-            result = await self.ask_worker(request)
-        except Exception as error:  # noqa: BLE001 - tell the player in words
-            self.apply(self.session.bot_failed(token, f"its worker failed to start ({error})."))
-            return
-        if "error" in result:
-            self.apply(self.session.bot_failed(token, result["error"]))
-            return
-        # Let the player's own move finish animating before the reply lands.
-        waited = window.performance.now() - started
-        # When the worker was asked and answered, for tools that measure the computer player.
-        timing = by_id("thinking").dataset
-        timing.askedAt = str(round(started))
-        timing.answeredAt = str(round(started + waited))
-        if waited < MOVE_MS + 80:
-            await asyncio.sleep((MOVE_MS + 80 - waited) / 1000)
-        session = self.session
-        watching = session.at_end  # the move is animated only where the player looks
-        before = session.game.end.copy()
-        self.apply(session.bot_result(token, result), before if watching else None)
-
-    def ask_hint(self) -> None:
-        request = self.session.hint_request()
-        if not request:
-            self.say("A hint is available when it is your move.", error=True)
-            return
-        self.render()
-        self.say("Looking for a good move…")
-        self.spawn(self._hint(request))
-
-    async def _hint(self, request: dict) -> None:
-        try:
-            result = await self.ask_worker(request)
-        except Exception as error:  # noqa: BLE001
-            self.session.hinting = None
-            self.render()
-            self.say(f"No hint: the computer player failed to start ({error}).", error=True)
-            return
-        outcome = self.session.hint_result(request["token"], result)
-        if outcome is not None:
-            self.apply(outcome)
-
-    def maybe_evaluate(self) -> None:
-        session = self.session
-        position = session.position
-        if self._eval_busy or position.is_over() or session.current_evaluation() is not None:
-            return
-        self._eval_busy = True
-        code = position.code()
-        self.spawn(self._evaluate(code))
-
-    async def _evaluate(self, code: str) -> None:
-        try:
-            result = await self.ask_worker({"code": code, "level": 3,
-                                            "seed": self.session.seed})
-            score = result.get("score")
-            if isinstance(score, int | float):
-                self.session.evaluation[code] = max(-1.0, min(1.0, float(score)))
-        except Exception as error:  # noqa: BLE001
-            self.say(f"No evaluation: the computer player failed to start ({error}).", error=True)
-            return
-        finally:
-            self._eval_busy = False
-        self.render_eval()
-        if self.session.settings.show_eval and self.session.current_evaluation() is None:
-            self.maybe_evaluate()  # the player moved on meanwhile
 
 
 def fragment_options() -> dict[str, str]:

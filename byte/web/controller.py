@@ -1,14 +1,18 @@
 """The game session behind the page: pure Python, no browser, testable on CPython.
 
-A :class:`Session` holds a :class:`~byte.record.Game`, the ply on screen and the
-:class:`Settings`, and turns player input into moves:
+A :class:`Session` holds a :class:`~byte.record.Game` of any game of the site, the ply on
+screen and the :class:`Settings`, and turns player input into moves. It knows no game:
+the game's ``view`` module says which squares a move passes through (its *path*), and
+input narrows the legal moves down to one:
 
-* click/tap a stack to select it (its legal destinations become targets), click a target
-  to move; when several checkers of the stack could be lifted onto that target the player
-  picks one (tap the checker, or a level picker); a choice that leaves one legal move
-  completes the move; drag-and-drop goes through the same steps;
-* a click that cannot lead anywhere gets a reason in plain words;
-* keyboard focus moves over the dark squares with the arrow keys; Enter/Space click;
+* a click or tap keeps the squares clicked so far; the legal moves whose path holds them
+  (in order, starting with the piece) remain; their next squares become targets;
+* when one move is left whose path ends on the last click, it is played (Reversi's one
+  click, Byte's two, a draughts capture by its start and end); when several share every
+  square, the game asks (:attr:`Session.question`: Byte's choice of the checker to lift);
+  an ambiguous capture is settled by clicking a landing square on the way;
+* a click that cannot lead anywhere gets a reason in plain words, from the game;
+* keyboard focus moves over the playable squares with the arrow keys; Enter/Space click;
 * undo/redo (takebacks that stop where a player has a real choice), stepping and jumping
   through the moves; a new move played from an earlier ply replaces the moves after it;
 * forced passes are played at once and announced;
@@ -23,7 +27,7 @@ so links and saved games can carry it.
 ''
 >>> sorted(square_name(s) for s in session.targets)
 ['a3', 'c3']
->>> [str(m) for m in session.click(parse_square("c3")).played]
+>>> session.click(parse_square("c3")).played_texts
 ['b2-c3']
 """
 
@@ -31,19 +35,22 @@ from __future__ import annotations
 
 import random
 from dataclasses import asdict, dataclass, field
+from types import ModuleType
 from typing import Any
 
-from byte.position import BLACK, PASS, WHITE, ByteError, Move, Position, square_name
-from byte.position import parse_square as parse_square  # re-exported for callers and doctest
+from byte import games
+from byte.errors import ByteError
+from byte.games import BLACK, SIDE_NAMES, WHITE
+from byte.games.byte.rules import parse_square as parse_square  # for the doctests
+from byte.games.byte.rules import square_name as square_name
 from byte.record import Game
-from byte.web.svg import BoardView
+from byte.web.board import BoardView, Grid, Question, grid_for
 
 HUMAN = "human"
 COMPUTER = "computer"
-SIDE_NAMES = {WHITE: "White", BLACK: "Black"}
 LEVELS = range(1, 6)
 HINT_LEVEL = 5
-SNAPSHOT_VERSION = 1
+SNAPSHOT_VERSION = 2
 
 _RETRY = "Undo or start a new game to let it try again."
 
@@ -56,11 +63,19 @@ def other(side: str) -> str:
     return BLACK if side == WHITE else WHITE
 
 
+def plural(count: int, word: str) -> str:
+    """``'1 move'``, ``'3 moves'``."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 @dataclass
 class Settings:
-    """How the session is played: board size for new games, opponent, and view options.
+    """How the session is played: the game, variant and board size for new games, the
+    opponent, and view options.
 
-    ``human`` is the side the person plays against the computer (``'w'`` or ``'b'``).
+    ``human`` is the side the person plays against the computer (``'w'`` or ``'b'``);
+    ``show_moves`` marks the legal moves before any click (Reversi's dots);
+    ``coordinates`` picks a game's naming of the squares where it has several.
     """
 
     size: int = 8
@@ -69,6 +84,10 @@ class Settings:
     human: str = WHITE
     flip: bool = False
     show_eval: bool = False
+    game: str = games.DEFAULT_GAME
+    variant: str = ""
+    show_moves: bool = True
+    coordinates: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -82,14 +101,23 @@ class Settings:
         >>> Settings.from_dict({"level": 9})
         Traceback (most recent call last):
         ...
-        byte.position.ByteError: the computer's level must be 1 to 5, not 9
+        byte.errors.ByteError: the computer's level must be 1 to 5, not 9
         """
         if not isinstance(data, dict):
             raise ByteError("the settings must be a table of names and values")
         settings = cls()
-        size = data.get("size", settings.size)
-        if size not in (8, 10) or isinstance(size, bool):
-            raise ByteError(f"the board size must be 8 or 10, not {size!r}")
+        game = data.get("game", settings.game)
+        if not isinstance(game, str):
+            raise ByteError("the game must be named in words")
+        info = games.find(game)
+        variant_name = data.get("variant") or None
+        if variant_name is not None and not isinstance(variant_name, str):
+            raise ByteError("the variant must be named in words")
+        variant = info.variant(variant_name)
+        size = data.get("size", variant.default_size)
+        if isinstance(size, bool) or size not in variant.sizes:
+            sizes = " or ".join(str(n) for n in variant.sizes)
+            raise ByteError(f"the board size of {variant.name} must be {sizes}, not {size!r}")
         opponent = data.get("opponent", settings.opponent)
         if opponent not in (HUMAN, COMPUTER):
             raise ByteError(f"the opponent must be 'human' or 'computer', not {opponent!r}")
@@ -99,18 +127,23 @@ class Settings:
         human = data.get("human", settings.human)
         if human not in (WHITE, BLACK):
             raise ByteError(f"the player's side must be 'w' or 'b', not {human!r}")
-        flip = data.get("flip", settings.flip)
-        show_eval = data.get("show_eval", settings.show_eval)
-        if not isinstance(flip, bool) or not isinstance(show_eval, bool):
-            raise ByteError("the flip and evaluation settings must be true or false")
-        return cls(size, opponent, level, human, flip, show_eval)
+        flags = {name: data.get(name, getattr(settings, name))
+                 for name in ("flip", "show_eval", "show_moves")}
+        if not all(isinstance(value, bool) for value in flags.values()):
+            raise ByteError("the flip, evaluation and move-marking settings must be true or false")
+        coordinates = data.get("coordinates", "")
+        if not isinstance(coordinates, str) or len(coordinates) > 20:
+            coordinates = ""
+        return cls(size, opponent, level, human, flags["flip"], flags["show_eval"], info.id,
+                   variant.id, flags["show_moves"], coordinates)
 
 
 @dataclass
 class Outcome:
     """What one action did: moves added to the game, a message, a live announcement."""
 
-    played: list[Move] = field(default_factory=list)
+    played: list[Any] = field(default_factory=list)
+    played_texts: list[str] = field(default_factory=list)
     message: str = ""
     error: bool = False
     announce: str = ""
@@ -129,17 +162,33 @@ class Session:
         self.settings = Settings()
         self.ply = 0
         self.seed = seed if seed is not None else random.randrange(1 << 30)
-        self.focus = self.game.start.dark_squares[0]
-        self._anchor_file = 0
+        self.focus = 0
+        self._anchor_column = 0
         self._token = 0
         self.thinking: int | None = None  # token of the computer move being computed
         # The computer failed here: it waits for the player (undo, a move, a new game)
         # instead of asking again and again.
         self.bot_stalled = False
         self.hinting: int | None = None  # token of the hint being computed
-        self.hint: Move | None = None
+        self.hint: Any = None
+        self.hint_scores: dict[str, float] = {}  # move text -> score (White's view)
         self.evaluation: dict[str, float] = {}  # position code -> score (White's view)
         self.load(game if game is not None else Game(), ply, settings)
+
+    # --- the game's hooks -----------------------------------------------------------------
+
+    @property
+    def hooks(self) -> ModuleType:
+        """The view module of the game on screen (drawing and input hooks)."""
+        return games.view(self.game.game)
+
+    @property
+    def info(self) -> games.Variant:
+        return self.game.info
+
+    def grid(self) -> Grid:
+        """Where the squares are drawn now (the game's layout, flipped or not)."""
+        return grid_for(self.position, BoardView(flip=self.settings.flip), self.hooks)
 
     # --- loading and saving ---------------------------------------------------------------
 
@@ -149,6 +198,8 @@ class Session:
         self._cached_ply = -1  # a new game: forget the cached position
         if settings is not None:
             self.settings = settings
+        self.settings.game = game.game
+        self.settings.variant = game.variant
         self.settings.size = game.start.size
         self.ply = len(game.moves) if ply is None else max(0, min(ply, len(game.moves)))
         self._cancel_thinking()
@@ -161,8 +212,10 @@ class Session:
         """The whole session as plain data (JSON-ready)."""
         return {
             "version": SNAPSHOT_VERSION,
+            "game": self.game.game,
+            "variant": self.game.variant,
             "start": self.game.start.code(),
-            "moves": [str(move) for move in self.game.moves],
+            "moves": list(self.game.texts),
             "ply": self.ply,
             "settings": self.settings.to_dict(),
             "seed": self.seed,
@@ -173,7 +226,12 @@ class Session:
         """Rebuild a session from :meth:`snapshot`; :class:`ByteError` explains bad data."""
         if not isinstance(data, dict):
             raise ByteError("a saved game must be a table of names and values")
-        start = Position.from_code(data.get("start", Position().code()))
+        info = games.find(data.get("game") if isinstance(data.get("game"), str) else None)
+        variant = info.variant(data.get("variant") or None)
+        rules = games.rules(info.id)
+        code = data.get("start")
+        start = rules.from_code(code, variant.id) if code is not None else \
+            rules.start(variant.id, variant.default_size)
         moves = data.get("moves", [])
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
             raise ByteError("the saved moves must be a list of moves in the notation")
@@ -184,36 +242,50 @@ class Session:
         seed = data.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool):
             seed = None
-        settings = Settings.from_dict(data.get("settings", {}))
+        settings = Settings.from_dict({**data.get("settings", {}), "game": info.id,
+                                       "variant": variant.id, "size": start.size})
         return cls(game, ply, settings, seed=seed)
 
-    def new_game(self, size: int = 8, opponent: str = HUMAN, level: int = 2,
-                 human: str = WHITE) -> Outcome:
-        """Start afresh; ``human`` may be ``'random'`` to draw the player's side."""
+    def new_game(self, size: int | None = None, opponent: str = HUMAN, level: int = 2,
+                 human: str = WHITE, game: str | None = None,
+                 variant: str | None = None) -> Outcome:
+        """Start afresh (default: the same game and variant); ``human`` may be
+        ``'random'`` to draw the player's side."""
         if human == "random":
             human = random.choice((WHITE, BLACK))
-        settings = Settings.from_dict({**self.settings.to_dict(), "size": size,
-                                       "opponent": opponent, "level": level, "human": human})
-        if opponent == COMPUTER:
-            settings.flip = human == BLACK
+        game = game or self.game.game
+        info = games.find(game)
+        chosen = info.variant(variant or (self.game.variant if info.id == self.game.game
+                                          else None))
+        size = size or chosen.default_size
+        settings = Settings.from_dict({**self.settings.to_dict(), "size": size, "game": info.id,
+                                       "variant": chosen.id, "opponent": opponent,
+                                       "level": level, "human": human})
+        # The player's own side at the bottom; two players see the first mover's... no: the
+        # light side at the bottom, as on a real board (Reversi is never flipped).
+        settings.flip = opponent == COMPUTER and human == BLACK
         self.seed = random.randrange(1 << 30)
         self.evaluation.clear()
-        outcome = self.load(Game(Position.start(size)), 0, settings)
+        outcome = self.load(Game.new(info.id, chosen.id, size), 0, settings)
+        name = chosen.name
         if opponent == COMPUTER:
-            outcome.announce = (f"New {size} by {size} game against the computer, level {level}. "
-                                f"You play {side_name(human)}.")
+            outcome.announce = (f"New game of {name}, {size} by {size}, against the computer, "
+                                f"level {level}. You play {side_name(human)}.")
         else:
-            outcome.announce = f"New {size} by {size} game for two players. White to move."
+            outcome.announce = (f"New game of {name}, {size} by {size}, for two players. "
+                                f"{side_name(self.game.start.turn)} to move.")
         return outcome
 
     # --- what is on screen ----------------------------------------------------------------
 
     @property
-    def position(self) -> Position:
+    def position(self) -> Any:
         """The position on screen (a fresh copy: read it, don't push onto it)."""
         if self._cached_ply != self.ply or self._cached_len != len(self.game.moves):
             self._cached = self.game.position_at(self.ply)
             self._cached_legal = self._cached.legal_moves()
+            self._cached_paths = {move: tuple(self.hooks.path(self._cached, move))
+                                  for move in self._cached_legal}
             self._cached_ply, self._cached_len = self.ply, len(self.game.moves)
         return self._cached
 
@@ -221,16 +293,27 @@ class Session:
     _cached_len = -1
 
     @property
-    def legal(self) -> list[Move]:
+    def legal(self) -> list[Any]:
         self.position  # noqa: B018 (refreshes the cache)
         return self._cached_legal
+
+    def path(self, move: Any) -> tuple[int, ...]:
+        """The squares a player clicks for a legal move of the position on screen."""
+        self.position  # noqa: B018
+        return self._cached_paths[move]
+
+    @property
+    def forced_pass(self) -> bool:
+        """True when the side to move has only a pass."""
+        legal = self.legal
+        return len(legal) == 1 and not self.path(legal[0])
 
     @property
     def at_end(self) -> bool:
         return self.ply == len(self.game.moves)
 
     @property
-    def last_move(self) -> Move | None:
+    def last_move(self) -> Any:
         return self.game.moves[self.ply - 1] if self.ply else None
 
     def is_human(self, side: str) -> bool:
@@ -242,32 +325,68 @@ class Session:
 
     def view(self) -> BoardView:
         """The :class:`BoardView` for drawing the board in its current state."""
-        pickable: frozenset[int] = frozenset()
-        if self.selected is not None:
-            if self.pending_target is not None:
-                pickable = frozenset(self.choice_levels)
+        hooks = self.hooks
+        position = self.position
+        last_path: tuple[int, ...] = ()
+        last_marks: frozenset[int] = frozenset()
+        if self.ply:
+            before = self.game.position_at(self.ply - 1)
+            move = self.game.moves[self.ply - 1]
+            last_path = tuple(hooks.path(before, move))
+            changed = getattr(hooks, "changed", None)
+            if changed is not None:
+                last_marks = frozenset(changed(before, move))
+        interactive = self._input_refusal() is None
+        parts: frozenset[int] = frozenset()
+        part_of = getattr(hooks, "part_of", None)
+        if part_of is not None and self.clicked:
+            if self.question is not None:
+                parts = frozenset(part_of(option.move) for option in self.question.options)
             else:
-                levels = {m.level for m in self._moves_from(self.selected)}
-                if len(levels) > 1:
-                    pickable = frozenset(levels)
+                found = {part_of(m) for m in self._matching()}
+                parts = frozenset(found) if len(found) > 1 else frozenset()
+        must_for = getattr(hooks, "must_move", None)
+        must = frozenset(must_for(position)) if must_for and interactive and not self.clicked \
+            else frozenset()
+        targets = self.targets
+        if not self.clicked and interactive and self.settings.show_moves and \
+                getattr(hooks, "SHOW_MOVES", False):
+            targets = frozenset(p[0] for p in (self.path(m) for m in self.legal) if p)
+        scores = {}
+        if self.hint_scores and interactive:
+            for move in self.legal:
+                text = position.notation(move)
+                if text in self.hint_scores and self.path(move):
+                    scores[self.path(move)[-1]] = self._score_text(self.hint_scores[text])
         return BoardView(
             flip=self.settings.flip,
-            selected=self.selected,
-            level=self.level,
-            targets=frozenset(self.targets),
-            pickable=pickable,
-            last_move=self.last_move,
-            hint=self.hint,
+            selected=self.clicked,
+            part=self.part,
+            parts=parts,
+            targets=targets,
+            last_path=last_path,
+            last_marks=last_marks,
+            hint_path=self.path(self.hint) if self.hint in self.legal else (),
+            must=must,
+            scores=scores,
             focus=self.focus,
-            interactive=self._input_refusal() is None,
+            interactive=interactive,
+            show_targets=self.settings.show_moves,
+            coordinates=self.settings.coordinates,
         )
 
+    def _score_text(self, score: float) -> str:
+        """A hint's value for the side to move, as the game words it."""
+        mine = score if self.position.turn == WHITE else -score
+        words = getattr(self.hooks, "score_text", None)
+        return words(mine) if words else f"{mine:+.2f}"
+
     def status(self) -> str:
-        """One line: whose turn it is, or who won."""
+        """One line: whose turn it is, or the result."""
         position = self.position
-        winner = position.winner()
-        if winner:
-            return f"{side_name(winner)} wins"
+        if position.is_over():
+            winner = position.winner()
+            return f"{side_name(winner)} wins" if winner else "Draw"
         side = side_name(position.turn)
         if self.settings.opponent == COMPUTER:
             if position.turn == self.computer_side:
@@ -278,62 +397,101 @@ class Session:
     def banner(self) -> str:
         """Game-over text for the final position (empty while the game runs)."""
         end = self.game.end
-        winner = end.winner()
-        if not winner or not self.at_end:
+        if not end.is_over() or not self.at_end:
             return ""
-        loser = other(winner)
-        score = f"{end.won[winner]} stacks to {end.won[loser]}"
-        if self.settings.opponent == COMPUTER:
+        winner = end.winner()
+        reason = end.outcome()
+        if self.settings.opponent == COMPUTER and winner is not None:
             who = "You win" if winner == self.settings.human else "The computer wins"
-            return f"{who} ({side_name(winner)}), {score}"
-        return f"{side_name(winner)} wins, {score}"
+            return f"{who}. {reason}"
+        return reason
 
     def move_rows(self) -> list[tuple[str, list[tuple[int, str]]]]:
         """The move list as numbered rows: ``[("1.", [(1, "b2-a3"), (2, "a5-b4")]), ...]``.
 
         Each entry carries the ply reached after the move (what clicking it shows). A game
-        whose start has Black to move begins with ``("1...", [(1, move)])``.
+        whose start has the second mover to move begins with ``("1...", [(1, move)])``.
         """
         rows: list[tuple[str, list[tuple[int, str]]]] = []
-        for index, move in enumerate(self.game.moves):
+        for index, text in enumerate(self.game.texts):
             label = self.game.move_label(index)
             if label.endswith("...") and rows and index > 0:
-                rows[-1][1].append((index + 1, str(move)))
+                rows[-1][1].append((index + 1, text))
             else:
-                rows.append((label, [(index + 1, str(move))]))
+                rows.append((label, [(index + 1, text)]))
         return rows
 
     # --- input ----------------------------------------------------------------------------
 
-    selected: int | None = None
-    level: int | None = None
-    targets: frozenset[int] = frozenset()
-    pending_target: int | None = None
-    choice_levels: tuple[int, ...] = ()
+    clicked: tuple[int, ...] = ()
+    _part: int | None = None
+    question: Question | None = None
 
     def _clear_selection(self) -> None:
-        self.selected = None
-        self.level = None
-        self.targets = frozenset()
-        self.pending_target = None
-        self.choice_levels = ()
+        self.clicked = ()
+        self._part = None
+        self.question = None
 
-    def _moves_from(self, square: int) -> list[Move]:
-        return [m for m in self.legal if m.level and m.src == square]
+    @property
+    def part(self) -> int | None:
+        """The part of the selected piece that moves (Byte: the checker lifted): the one
+        the player chose, or the only one that can move."""
+        if self._part is not None or not self.clicked:
+            return self._part
+        part_of = getattr(self.hooks, "part_of", None)
+        if part_of is None:
+            return None
+        found = {part_of(m) for m in self._matching()}
+        return found.pop() if len(found) == 1 else None
 
-    def _select(self, square: int, level: int | None) -> None:
-        moves = self._moves_from(square)
-        levels = sorted({m.level for m in moves})
-        self.selected = square
-        self.pending_target = None
-        self.choice_levels = ()
-        if level in levels:
-            self.level = level
-        elif len(levels) == 1:
-            self.level = levels[0]
-        else:
-            self.level = None
-        self.targets = frozenset(m.dst for m in moves if self.level in (None, m.level))
+    @property
+    def selected(self) -> int | None:
+        """The piece chosen for the move being made, if any."""
+        return self.clicked[0] if self.clicked else None
+
+    def _matches(self, move: Any, clicked: tuple[int, ...]) -> bool:
+        """True when ``clicked`` is the start of ``move``'s path and the rest of the clicks
+        lie along it in order (a landing square may be skipped)."""
+        path = self.path(move)
+        if not path or not clicked or path[0] != clicked[0]:
+            return False
+        index = 1
+        for square in clicked[1:]:
+            try:
+                index = path.index(square, index) + 1
+            except ValueError:
+                return False
+        return True
+
+    def _matching(self, clicked: tuple[int, ...] | None = None) -> list[Any]:
+        clicked = self.clicked if clicked is None else clicked
+        part_of = getattr(self.hooks, "part_of", None)
+        moves = [m for m in self.legal if self._matches(m, clicked)]
+        if self._part is not None and part_of is not None and clicked == self.clicked:
+            moves = [m for m in moves if part_of(m) == self._part]
+        return moves
+
+    @property
+    def targets(self) -> frozenset[int]:
+        """The squares a next click may go to: every later square of the matching moves."""
+        if not self.clicked:
+            return frozenset()
+        if self.question is not None:
+            return frozenset({self.clicked[-1]})
+        found: set[int] = set()
+        last = self.clicked[-1]
+        matching = self._matching()
+        for move in matching:
+            path = self.path(move)
+            start = path.index(last, 1) + 1 if last in path[1:] else 1
+            found.update(path[start:])
+        if not found and len(matching) > 1:
+            # Every way ends on the square clicked last: the landings on the way tell them
+            # apart (an ambiguous draughts capture).
+            for move in matching:
+                found.update(self.path(move)[1:-1])
+            found.difference_update(self.clicked)
+        return frozenset(found)
 
     def _input_refusal(self) -> str | None:
         """Why the board takes no move right now, or None when it does."""
@@ -345,179 +503,202 @@ class Session:
                 return "The computer is thinking…"
             return ("It is the computer's turn here: go to the last move to continue, "
                     "or undo to an earlier move of yours.")
-        if self.legal == [PASS]:
+        if self.forced_pass:
             return f"{side_name(position.turn)} has no legal move here and must pass."
         return None
 
-    def click(self, square: int, level: int | None = None) -> Outcome:
-        """A click or tap on ``square`` (on the checker at ``level`` when one was hit)."""
+    def click(self, square: int, part: int | None = None) -> Outcome:
+        """A click or tap on ``square`` (on a piece's ``part`` when one was hit: Byte's
+        checker level)."""
         refusal = self._input_refusal()
         if refusal:
             self._clear_selection()
             return Outcome(message=refusal, error=True)
-        if square not in self.position.dark_squares:
-            return Outcome(message="Only the dark squares are used in Byte.", error=True)
+        hooks = self.hooks
+        position = self.position
+        if square not in hooks.squares(position):
+            return Outcome(message=hooks.why_not(position, (square,)), error=True)
         self.focus = square
-        self._anchor_file = square & 15
-        if self.pending_target is not None:
-            if square == self.selected and level in self.choice_levels:
-                return self.choose_level(level)
-            if square in (self.selected, self.pending_target):
-                return Outcome(message=self.level_question())
+        self._anchor_column = hooks.layout(position)[square][0]
+        if self.question is not None:
+            if square == self.clicked[0] and part is not None:
+                return self.choose(str(part))
+            if square in self.clicked:
+                return Outcome(message=self.question.text)
             self._clear_selection()
-        if self.selected is not None:
-            return self._click_with_selection(square, level)
-        return self._click_without_selection(square, level)
+        if not self.clicked:
+            return self._start(square, part)
+        if square == self.clicked[0] and len(self.clicked) == 1:
+            if part is not None and part != self.part and self._with_part(square, part):
+                self._part = part
+                return Outcome()
+            self._clear_selection()
+            return Outcome()
+        return self._extend(square)
 
-    def _click_without_selection(self, square: int, level: int | None) -> Outcome:
-        if not self._moves_from(square):
-            return Outcome(message=self.why_stuck(square), error=True)
-        self._select(square, level)
-        if self.level is None:
-            return Outcome(message="Several checkers of this stack can move: tap the checker "
-                                   "to lift, or a highlighted square.")
+    def _with_part(self, square: int, part: int) -> list[Any]:
+        part_of = getattr(self.hooks, "part_of", None)
+        if part_of is None:
+            return []
+        return [m for m in self._matching((square,)) if part_of(m) == part]
+
+    def _start(self, square: int, part: int | None) -> Outcome:
+        """The first click of a move: choose the piece (or play a one-click move)."""
+        moves = self._matching((square,))
+        if not moves:
+            return Outcome(message=self.hooks.why_not(self.position, (square,)), error=True)
+        self.clicked = (square,)
+        if part is not None and not self._with_part(square, part) and \
+                getattr(self.hooks, "part_of", None) is not None:
+            # The tapped part cannot move: say so now, rather than move another part later.
+            outcome = self._settle_input(square)
+            word = self.hooks.parts_word()
+            name = self.hooks.square_name(self.position, square)
+            movable = sorted({self.hooks.part_of(m) for m in moves})
+            which = " or ".join(str(p) for p in movable)
+            outcome.message = (f"{word.capitalize()} {part} of {name} cannot move now; "
+                               f"{word} {which} can (highlighted).")
+            outcome.error = True
+            return outcome
+        self._part = part
+        return self._settle_input(square)
+
+    def _extend(self, square: int) -> Outcome:
+        clicked = (*self.clicked, square)
+        if self._matching(clicked):
+            self.clicked = clicked
+            return self._settle_input(square)
+        # After the end was clicked, a landing on the way says which way was meant.
+        detour = (*self.clicked[:-1], square, self.clicked[-1])
+        if len(self.clicked) > 1 and self._matching(detour):
+            self.clicked = detour
+            return self._settle_input(detour[-1])
+        if self._matching((square,)):
+            # Another piece of the side to move: choose it instead.
+            self._clear_selection()
+            return self._start(square, None)
+        reason = self.hooks.why_not(self.position, clicked)
+        self._clear_selection()
+        return Outcome(message=reason, error=True)
+
+    def _settle_input(self, last: int) -> Outcome:
+        """After a click: play the move the clicks complete when there is one, ask when
+        several share the whole path, or wait for the next click."""
+        moves = self._matching()
+        first = len(self.clicked) == 1
+        complete = [m for m in moves if self.path(m)[-1] == last
+                    and (not first or len(self.path(m)) == 1)]
+        if len(complete) == 1:
+            return self.play(complete[0])
+        if complete:
+            if all(self.path(m) == self.path(complete[0]) for m in complete):
+                self.question = self.hooks.question(self.position, complete)
+                return Outcome(message=self.question.text)
+            return Outcome(message=self._which_way(complete))
+        if first and self._part is None and getattr(self.hooks, "part_of", None) is not None:
+            parts = {self.hooks.part_of(m) for m in moves}
+            if len(parts) > 1:
+                word = self.hooks.parts_word()
+                return Outcome(message=f"Several {word}s of this stack can move: tap the "
+                                       f"{word} to lift, or a highlighted square.")
         return Outcome()
 
-    def _click_with_selection(self, square: int, level: int | None) -> Outcome:
-        selected = self.selected
-        assert selected is not None
-        if square == selected:
-            levels = {m.level for m in self._moves_from(square)}
-            if level is not None and level != self.level and level in levels:
-                self._select(square, level)
-                return Outcome()
-            self._clear_selection()
-            return Outcome()
-        moves = [m for m in self._moves_from(selected)
-                 if m.dst == square and self.level in (None, m.level)]
-        if len(moves) == 1:
-            return self.play(moves[0])
-        if moves:
-            self.pending_target = square
-            self.choice_levels = tuple(sorted(m.level for m in moves))
-            self.targets = frozenset({square})
-            return Outcome(message=self.level_question())
-        if self._moves_from(square):
-            self._select(square, level)
-            return Outcome()
-        attempt = Move(selected, self.level or 1, square)
-        self._clear_selection()
-        return Outcome(message=self.why_illegal(attempt), error=True)
+    def _which_way(self, moves: list[Any]) -> str:
+        position = self.position
+        name = self.hooks.square_name
+        end = name(position, self.clicked[-1])
+        ways = ", ".join(position.notation(m) for m in moves)
+        return (f"Several captures end on {end} ({ways}): click the square to land on "
+                "first.")
 
-    def level_question(self) -> str:
-        """The prompt shown while the player picks which checker to lift."""
-        if self.selected is None or self.pending_target is None:
-            return ""
-        levels = ", ".join(str(level) for level in self.choice_levels)
-        return (f"Which checker of {square_name(self.selected)} goes onto "
-                f"{square_name(self.pending_target)}? Tap it, or choose level {levels} "
-                "(1 is the bottom).")
-
-    def choose_level(self, level: int) -> Outcome:
-        """Answer the lift-level question (from the picker, a number key or a checker tap)."""
-        if self.selected is None:
+    def choose(self, key: str) -> Outcome:
+        """Answer the open question (a picker button, a number key, a tap on a part), or
+        narrow the selected piece to one part before its target is clicked."""
+        if not self.clicked:
             return Outcome()
-        if self.pending_target is None:
-            levels = {m.level for m in self._moves_from(self.selected)}
-            if level in levels:
-                self._select(self.selected, level)
+        if self.question is None:
+            part_of = getattr(self.hooks, "part_of", None)
+            if part_of is not None and key.isdigit() and self._with_part(self.clicked[0],
+                                                                         int(key)):
+                self._part = int(key)
                 return Outcome()
-            return Outcome(message=f"Checker {level} of {square_name(self.selected)} "
-                                   "cannot be lifted now.", error=True)
-        if level not in self.choice_levels:
-            return Outcome(message=self.level_question(), error=True)
-        return self.play(Move(self.selected, level, self.pending_target))
+            word = getattr(self.hooks, "parts_word", lambda: "piece")()
+            name = self.hooks.square_name(self.position, self.clicked[0])
+            return Outcome(message=f"{word.capitalize()} {key} of {name} cannot be lifted now.",
+                           error=True)
+        for option in self.question.options:
+            if option.key == key:
+                return self.play(option.move)
+        return Outcome(message=self.question.text, error=True)
 
     def cancel(self) -> Outcome:
-        """Escape: drop the selection (and any pending level question)."""
-        had = self.selected is not None
+        """Escape: drop the selection (and any open question)."""
+        had = bool(self.clicked)
         self._clear_selection()
         return Outcome(message="Selection cleared." if had else "")
 
-    def drag_start(self, square: int, level: int | None = None) -> bool:
-        """Pointer down on a stack: select it for dragging. True when a drag may begin."""
-        if self._input_refusal() or not self._moves_from(square):
+    def drag_start(self, square: int, part: int | None = None) -> bool:
+        """Pointer down on a piece: select it for dragging. True when a drag may begin."""
+        if self._input_refusal() or not self._matching((square,)):
             return False
-        if self.selected != square or (level is not None and level != self.level):
-            self._select(square, level)
+        if all(len(self.path(m)) == 1 for m in self._matching((square,))):
+            return False  # a one-click move (Reversi): nothing to drag
+        if self.selected != square or (part is not None and part != self.part):
+            self._clear_selection()
+            self.clicked = (square,)
+            self._part = part if part is not None and self._with_part(square, part) else None
         self.focus = square
         return True
 
     def drop(self, square: int) -> Outcome:
-        """The dragged stack was released over ``square``."""
-        if self.selected is None:
+        """The dragged piece was released over ``square``."""
+        if not self.clicked or square == self.clicked[0]:
             return Outcome()
-        if square == self.selected:
-            return Outcome()
-        selected = self.selected
-        if any(m.dst == square and self.level in (None, m.level)
-               for m in self._moves_from(selected)):
-            return self._click_with_selection(square, None)
-        # A drop never selects what lies under it: the stack goes back, with the reason.
-        attempt = Move(selected, self.level or 1, square)
+        clicked = (*self.clicked, square)
+        if self._matching(clicked):
+            return self._extend(square)
+        # A drop never selects what lies under it: the piece goes back, with the reason.
+        reason = self.hooks.why_not(self.position, clicked)
         self._clear_selection()
-        return Outcome(message=self.why_illegal(attempt), error=True)
-
-    # --- explanations ---------------------------------------------------------------------
-
-    def why_stuck(self, square: int) -> str:
-        """Plain words for why the stack on ``square`` cannot move now."""
-        position = self.position
-        name = square_name(square)
-        side = side_name(position.turn)
-        stack = position.board[square]
-        if not stack:
-            return f"{name} is empty. Choose a stack that holds a {side} checker."
-        touching = any(position.board[n] for n in position.neighbours(square))
-        if touching:
-            if position.turn not in stack:
-                return (f"{name} holds no {side} checker, so {side} cannot lift from it.")
-            return (f"{name} touches another stack, so it can only merge, and no merge from "
-                    "it is legal now: a lifted checker must land higher than it stood, and "
-                    "a stack holds at most 8.")
-        if stack[0] != position.turn:
-            owner = side_name(stack[0])
-            return (f"The bottom checker of {name} is {owner}'s, so only {owner} may "
-                    "slide this stack.")
-        return (f"{name} cannot slide: no empty neighbouring square brings it closer to its "
-                "nearest stack.")
-
-    def why_illegal(self, move: Move) -> str:
-        """Plain words for why ``move`` is not legal here (the engine's explanation)."""
-        try:
-            self.position.parse_move(str(move))
-        except ByteError as error:
-            return f"{error}."  # starts with the move itself, e.g. "b2-h8 is not legal…"
-        return f"{move} is legal."
+        return Outcome(message=reason, error=True)
 
     # --- keyboard -------------------------------------------------------------------------
 
     def _default_focus(self) -> int:
-        squares = self.game.start.dark_squares
+        squares = self.hooks.squares(self.game.start)
         return squares[len(squares) // 2]
 
     def move_focus(self, direction: str) -> None:
-        """Move the keyboard focus one dark square ``up``/``down``/``left``/``right`` on screen.
+        """Move the keyboard focus to the next playable square ``up``/``down``/``left``/
+        ``right`` on screen. Up and down keep close to the column last chosen with
+        left/right or a click (on a checkers board the focus zig-zags)."""
+        hooks = self.hooks
+        position = self.position
+        layout = hooks.layout(position)
+        flipped = self.settings.flip and getattr(hooks, "FLIPPABLE", True)
+        size = position.size
 
-        Up and down step to the next rank (zig-zagging around the column last chosen with
-        left/right or a click); left and right step two files along the rank.
-        """
-        size = self.game.start.size
-        rank, file = self.focus >> 4, self.focus & 15
-        flip = -1 if self.settings.flip else 1
+        def screen(square: int) -> tuple[int, int]:
+            column, row = layout[square]
+            return (size - 1 - column, size - 1 - row) if flipped else (column, row)
+
+        column, row = screen(self.focus)
+        cells = {screen(square): square for square in layout}
         if direction in ("left", "right"):
-            step = (2 if direction == "right" else -2) * flip
-            if 0 <= file + step < size:
-                file += step
-            self._anchor_file = file
-        elif direction in ("up", "down"):
-            new_rank = rank + (1 if direction == "up" else -1) * flip
-            if not 0 <= new_rank < size:
-                return
-            candidates = [f for f in (file - flip, file + flip) if 0 <= f < size]
-            file = min(candidates, key=lambda f: abs(f - self._anchor_file))
-            rank = new_rank
-        self.focus = rank * 16 + file
+            step = 1 if direction == "right" else -1
+            for next_column in range(column + step, size if step > 0 else -1, step):
+                if (next_column, row) in cells:
+                    self.focus = cells[(next_column, row)]
+                    self._anchor_column = next_column
+                    return
+            return
+        step = -1 if direction == "up" else 1
+        next_row = row + step
+        options = [(abs(c - self._anchor_column), c) for (c, r) in cells if r == next_row]
+        if not options:
+            return
+        _, best = min(options)
+        self.focus = cells[(best, next_row)]
 
     def activate(self) -> Outcome:
         """Enter or Space on the focused square."""
@@ -525,7 +706,7 @@ class Session:
 
     # --- playing --------------------------------------------------------------------------
 
-    def play(self, move: Move) -> Outcome:
+    def play(self, move: Any) -> Outcome:
         """Play a legal move at the ply on screen (replacing any later moves)."""
         if move not in self.legal:
             return Outcome(message=self.why_illegal(move), error=True)
@@ -534,42 +715,47 @@ class Session:
             dropped = len(self.game.moves) - self.ply
             while len(self.game.moves) > self.ply:
                 self.game.pop()
-            outcome.message = (f"Play continues from here; the {dropped} later "
-                               f"move{'s' if dropped != 1 else ''} were replaced.")
+            outcome.message = (f"Play continues from here; the {plural(dropped, 'later move')} "
+                               f"{'was' if dropped == 1 else 'were'} replaced.")
         self._cancel_thinking()
         self._push(move, outcome)
         return self._settle(outcome)
 
-    def _push(self, move: Move, outcome: Outcome) -> None:
-        before = self.game.end
-        mover = before.turn
-        won_before = dict(before.won)
+    def why_illegal(self, move: Any) -> str:
+        """Plain words for why ``move`` is not legal here (the engine's explanation)."""
+        try:
+            self.position.parse_move(self.game.end.notation(move))
+        except (ByteError, KeyError, TypeError, ValueError) as error:
+            return f"{error}."
+        return "That move is legal."
+
+    def _push(self, move: Any, outcome: Outcome) -> None:
+        before = self.game.end.copy()
         self.game.push(move)
         self.ply = len(self.game.moves)
         self._clear_selection()
         self.hint = None
+        self.hint_scores = {}
         after = self.game.end
         outcome.played.append(move)
-        if move == PASS:
-            words = f"{side_name(mover)} has no legal move and passes."
-        else:
-            words = f"{side_name(mover)} {move}."
-            for side in (WHITE, BLACK):
-                if after.won[side] > won_before[side]:
-                    words += (f" The stack on {square_name(move.dst)} reached 8: "
-                              f"{side_name(side)} wins it ({after.won[WHITE]}–{after.won[BLACK]}).")
+        outcome.played_texts.append(self.game.texts[-1])
+        words = self.hooks.announce(before, move, after)
         if after.is_over():
             words += f" Game over: {self.banner()}."
         outcome.announce = (outcome.announce + " " + words).strip()
-        if move != PASS:
-            self.focus = move.dst if after.board[move.dst] else move.src
+        focus = self.hooks.focus_after(after, move)
+        if focus is not None:
+            self.focus = focus
 
     def _settle(self, outcome: Outcome) -> Outcome:
-        """At the end of the game, play a forced pass for whoever must pass."""
-        while self.at_end and self.legal == [PASS]:
-            self._push(PASS, outcome)
+        """At the end of the game, play a forced pass for whoever must pass, and say so."""
+        while self.at_end and not self.position.is_over() and self.forced_pass:
+            self._push(self.legal[0], outcome)
             if not outcome.message:
                 outcome.message = outcome.announce.split(". ")[-1]
+                side = side_name(self.position.turn)
+                if not self.position.is_over() and not outcome.message.endswith("to move."):
+                    outcome.message = (outcome.message.rstrip(".") + f". {side} to move.")
         return outcome
 
     # --- navigation -----------------------------------------------------------------------
@@ -579,7 +765,8 @@ class Session:
         position = self.game.position_at(ply)
         if position.is_over() or not self.is_human(position.turn):
             return False
-        return position.legal_moves() != [PASS]
+        legal = position.legal_moves()
+        return not (len(legal) == 1 and not self.hooks.path(position, legal[0]))
 
     def go_to(self, ply: int) -> Outcome:
         """Show the position after ``ply`` moves (0 = the start)."""
@@ -588,6 +775,7 @@ class Session:
         # only a takeback, a new move or a new game cancels it.
         if ply != self.ply:
             self.hinting = None
+            self.hint_scores = {}
         self.ply = ply
         self._clear_selection()
         self.hint = None
@@ -630,8 +818,8 @@ class Session:
     def describe_ply(self) -> str:
         if self.ply == 0:
             return f"Start position. {self.status()}."
-        move = self.game.moves[self.ply - 1]
-        return f"After {self.game.move_label(self.ply - 1)} {move}. {self.status()}."
+        text = self.game.texts[self.ply - 1]
+        return f"After {self.game.move_label(self.ply - 1)} {text}. {self.status()}."
 
     # --- the computer ---------------------------------------------------------------------
 
@@ -644,6 +832,12 @@ class Session:
         self.hinting = None
         self.bot_stalled = False
 
+    def _request(self, token: int, level: int) -> dict[str, Any]:
+        position = self.position
+        return {"token": token, "code": position.code(), "level": level,
+                "seed": self.seed + self.ply, "game": self.game.game,
+                "variant": self.game.variant}
+
     def bot_request(self) -> dict[str, Any] | None:
         """The question for the computer when it must move now, else None.
 
@@ -654,11 +848,10 @@ class Session:
                 or not self.at_end):
             return None
         position = self.position
-        if position.is_over() or position.turn != self.computer_side or self.legal == [PASS]:
+        if position.is_over() or position.turn != self.computer_side or self.forced_pass:
             return None
         self.thinking = self._next_token()
-        return {"token": self.thinking, "code": position.code(), "level": self.settings.level,
-                "seed": self.seed + self.ply}
+        return self._request(self.thinking, self.settings.level)
 
     def bot_result(self, token: int, result: dict[str, Any]) -> Outcome | None:
         """Apply the computer's answer; None when it is stale (the game moved on)."""
@@ -674,14 +867,18 @@ class Session:
             return Outcome(message=f"The computer's answer was refused: {error}. {_RETRY}",
                            error=True)
         if self.at_end:
-            return self.play(move)
+            outcome = self.play(move)
+            if not outcome.message:
+                outcome.message = "The computer played " + outcome.announce
+            return outcome
         # The player is looking at an earlier move: add the reply at the end, keep the view.
         viewing = self.ply
         outcome = Outcome()
         self._push(move, outcome)
         self._settle(outcome)
         self.ply = viewing
-        outcome.message = (f"The computer played {move}. Go to the last move to continue.")
+        outcome.message = (f"The computer played {outcome.played_texts[0]}. Go to the last "
+                           "move to continue.")
         return outcome
 
     def bot_failed(self, token: int, reason: str) -> Outcome | None:
@@ -692,14 +889,15 @@ class Session:
         return Outcome(message=f"The computer could not move: {reason} {_RETRY}", error=True)
 
     def hint_request(self) -> dict[str, Any] | None:
-        """A question for a hint (level 5) on the position on screen, when it is useful."""
-        refusal = self._input_refusal()
-        if refusal:
+        """A question for a hint (level 5) on the position on screen, when it is useful.
+        Games that show a value on every move (Reversi) ask for all of them."""
+        if self._input_refusal():
             return None
         self.hinting = self._next_token()
-        position = self.position
-        return {"token": self.hinting, "code": position.code(), "level": HINT_LEVEL,
-                "seed": self.seed + self.ply}
+        request = self._request(self.hinting, HINT_LEVEL)
+        if getattr(self.hooks, "HINT_EVERY_MOVE", False):
+            request["all"] = True
+        return request
 
     def hint_result(self, token: int, result: dict[str, Any]) -> Outcome | None:
         if token != self.hinting:
@@ -711,7 +909,12 @@ class Session:
         except ByteError:
             return Outcome(message="No hint is available here.", error=True)
         self.hint = move
-        return Outcome(message=f"Hint: {move}.", announce=f"Hint: {move}.")
+        scores = result.get("scores")
+        if isinstance(scores, dict):
+            self.hint_scores = {str(k): float(v) for k, v in scores.items()
+                                if isinstance(v, int | float) and not isinstance(v, bool)}
+        text = self.position.notation(move)
+        return Outcome(message=f"Hint: {text}.", announce=f"Hint: {text}.")
 
     def _remember_eval(self, result: dict[str, Any], code: str) -> None:
         """Keep the search's score (White's view) for the position it was asked about."""

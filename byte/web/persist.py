@@ -4,16 +4,17 @@ Pure Python (no browser import), so every decision here is tested on CPython; th
 glue in :mod:`byte.web.share` only reads ``location.hash`` and local storage and hands them
 to :func:`boot`, :func:`reopen` and :class:`GameStore`.
 
-On boot, a link that states a game or position (``p``, ``s`` or ``m``) wins; otherwise the
-saved game comes back; otherwise a new game starts. A link that replaces a different game in
-progress sets that game aside (:data:`PREVIOUS_KEY`) instead of losing it.
+On boot, a link that states a game or position (``g``, ``v``, ``p``, ``s`` or ``m``) wins;
+otherwise the saved game comes back; otherwise a new game starts. A link that replaces a
+different game in progress sets that game aside (:data:`PREVIOUS_KEY`) instead of losing it.
 
 >>> store = GameStore(MemoryStorage())
 >>> start = boot("m=b2-a3,a5-b4&n=1", store)
 >>> start.session.ply
 1
->>> start.message
-'A game of 2 moves: Black to move (move 1); the last move, b2-a3, is marked; showing move 1 of 2.'
+>>> print(start.message)  # doctest: +NORMALIZE_WHITESPACE
+A game of Byte, 2 moves: Black to move (move 1); the last move, b2-a3, is marked;
+showing move 1 of 2.
 >>> address_fragment(start.session)
 'm=b2-a3,a5-b4&n=1'
 """
@@ -26,13 +27,16 @@ from dataclasses import dataclass, replace
 from html import escape
 from typing import Any, Protocol
 
-from byte import links, saved
-from byte.position import BLACK, WHITE, ByteError, Position
+from byte import games, links, saved
+from byte.errors import ByteError
+from byte.games import BLACK, WHITE
 from byte.record import Game
-from byte.web.controller import COMPUTER, HUMAN, Session, Settings
+from byte.web.controller import COMPUTER, HUMAN, Outcome, Session, Settings
 
 STORAGE_KEY = "byte.saved-game"
 PREVIOUS_KEY = "byte.saved-game.previous"
+GAME_KEY = "byte.saved-game.of."
+"""Followed by a game's id: the last game of each game of the site, to switch back to."""
 
 
 class Storage(Protocol):
@@ -114,18 +118,39 @@ class GameStore:
                             + "; ".join(result.problems) + ".")
         return result, ""
 
-    def save(self, text: str) -> str | None:
-        """Keep ``text`` as the saved game; a message the first time this fails."""
+    def save(self, text: str, game: str | None = None) -> str | None:
+        """Keep ``text`` as the saved game (and as the last game of ``game``, to switch
+        back to); a message the first time this fails."""
         if text == self._last:
             return None
         if self.storage is None:
             return self._tell_once(BLOCKED)
         try:
             self.storage.setItem(STORAGE_KEY, text)
+            if game is not None:
+                self.storage.setItem(GAME_KEY + game, text)
         except Exception:  # noqa: BLE001 - quota exceeded, or access revoked
             return self._tell_once(FULL)
         self._last = text
         return None
+
+    def last_of(self, game: str) -> saved.Saved | None:
+        """The last game of ``game`` kept here (None when there is none or it is damaged).
+
+        >>> store = GameStore(MemoryStorage())
+        >>> store.save(saved.dumps(Game(moves=["b2-a3"])), "byte")
+        >>> store.last_of("byte").game.texts, store.last_of("reversi")
+        (['b2-a3'], None)
+        """
+        text = self.read(GAME_KEY + game)
+        if text is None:
+            return None
+        try:
+            found = saved.loads(text)
+        except ByteError:
+            self._remove(GAME_KEY + game)
+            return None
+        return found if found.game.game == game else None
 
     def set_aside(self, text: str | None = None) -> bool:
         """Keep the saved game (or ``text``) under :data:`PREVIOUS_KEY`, before another
@@ -236,25 +261,56 @@ def share_fragment(session: Session, whole_game: bool = True) -> str:
     """
     position = session.position
     black_to_reply = position.turn == BLACK and not position.is_over()
-    view = links.Settings(flip=True if black_to_reply else None)
+    flippable = getattr(session.hooks, "FLIPPABLE", True)
+    view = links.Settings(flip=True if black_to_reply and flippable else None)
     if whole_game:
         return links.game_fragment(session.game, session.ply, view)
     return links.position_fragment(position, view)
 
 
-def embed_snippet(page_url: str, fragment: str, title: str = "Byte board") -> str:
+def embed_snippet(page_url: str, fragment: str, title: str) -> str:
     """The ``<iframe>`` markup that embeds the board of ``fragment`` in another page.
 
     The frame takes the width of the column it stands in (up to 480 px) and keeps the
     embed's shape: a square board with one row of controls under it.
 
-    >>> embed_snippet("https://example.org/", "m=b2-a3")
+    >>> embed_snippet("https://example.org/", "m=b2-a3", "Byte board")
     '<iframe src="https://example.org/#m=b2-a3&amp;embed=1" title="Byte board" \
 loading="lazy" style="width:100%;max-width:480px;aspect-ratio:8/9;border:0"></iframe>'
     """
     src = f"{page_url}#{fragment + '&' if fragment else ''}embed=1"
     return (f'<iframe src="{escape(src)}" title="{escape(title)}" loading="lazy" '
             'style="width:100%;max-width:480px;aspect-ratio:8/9;border:0"></iframe>')
+
+
+def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
+    """Go to ``game``: its last game when one is kept (where it was left), else a new one.
+    The game left behind stays kept under its own game, to come back to.
+
+    >>> store = GameStore(MemoryStorage())
+    >>> session = Session(Game(moves=["b2-a3"]))
+    >>> store.save(saved_text(session), "byte")
+    >>> switch_game(session, store, "reversi").message
+    'A new game of Othello.'
+    >>> session.click(session.position.parse_square("f5")).played_texts
+    ['f5']
+    >>> store.save(saved_text(session), "reversi")
+    >>> switch_game(session, store, "byte").message, session.game.texts
+    ('Back to your game of Byte.', ['b2-a3'])
+    """
+    info = games.find(game)
+    kept = store.last_of(info.id)
+    if kept is not None:
+        settings, seed = settings_from_saved(kept)
+        outcome = session.load(kept.game, kept.ply, settings)
+        if seed is not None:
+            session.seed = seed
+        outcome.message = f"Back to your game of {kept.game.info.name}."
+        return outcome
+    outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
+                               level=session.settings.level, human=session.settings.human)
+    outcome.message = f"A new game of {session.info.name}."
+    return outcome
 
 
 def saved_text(session: Session) -> str:
@@ -333,8 +389,10 @@ def reopen(session: Session, fragment: str, rng: random.Random | None = None) ->
     return "", describe_problems(link.problems)
 
 
-def import_text(text: str) -> tuple[Game, int, str]:
-    """Read what a player pasted or opened: a link, a position code or a game record.
+def import_text(text: str, game: str | None = None,
+                variant: str | None = None) -> tuple[Game, int, str]:
+    """Read what a player pasted or opened: a link, a position code or a game record of
+    any game (``game``/``variant``: the one on screen, tried first for a bare code).
 
     Returns the game, the ply to show and a status line; :class:`ByteError` says in plain
     words why nothing could be read.
@@ -348,27 +406,52 @@ def import_text(text: str) -> tuple[Game, int, str]:
         raise ByteError("there is nothing to open: paste a game record, a position code or a link")
     if len(clean) > 200_000:
         raise ByteError("that text is far too long to be a game record")
-    if "#" in clean or clean.startswith(("p=", "m=", "s=")):
+    if "#" in clean or clean.startswith(("p=", "m=", "s=", "g=", "v=")):
         link = links.decode(clean)
         if not link.has_game:
             raise ByteError("that link holds no game or position")
         if link.problems:
             raise ByteError(describe_problems(link.problems).rstrip("."))
         return link.game, link.ply, "Link opened: " + link.summary()
-    first_line = clean.splitlines()[0].strip()
-    looks_like_code = "/" in first_line and not first_line.startswith("[") and "\n" not in clean
-    if looks_like_code:
-        try:
-            position = Position.from_code(clean.replace("_", " "))
-        except ByteError as error:
-            raise ByteError(f"that position code is broken: {error}") from None
-        return Game(position), 0, "Position opened."
+    one_line = "\n" not in clean and not clean.startswith("[")
+    code_error = None
+    if one_line and len(clean) <= links.MAX_CODE:
+        found, code_error = _read_code(clean.replace("_", " "), game, variant)
+        if found is not None:
+            name = found.info.name
+            return found, 0, f"Position opened ({name})."
     try:
-        game = Game.parse(clean)
+        record = Game.parse(clean, game)
     except ByteError as error:
+        if code_error is not None and _looks_like_code(clean):
+            raise ByteError(f"that position code is broken: {code_error}") from None
         raise ByteError(f"that game record could not be read: {error}") from None
+    game = record
     count = len(game.moves)
-    return game, count, f"Game record opened: {count} move{'s' if count != 1 else ''}."
+    notes = f" ({'; '.join(game.notes)})" if game.notes else ""
+    return game, count, f"Game record opened: {count} move{'s' if count != 1 else ''}{notes}."
+
+
+def _read_code(text: str, game: str | None, variant: str | None) -> tuple[Game | None,
+                                                                         str | None]:
+    """A position code of the game on screen, else of any game: (the game, None), or
+    (None, the first error in words)."""
+    tries: list[tuple[str, str | None]] = []
+    if game is not None:
+        tries.append((game, variant))
+    tries += [(info.id, v.id) for info in games.GAMES.values() for v in info.variants]
+    first_error = None
+    for game_id, variant_id in tries:
+        try:
+            return Game(games.rules(game_id).from_code(text, variant_id)), None
+        except ByteError as error:
+            first_error = first_error or str(error)
+    return None, first_error
+
+
+def _looks_like_code(text: str) -> bool:
+    """Byte's ranks (``/``), Reversi's board (64 of ``XO-``) or a draughts FEN (``:W``)."""
+    return "/" in text or ":" in text or len(text.split()[0]) in (36, 64, 100)
 
 
 # ------------------------------------------------------------------------ picture files
@@ -389,11 +472,15 @@ def standalone_svg(markup: str, css: str, size: int = 800) -> str:
 
 
 def file_stem(session: Session) -> str:
-    """A file name for exports: ``byte-8x8-move-12`` (or ``-start``).
+    """A file name for exports: ``byte-8x8-move-12`` (or ``-start``); other games and
+    variants name themselves (``reversi-8x8-…``, ``checkers-international-10x10-…``).
 
     >>> file_stem(Session(Game(moves=["b2-a3"])))
     'byte-8x8-move-1'
     """
     size = session.game.start.size
     where = f"move-{session.ply}" if session.ply else "start"
-    return f"byte-{size}x{size}-{where}"
+    info = games.find(session.game.game)
+    name = info.id if session.game.variant == info.default.id else \
+        f"{info.id}-{session.game.variant}"
+    return f"{name}-{size}x{size}-{where}"

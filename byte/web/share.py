@@ -12,14 +12,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable
+from dataclasses import replace
 
 import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from byte.position import ByteError
+from byte.errors import ByteError
 from byte.web import persist
-from byte.web.svg import BoardView, board_svg
+from byte.web.board import board_svg
 
 PICTURE_PX = 1024
 MAX_IMPORT_BYTES = 200_000
@@ -77,6 +78,8 @@ class Sharing:
         self.app = app
         app.listeners.append(self.on_render)
         self.listen(window, "hashchange", self.on_hashchange)
+        for button in document.querySelectorAll("[data-switch-game]"):
+            self.listen(button, "click", self.on_switch_game)
         if not self.embed:
             self.build_dialog()
 
@@ -113,11 +116,18 @@ class Sharing:
                 with contextlib.suppress(Exception):  # a sandboxed frame may refuse it
                     window.history.replaceState(None, "", url)
         if not self.embed:
-            note = self.store.save(persist.saved_text(session))
+            note = self.store.save(persist.saved_text(session), session.game.game)
             if note:
                 self.say_later(note, error=True)
         if self.dialog is not None and self.dialog.open:
             self.fill_dialog()
+
+    def on_switch_game(self, event) -> None:  # noqa: ANN001
+        """The game switcher: back to the last game of that game, or a new one."""
+        game = str(event.currentTarget.getAttribute("data-switch-game"))
+        if game == self.session.game.game:
+            return
+        self.app.act(lambda: persist.switch_game(self.session, self.store, game))
 
     def on_hashchange(self, _event) -> None:  # noqa: ANN001
         fragment = current_fragment()
@@ -259,7 +269,8 @@ class Sharing:
         by_id("share-expect").textContent = expect
         by_id("share-record").value = session.game.text()
         by_id("share-code").value = position.code()
-        by_id("share-embed").value = persist.embed_snippet(self.page_url(), fragment)
+        title = f"{session.info.name} board"
+        by_id("share-embed").value = persist.embed_snippet(self.page_url(), fragment, title)
         self.control("system-share").hidden = not js.Reflect.has(window.navigator, "share")
         self.control("restore-previous").hidden = self.store.previous() is None
 
@@ -383,9 +394,9 @@ class Sharing:
 
     def picture_svg(self) -> str:
         session = self.session
-        view = BoardView(flip=session.settings.flip, last_move=session.last_move,
-                         interactive=False)
-        markup = board_svg(session.position, view)
+        view = replace(session.view(), selected=(), targets=frozenset(), hint_path=(),
+                       scores={}, must=frozenset(), interactive=False)
+        markup = board_svg(session.position, view, session.hooks)
         return persist.standalone_svg(markup, self.page_css(), PICTURE_PX)
 
     async def download_png(self, filename: str) -> None:
@@ -423,7 +434,8 @@ class Sharing:
 
     def open_text(self, text: str) -> None:
         try:
-            game, ply, note = persist.import_text(text)
+            game, ply, note = persist.import_text(text, self.session.game.game,
+                                                  self.session.game.variant)
         except ByteError as error:
             self.status(f"Nothing was opened: {error}.", error=True)
             return

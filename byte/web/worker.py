@@ -4,7 +4,7 @@
 :func:`think` for every request of the page. The answer travels back as JSON text.
 
 >>> import json
->>> from byte.position import START_CODES, Position
+>>> from byte.games.byte.rules import START_CODES, Position
 >>> reply = json.loads(think(START_CODES[8], 1, 7))
 >>> reply["move"] in {str(move) for move in Position.from_code(START_CODES[8]).legal_moves()}
 True
@@ -19,11 +19,14 @@ import json
 from byte.bot import think as bot_think
 
 
-def think(code: str, level: int, seed: int) -> str:
-    """The bot's decision on ``code`` at ``level``, as JSON (see :func:`byte.bot.think`)."""
+def think(code: str, level: int, seed: int, game: str = "byte", variant: str = "",
+          all_moves: bool = False) -> str:
+    """The bot's decision on ``code`` of ``game``/``variant`` at ``level``, as JSON (see
+    :func:`byte.bot.think`); ``all_moves`` scores every legal move (hints on every square)."""
     try:
-        reply = bot_think(str(code), int(level), seed=int(seed))
+        reply = bot_think(str(code), int(level), seed=int(seed), game=str(game) or None,
+                          variant=str(variant) or None, all_moves=bool(all_moves))
     except Exception as error:  # noqa: BLE001 - report any failure to the page in words
         return json.dumps({"error": f"{type(error).__name__}: {error}"})
     return json.dumps({key: value for key, value in reply.items()
-                       if isinstance(value, str | int | float | bool) or value is None})
+                       if isinstance(value, str | int | float | bool | dict) or value is None})

@@ -36,9 +36,12 @@ class BotWorker:
         """Boot the worker's Python now (the first move then does not wait for it)."""
         await self._send({"start": True})
 
-    async def think(self, code: str, level: int, seed: int) -> str:
-        """The worker's JSON answer for ``code`` (see :func:`byte.web.worker.think`)."""
-        return await self._send({"code": code, "level": level, "seed": seed})
+    async def think(self, request: dict) -> str:
+        """The worker's JSON answer for a request of the session (its ``code``, ``level``,
+        ``seed``, ``game``, ``variant`` and optional ``all``; see
+        :func:`byte.web.worker.think`)."""
+        keys = ("code", "level", "seed", "game", "variant", "all")
+        return await self._send({key: request[key] for key in keys if key in request})
 
     async def _send(self, message: dict) -> str:
         if self.closed:

@@ -429,6 +429,8 @@ class Position:
         "_backwards", "_flying", "_majority", "_stop", "_quiet_limit", "_repeat_limit",
         "_end_limits",
     )
+    game = "checkers"
+    """The game's id in the registry (``byte.games``)."""
 
     def __init__(self, variant: str = "brazilian") -> None:
         rules = rules_for(variant)

@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from byte import PASS, START_CODES, ByteError, Move, Position, parse_square, square_name
-from byte.position import MERGES
+from byte.games.byte.rules import MERGES
 
 EXAMPLE = ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,wwb,./.,.,.,. w 1-1"
 EMPTY_8 = "/".join([".,.,.,."] * 8)

@@ -5,12 +5,19 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from byte.evaluate import STACK, Weights, evaluate, make_evaluator, order_moves, scoring_moves
-from byte.position import MAX_HEIGHT, Position
+from byte.games.byte.engine import (
+    STACK,
+    Weights,
+    evaluate,
+    make_evaluator,
+    order_moves,
+    scoring_moves,
+)
+from byte.games.byte.rules import MAX_HEIGHT, Position
 
 VECTORS = [
     json.loads(line)
-    for line in (Path(__file__).parent / "data" / "byte-vectors.jsonl").read_text().splitlines()
+    for line in (Path(__file__).parents[1] / "data" / "byte-vectors.jsonl").read_text().splitlines()
     if line.strip()
 ]
 

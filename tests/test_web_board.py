@@ -1,4 +1,5 @@
-"""The board markup: hooks, accessible names, highlights, flip, escaping."""
+"""The board markup, drawn by the shell with Byte's view hooks: hooks for tests,
+accessible names, highlights, flip, escaping."""
 
 from __future__ import annotations
 
@@ -8,16 +9,21 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from byte import Move, Position, parse_square
-from byte.web.svg import (
-    CELL,
-    BoardView,
-    Grid,
-    board_svg,
-    describe_stack,
-    mini_stack_svg,
-    square_label,
-    stack_base,
-)
+from byte.games.byte import view as byte_view
+from byte.games.byte.view import describe_stack, mini_stack_svg, stack_base
+from byte.web import board
+from byte.web.board import CELL, BoardView, Grid
+
+
+def board_svg(position: Position, view: BoardView, label: str | None = None) -> str:
+    return board.board_svg(position, view, byte_view, label)
+
+
+def square_label(position: Position, square: int, view: BoardView) -> str:
+    return board.square_label(position, square, view, byte_view)
+
+
+LAYOUT = byte_view.layout(Position())
 
 NS = "{http://www.w3.org/2000/svg}"
 EXAMPLE = ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,wwb,./.,.,.,. w 1-1"
@@ -81,7 +87,7 @@ def test_accessible_names() -> None:
     assert describe_stack("wwb") == "stack of 3, white bottom, black top"
     assert describe_stack("b") == "one black checker"
     position = Position.from_code(EXAMPLE)
-    view = BoardView(selected=parse_square("f2"), targets=frozenset({parse_square("e3")}))
+    view = BoardView(selected=(parse_square("f2"),), targets=frozenset({parse_square("e3")}))
     named = squares(parse(board_svg(position, view)))
     assert named["e3"].get("aria-label") == (
         "e3: stack of 5, black bottom, black top, legal target")
@@ -94,8 +100,8 @@ def test_accessible_names() -> None:
 def test_highlights_selection_targets_last_move_and_lift_preview() -> None:
     position = Position.from_code(EXAMPLE)
     f2, e3 = parse_square("f2"), parse_square("e3")
-    view = BoardView(selected=f2, level=2, targets=frozenset({e3}),
-                     pickable=frozenset({1, 2}), last_move=Move(f2, 1, e3))
+    view = BoardView(selected=(f2,), part=2, targets=frozenset({e3}),
+                     parts=frozenset({1, 2}), last_path=(f2, e3))
     root = parse(board_svg(position, view))
     classes = [el.get("class") for el in root.iter()]
     assert classes.count("hl-selected") == 1
@@ -110,7 +116,7 @@ def test_highlights_selection_targets_last_move_and_lift_preview() -> None:
 
 def test_empty_targets_get_dots() -> None:
     position = Position()
-    view = BoardView(selected=parse_square("b2"),
+    view = BoardView(selected=(parse_square("b2"),),
                      targets=frozenset({parse_square("a3"), parse_square("c3")}))
     root = parse(board_svg(position, view))
     # Both targets hold a black checker at the start; no dots.
@@ -122,9 +128,11 @@ def test_empty_targets_get_dots() -> None:
 
 
 def test_flip_mirrors_squares_and_coordinates() -> None:
-    assert Grid(8).origin(0) == (0, 700)
-    assert Grid(8, flip=True).origin(0) == (700, 0)
-    assert Grid(10, flip=True).origin(9 * 16 + 9) == (0, 900)
+    assert Grid(8, LAYOUT).origin(0) == (0, 700)
+    assert Grid(8, LAYOUT, flip=True).origin(0) == (700, 0)
+    ten = byte_view.layout(Position(10))
+    assert Grid(10, ten, flip=True).origin(9 * 16 + 9) == (0, 900)
+    assert Grid(8, LAYOUT, flip=True).square_at(7, 0) == 0
     plain = parse(board_svg(Position(), BoardView()))
     flipped = parse(board_svg(Position(), BoardView(flip=True)))
     assert flipped.get("data-flip") == "1" and plain.get("data-flip") == "0"
@@ -155,7 +163,7 @@ def test_markup_is_escaped() -> None:
 def test_hint_arrow_and_mini_stack() -> None:
     position = Position()
     hint = Move(parse_square("b2"), 1, parse_square("c3"))
-    root = parse(board_svg(position, BoardView(hint=hint)))
+    root = parse(board_svg(position, BoardView(hint_path=byte_view.path(position, hint))))
     assert any(el.get("class") == "hint-arrow" for el in root.iter())
     mini = parse(mini_stack_svg("wbw", level=2))
     parts = [el for el in mini.iter(f"{NS}g") if "ck" in el.get("class", "").split()]
@@ -166,3 +174,19 @@ def test_hint_arrow_and_mini_stack() -> None:
 def test_stacks_fit_inside_their_square() -> None:
     assert stack_base(1) < CELL
     assert stack_base(7) - 7 * 9 - 12 > 0
+
+
+def test_board_carries_game_variant_and_position() -> None:
+    root = parse(board_svg(Position(10), BoardView()))
+    assert (root.get("data-game"), root.get("data-variant")) == ("byte", "byte")
+    assert root.get("data-position") == Position(10).code()
+
+
+def test_scores_and_compulsory_pieces_are_marked() -> None:
+    position = Position()
+    b2 = parse_square("b2")
+    root = parse(board_svg(position, BoardView(scores={b2: "+4"}, must=frozenset({b2}))))
+    texts = [t.text for t in root.iter(f"{NS}text") if "score-text" in t.get("class", "")]
+    assert texts == ["+4"]
+    assert sum(el.get("class") == "hl-must" for el in root.iter()) == 1
+    assert "must capture" in squares(root)["b2"].get("aria-label")

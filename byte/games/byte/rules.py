@@ -215,6 +215,8 @@ class Position:
     """
 
     __slots__ = ("size", "board", "turn", "won", "key", "move_stack", "_undo", "_geo")
+    game = "byte"
+    variant = "byte"
 
     def __init__(self, size: int = 8) -> None:
         if size not in SIZES:
@@ -275,6 +277,29 @@ class Position:
         if self.won[BLACK] >= target:
             return BLACK
         return None
+
+    def outcome(self) -> str:
+        """The result in words once the game is over, else ``''``.
+
+        >>> pos = Position.from_code(
+        ...     ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,wwb,./.,.,.,. w 1-1")
+        >>> pos.push(pos.parse_move("f2-e3"))
+        >>> pos.outcome()
+        'Black has won 2 stacks: Black wins, 1-2'
+        """
+        winner = self.winner()
+        if winner is None:
+            return ""
+        name = "White" if winner == WHITE else "Black"
+        return f"{name} has won {self.won[winner]} stacks: {name} wins, {self.score()}"
+
+    def score(self) -> str:
+        """Stacks won, White first: ``'1-0'``."""
+        return f"{self.won[WHITE]}-{self.won[BLACK]}"
+
+    def notation(self, move: Move) -> str:
+        """The move's text in the spec's notation (``c3-d4``, ``c3:2-d4``, ``pass``)."""
+        return str(move)
 
     def copy(self) -> Position:
         """An independent copy of the position (the move history is not copied)."""
@@ -711,6 +736,19 @@ class Position:
             key ^= geo.zobrist_turn
         return key
 
+
+def start(variant: str = "byte", size: int = 8) -> Position:
+    """The start position of Byte on an 8x8 or 10x10 board (the game protocol's entry)."""
+    return Position(size)
+
+
+def from_code(code: str, variant: str = "byte") -> Position:
+    """Read a position code (the game protocol's entry; Byte has one variant)."""
+    return Position.from_code(code)
+
+
+CODE_CHARACTERS = "wb.,/ 0123456789-"
+"""Every character a position code can hold (links check it before reading a code)."""
 
 START_CODES = {
     8: ".,.,.,./b,b,b,b/w,w,w,w/b,b,b,b/w,w,w,w/b,b,b,b/w,w,w,w/.,.,.,. w 0-0",

@@ -1,0 +1,55 @@
+"""Byte's game record: tags, numbered moves and the result (the site's first format).
+
+``[Variant "8x8"]`` or ``"10x10"`` names the board, ``[Position "CODE"]`` a start other
+than the standard one, ``[Score "W-B"]`` the stacks won at the end. Records written by the
+first version of the site read back exactly.
+
+>>> from byte.record import Game
+>>> print(Game(moves=["b2-a3", "a5-b4", "d2-c3"]).text(), end="")
+[Variant "8x8"]
+[Result "*"]
+[Score "0-0"]
+<BLANKLINE>
+1. b2-a3 a5-b4 2. d2-c3 *
+"""
+
+from __future__ import annotations
+
+from byte.errors import ByteError
+from byte.games.byte.rules import Position
+from byte.record import Game, TaggedText, check_result, replay_words, tagged_text
+
+
+def write(game: Game) -> str:
+    """The tagged record of a Byte game."""
+    size = game.start.size
+    tags = {"Variant": f"{size}x{size}"}
+    tags.update({k: v for k, v in game.tags.items()
+                 if k not in ("Variant", "Result", "Score", "Position", "Game")})
+    if game.start != Position(size):
+        tags["Position"] = game.start.code()
+    tags["Result"] = game.result()
+    tags["Score"] = game.end.score()
+    return tagged_text(tags, game.numbered_moves(), game.result())
+
+
+def read(record: TaggedText, variant: str | None = None) -> Game:
+    """Replay a Byte record; :class:`ByteError` names the first illegal move."""
+    tags = record.tags
+    size_text = tags.get("Variant", "8x8")
+    if size_text not in ("8x8", "10x10"):
+        raise ByteError(f'the Variant tag must be "8x8" or "10x10", not "{size_text[:24]}"')
+    size = int(size_text.split("x")[0])
+    if "Position" in tags:
+        start = Position.from_code(tags["Position"])
+        if start.size != size:
+            raise ByteError(
+                f"the Position tag is a {start.size}x{start.size} board "
+                f"but the Variant tag says {size_text}"
+            )
+    else:
+        start = Position(size)
+    kept = {k: v for k, v in tags.items() if k not in ("Result", "Score", "Game")}
+    game = replay_words(Game(start, tags=kept), record.words)
+    check_result(game, tags.get("Result", record.result))
+    return game

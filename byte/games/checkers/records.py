@@ -1,0 +1,74 @@
+"""Checkers records in PDN: tag pairs, numbered moves, the result in the variant's style.
+
+``[GameType "26"]`` is Brazilian (this site's Checkers), ``"20"`` International
+draughts, ``"21"`` English checkers; ``[FEN "..."]`` gives a start other than the
+standard one. Results are written as the draughts world writes them: ``2-0``, ``0-2``,
+``1-1`` for Checkers and International, ``1-0``, ``0-1``, ``1/2-1/2`` for English. Moves
+from other programs may carry their whole path (``32x23x14``); comments, variations and
+annotation glyphs are skipped, with a note (:attr:`Game.notes`).
+
+>>> from byte.record import Game
+>>> game = Game.parse('[GameType "20"]\\n1. 32-28 {a classic} 19-23 2. 28x19 14x23 *')
+>>> game.variant, game.texts, game.notes
+('international', ['32-28', '19-23', '28x19', '14x23'], ['1 comment skipped'])
+>>> print(game.text(), end="")
+[GameType "20"]
+[Result "*"]
+<BLANKLINE>
+1. 32-28 19-23 2. 28x19 14x23 *
+"""
+
+from __future__ import annotations
+
+from byte.errors import ByteError
+from byte.games.checkers.rules import from_code, start
+from byte.record import Game, TaggedText, check_result, tagged_text
+
+GAME_TYPES = {"brazilian": "26", "international": "20", "english": "21"}
+VARIANTS = {number: variant for variant, number in GAME_TYPES.items()}
+DRAUGHTS_RESULTS = {"2-0": "1-0", "0-2": "0-1", "1-1": "1/2-1/2", "*": "*"}
+
+
+def result_text(game: Game) -> str:
+    """The result in the variant's style."""
+    result = game.result()
+    if game.variant == "english":
+        return result
+    return {"1-0": "2-0", "0-1": "0-2", "1/2-1/2": "1-1"}.get(result, result)
+
+
+def write(game: Game) -> str:
+    tags = {"GameType": GAME_TYPES[game.variant]}
+    tags.update({k: v for k, v in game.tags.items()
+                 if k not in ("GameType", "FEN", "Result", "Game", "Variant")})
+    if game.start.code() != start(game.variant).code():
+        tags["FEN"] = game.start.code()
+    tags["Result"] = result_text(game)
+    return tagged_text(tags, game.numbered_moves(), result_text(game))
+
+
+def read(record: TaggedText, variant: str | None = None) -> Game:
+    tags = record.tags
+    stated = tags.get("GameType")
+    if stated is not None:
+        number = stated.split(",")[0].strip()
+        if number not in VARIANTS:
+            raise ByteError(f'GameType "{stated[:24]}" is not a game this site plays: Checkers '
+                            "is 26, International draughts 20, English checkers 21")
+        chosen = VARIANTS[number]
+    else:
+        chosen = variant or "brazilian"
+    begin = from_code(tags["FEN"], chosen) if "FEN" in tags else start(chosen)
+    kept = {k: v for k, v in tags.items() if k not in ("Result", "GameType", "FEN")}
+    game = Game(begin, tags=kept)
+    for word in record.words:
+        ply = len(game.moves)
+        try:
+            game.push(word)
+        except ByteError as error:
+            side = "White" if game.end.turn == "w" else "Black"
+            raise ByteError(f"move {game.move_label(ply)} {word[:40]} ({side}) is illegal: "
+                            f"{error}") from None
+    results = DRAUGHTS_RESULTS if chosen != "english" else None
+    check_result(game, tags.get("Result", record.result), results)
+    return game

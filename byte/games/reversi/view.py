@@ -1,0 +1,188 @@
+"""How Reversi looks and is played on the page: the view hooks of the game protocol.
+
+A green board with grid lines and the four star points, discs with a clear dark and light
+face, the legal moves as small dots (switchable), the last move marked, the flipped discs
+turned over in the animation, coordinates a–h/1–8 in the Othello orientation (a1 at the
+top left; the board is never flipped). One click or tap plays a move; a click on an
+illegal square gets the engine's reason. A hint can show a value on every legal move.
+
+Hooks for tests: every disc carries ``data-square`` and ``data-disc`` (``b`` or ``w``).
+
+>>> from byte.games.reversi.rules import start
+>>> from byte.web.board import BoardView, board_svg
+>>> import byte.games.reversi.view as view
+>>> board_svg(start(), BoardView(), view).count('class="disc ')
+4
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from byte.games.reversi.rules import BLACK, PASS, WHITE, Position
+from byte.web.board import CELL, BoardView, Grid, Question
+
+FLIPPABLE = False
+SHOW_MOVES = True
+HINT_EVERY_MOVE = True
+SQUARE_CLASS = "sq-green"
+DISC_R = 40
+COLOUR_NAMES = {BLACK: "black", WHITE: "white"}
+
+
+@cache
+def _layout(size: int) -> dict[int, tuple[int, int]]:
+    return {square: (square % size, square // size) for square in range(size * size)}
+
+
+def layout(position: Position) -> dict[int, tuple[int, int]]:
+    """Square ``row * size + column``, a1 at the top left."""
+    return _layout(position.size)
+
+
+def squares(position: Position) -> tuple[int, ...]:
+    return position.squares
+
+
+def square_name(position: Position, square: int) -> str:
+    return position.square_name(square)
+
+
+def parse_square(position: Position, name: str) -> int:
+    return position.parse_square(name)
+
+
+def board_name(position: Position) -> str:
+    return "Reversi board" if position.variant == "reversi" else "Othello board"
+
+
+def occupied(position: Position, square: int) -> bool:
+    return position.disc(square) is not None
+
+
+def describe(position: Position, square: int) -> str:
+    disc = position.disc(square)
+    return f"{COLOUR_NAMES[disc]} disc" if disc else "empty"
+
+
+def scores(position: Position) -> dict[str, tuple[str, str]]:
+    counts = position.counts()
+    return {side: (str(counts[side]), "discs") for side in (WHITE, BLACK)}
+
+
+def score_text(value: float) -> str:
+    """A hint's value for the side to move, as a signed number out of 100 (positive:
+    good for the mover); a proven result is shown as W, D or L."""
+    if value >= 0.999:
+        return "W"
+    if value <= -0.999:
+        return "L"
+    return f"{round(value * 100):+d}"
+
+
+def background(position: Position, grid: Grid) -> str:
+    """The green felt with its grid lines and the star points of the 8x8 board."""
+    extent = grid.extent
+    parts = [f'<rect class="rv-felt" x="0" y="0" width="{extent}" height="{extent}"/>']
+    return "".join(parts)
+
+
+def _grid_lines(size: int) -> str:
+    extent = size * CELL
+    lines = ['<path class="rv-line" d="'
+             + "".join(f"M{i * CELL} 0V{extent}M0 {i * CELL}H{extent}" for i in range(1, size))
+             + '"/>']
+    if size >= 8:
+        for column, row in ((2, 2), (2, size - 2), (size - 2, 2), (size - 2, size - 2)):
+            lines.append(f'<circle class="rv-star" cx="{column * CELL}" cy="{row * CELL}" r="7"/>')
+    return "".join(lines)
+
+
+def coordinates(position: Position, grid: Grid, view: BoardView) -> str:
+    size = position.size
+    columns = "abcdefghij"[:size]
+    rows = [str(row + 1) for row in range(size)]
+    return (f'<g aria-hidden="true" class="rv-grid">{_grid_lines(size)}</g>'
+            + grid.coordinates(columns, rows, lambda column, row: True))
+
+
+def disc_markup(square: int | None, colour: str, cx: float, cy: float,
+                name: str = "", classes: str = "") -> str:
+    """One disc seen from above, with a rim so both faces read in any colour scheme."""
+    hooks = "" if square is None else f' data-square="{name}" data-disc="{colour}"'
+    return (f'<g class="disc disc-{colour}{" " + classes if classes else ""}"{hooks}>'
+            f'<circle class="disc-rim" cx="{cx}" cy="{cy + 3}" r="{DISC_R}"/>'
+            f'<circle class="disc-face" cx="{cx}" cy="{cy}" r="{DISC_R}"/>'
+            f'<circle class="disc-shine" cx="{cx}" cy="{cy}" r="{DISC_R - 9}"/></g>')
+
+
+def pieces(position: Position, grid: Grid, view: BoardView) -> str:
+    parts = ['<g class="discs">']
+    for square in position.squares:
+        disc = position.disc(square)
+        if disc:
+            cx, cy = grid.centre(square)
+            parts.append(disc_markup(square, disc, cx, cy, position.square_name(square)))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+# --- input ------------------------------------------------------------------------------------
+
+
+def path(position: Position, move: int) -> tuple[int, ...]:
+    return () if move == PASS else (move,)
+
+
+def question(position: Position, moves: list[int]) -> Question:  # pragma: no cover
+    raise AssertionError("a Reversi square is always exactly one move")
+
+
+def why_not(position: Position, clicked: tuple[int, ...]) -> str:
+    """The engine's reason, e.g. ``d6 flips nothing: a move must outflank …``."""
+    square = clicked[-1]
+    try:
+        position.parse_move(position.square_name(square))
+    except ValueError as error:
+        text = str(error)  # it starts with the square: "d6 flips nothing: …"
+        return text + ("" if text.endswith(".") else ".")
+    return f"{position.square_name(square)} is legal."
+
+
+def changed(before: Position, move: int) -> list[int]:
+    """The discs a move turned (marked with the last move)."""
+    return [] if move == PASS else before.flips(move)
+
+
+def announce(before: Position, move: int, after: Position) -> str:
+    side = "Black" if before.turn == BLACK else "White"
+    if move == PASS:
+        return f"{side} has no legal move and passes."
+    flipped = len(before.flips(move))
+    words = f"{side} {before.square_name(move)}"
+    if flipped:
+        words += f", turning {flipped} disc{'s' if flipped > 1 else ''}"
+    return words + f" ({after.score()})."
+
+
+def focus_after(position: Position, move: int) -> int | None:
+    return None if move == PASS else move
+
+
+def animation(before: Position, move: int, grid: Grid) -> list[dict]:
+    """The new disc drops in; then each turned disc flips over, nearest first."""
+    if move == PASS:
+        return []
+    name = before.square_name(move)
+    plan: list[dict] = [{"kind": "slide", "select": f'.disc[data-square="{name}"]',
+                         "from": [0, -CELL * 0.35], "via": [], "arc": 0}]
+    old = "w" if before.turn == BLACK else "b"
+    mx, my = grid.centre(move)
+    for square in sorted(before.flips(move),
+                         key=lambda s: abs(grid.centre(s)[0] - mx) + abs(grid.centre(s)[1] - my)):
+        cx, cy = grid.centre(square)
+        distance = max(abs(cx - mx), abs(cy - my)) // CELL
+        plan.append({"kind": "flip", "markup": disc_markup(None, old, cx, cy),
+                     "select": f'.disc[data-square="{before.square_name(square)}"]',
+                     "delay": 120 + 70 * distance})
+    return plan

@@ -1,0 +1,160 @@
+"""Talking to the computer player's worker (PyScript only): moves, hints, evaluations.
+
+The worker (``static/bot-worker.js`` and :mod:`byte.web.worker`) only computes; this
+module asks it what :meth:`Session.bot_request` and :meth:`Session.hint_request` say,
+and hands the answers back to the session, which ignores stale ones.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+
+from pyscript import window
+
+from byte.web.controller import COMPUTER
+from byte.web.motion import MOVE_MS
+from byte.web.worker_client import BotWorker
+
+
+class Computer:
+    """The computer-player side of :class:`byte.web.app.App` (a mixin)."""
+
+    worker = None
+    worker_task = None
+    _eval_busy = False
+
+    def after_change(self) -> None:
+        """Start the computer's thinking or an evaluation when the new state needs one."""
+        request = self.session.bot_request()
+        if request:
+            self.render()
+            self.spawn(self.think(request))
+            return
+        if self.session.settings.opponent == COMPUTER and self.worker_task is None:
+            # Start the computer's worker now, so its first reply does not wait for the boot.
+            self.spawn(self.warm_up_worker())
+        if self.session.settings.show_eval:
+            self.maybe_evaluate()
+
+    def spawn(self, coroutine) -> None:  # noqa: ANN001
+        """Run a coroutine in the background; a failure is reported, never left unseen."""
+
+        async def guarded() -> None:
+            try:
+                await coroutine
+            except Exception as error:  # noqa: BLE001
+                self.recover(error)
+
+        asyncio.ensure_future(guarded())
+
+    async def get_worker(self) -> BotWorker:
+        if self.worker is not None and self.worker.closed:
+            self.worker, self.worker_task = None, None  # it broke: the next request starts anew
+        if self.worker is None:
+            if self.worker_task is None:
+                self.worker_task = asyncio.ensure_future(self._start_worker())
+            try:
+                self.worker = await self.worker_task
+            except Exception:
+                self.worker_task = None  # the next request tries again
+                raise
+        return self.worker
+
+    async def warm_up_worker(self) -> None:
+        """Start the worker ahead of need; a failure here is left to the request that
+        needs the worker, which tells the player in words."""
+        with contextlib.suppress(Exception):
+            await self.get_worker()
+
+    async def _start_worker(self) -> BotWorker:
+        worker = BotWorker()
+        try:
+            await worker.start()
+        except Exception:
+            worker.close()
+            raise
+        return worker
+
+    async def ask_worker(self, request: dict) -> dict:
+        worker = await self.get_worker()
+        text = await worker.think(request)
+        return json.loads(text)
+
+    async def think(self, request: dict) -> None:
+        token = request["token"]
+        started = window.performance.now()
+        try:
+            result = await self.ask_worker(request)
+        except Exception as error:  # noqa: BLE001 - tell the player in words
+            self.apply(self.session.bot_failed(token, f"its worker failed to start ({error})."))
+            return
+        if "error" in result:
+            self.apply(self.session.bot_failed(token, result["error"]))
+            return
+        # Let the player's own move finish animating before the reply lands.
+        waited = window.performance.now() - started
+        # When the worker was asked and answered, for tools that measure the computer player.
+        timing = self.by_id("thinking").dataset
+        timing.askedAt = str(round(started))
+        timing.answeredAt = str(round(started + waited))
+        if waited < MOVE_MS + 80:
+            await asyncio.sleep((MOVE_MS + 80 - waited) / 1000)
+        session = self.session
+        watching = session.at_end  # the move is animated only where the player looks
+        before = session.game.end.copy()
+        self.apply(session.bot_result(token, result), before if watching else None)
+
+    def ask_hint(self) -> None:
+        request = self.session.hint_request()
+        if not request:
+            self.say("A hint is available when it is your move.", error=True)
+            return
+        self.render()
+        self.say("Looking for a good move…")
+        self.spawn(self._hint(request))
+
+    async def _hint(self, request: dict) -> None:
+        try:
+            result = await self.ask_worker(request)
+        except Exception as error:  # noqa: BLE001
+            self.session.hinting = None
+            self.render()
+            self.say(f"No hint: the computer player failed to start ({error}).", error=True)
+            return
+        if "error" in result:
+            self.session.hinting = None
+            self.render()
+            self.say(f"No hint: {result['error']}", error=True)
+            return
+        outcome = self.session.hint_result(request["token"], result)
+        if outcome is not None:
+            self.apply(outcome)
+
+    def maybe_evaluate(self) -> None:
+        session = self.session
+        position = session.position
+        if self._eval_busy or position.is_over() or session.current_evaluation() is not None:
+            return
+        self._eval_busy = True
+        code = position.code()
+        request = {"code": code, "level": 3, "seed": session.seed, "game": session.game.game,
+                   "variant": session.game.variant}
+        self.spawn(self._evaluate(request))
+
+    async def _evaluate(self, request: dict) -> None:
+        code = request["code"]
+        try:
+            result = await self.ask_worker(request)
+            score = result.get("score")
+            if isinstance(score, int | float) and not isinstance(score, bool):
+                self.session.evaluation[code] = max(-1.0, min(1.0, float(score)))
+        except Exception as error:  # noqa: BLE001
+            self.say(f"No evaluation: the computer player failed to start ({error}).", error=True)
+            return
+        finally:
+            self._eval_busy = False
+        self.render_eval()
+        if self.session.settings.show_eval and self.session.current_evaluation() is None:
+            self.maybe_evaluate()  # the player moved on meanwhile

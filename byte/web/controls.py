@@ -1,0 +1,207 @@
+"""Pointer and keyboard input on the page (PyScript only): events become session input.
+
+Clicks, taps and drags on the board go to :meth:`Session.click`/:meth:`Session.drop`
+with the square (and the piece's part, e.g. Byte's checker level) under the pointer;
+keys move the focus, play, pick, and run the panel's actions.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from byte.web.board import CELL
+
+DRAG_THRESHOLD_PX = 6
+DIRECTIONS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
+
+
+class Controls:
+    """The input side of :class:`byte.web.app.App` (a mixin)."""
+
+    press: dict | None = None
+
+    def hit(self, event: Any) -> tuple[int | None, int | None]:
+        """The square (and the piece's part) under a pointer event's target element."""
+        target = event.target
+        if not target or not hasattr(target, "closest"):
+            return None, None
+        holder = target.closest("[data-square]")
+        if not holder:
+            return None, None
+        session = self.session
+        hooks = session.hooks
+        try:
+            square = hooks.parse_square(session.position, str(holder.getAttribute("data-square")))
+        except ValueError:
+            return None, None
+        part = None
+        attribute = getattr(hooks, "PART_ATTRIBUTE", None)
+        if attribute:
+            piece = target.closest(f"[{attribute}]")
+            if piece:
+                part = int(piece.getAttribute(attribute))
+        return square, part
+
+    def square_at(self, client_x: float, client_y: float) -> int | None:
+        """The playable square under a screen point (for drops), by geometry."""
+        board = self.by_id("board")
+        if not board:
+            return None
+        rect = board.getBoundingClientRect()
+        grid = self.session.grid()
+        if rect.width <= 0:
+            return None
+        column = int((client_x - rect.left) / rect.width * grid.size)
+        row = int((client_y - rect.top) / rect.height * grid.size)
+        if not (0 <= column < grid.size and 0 <= row < grid.size):
+            return None
+        return grid.square_at(column, row)
+
+    def on_pointer_down(self, event: Any) -> None:
+        if event.button != 0 or not self.by_id("board"):
+            return
+        square, part = self.hit(event)
+        if square is None:
+            return
+        session = self.session
+        press = {"square": square, "part": part, "x": event.clientX, "y": event.clientY,
+                 "id": event.pointerId, "drag": False, "fresh": False, "can_drag": False}
+        targeting = session.clicked and (square in session.targets
+                                         or session.question is not None)
+        if not targeting:
+            before = (session.clicked, session.part)
+            if session.drag_start(square, part):
+                press["can_drag"] = True
+                press["fresh"] = before != (session.clicked, session.part)
+                if press["fresh"]:
+                    self.render()
+                    self.say("")
+        self.press = press
+        with contextlib.suppress(Exception):  # capture is a nicety, not a need
+            self.wrap.setPointerCapture(event.pointerId)
+
+    def dragged_elements(self) -> list:
+        session = self.session
+        if session.selected is None:
+            return []
+        dragged = getattr(session.hooks, "dragged", None)
+        if dragged is None:
+            return []
+        found = []
+        for selector in dragged(session.position, session.selected, session.part):
+            found += list(self.document.querySelectorAll(selector))
+        return found
+
+    def on_pointer_move(self, event: Any) -> None:
+        press = self.press
+        if not press or event.pointerId != press["id"] or not press["can_drag"]:
+            return
+        dx, dy = event.clientX - press["x"], event.clientY - press["y"]
+        if not press["drag"]:
+            if dx * dx + dy * dy < DRAG_THRESHOLD_PX ** 2:
+                return
+            press["drag"] = True
+            self.by_id("board").classList.add("dragging")
+        board = self.by_id("board")
+        rect = board.getBoundingClientRect()
+        scale = CELL * self.session.position.size / max(rect.width, 1)
+        for element in self.dragged_elements():
+            element.classList.add("ck-drag")
+            element.setAttribute("transform", f"translate({dx * scale:.1f} {dy * scale:.1f})")
+
+    def on_pointer_up(self, event: Any) -> None:
+        press, self.press = self.press, None
+        if not press or event.pointerId != press["id"]:
+            return
+        if press["drag"]:
+            square = self.square_at(event.clientX, event.clientY)
+            if square is None or square == self.session.selected:
+                self.render()
+                return
+            self.act(lambda: self.session.drop(square))
+            return
+        if press["fresh"]:
+            return  # the press already selected the piece
+        self.act(lambda: self.session.click(press["square"], press["part"]))
+
+    def on_pointer_cancel(self, _event: Any) -> None:
+        if self.press and self.press["drag"]:
+            self.render()
+        self.press = None
+
+    def on_board_focus(self, event: Any) -> None:
+        square, _ = self.hit(event)
+        if square is not None and square != self.session.focus:
+            self.session.focus = square
+
+    def on_board_key(self, event: Any) -> None:
+        key = event.key
+        if self.embed and key in DIRECTIONS:
+            return  # in an embed the arrows step through the moves (document handler)
+        if key in DIRECTIONS:
+            event.preventDefault()
+            event.stopPropagation()
+            self.session.move_focus(DIRECTIONS[key])
+            self.render()
+        elif key in ("Enter", " "):
+            event.preventDefault()
+            event.stopPropagation()
+            self.act(self.session.activate)
+        elif key == "Escape":
+            event.stopPropagation()
+            self.act(self.session.cancel)
+        elif len(key) == 1 and key.isdigit() and self.session.clicked:
+            event.stopPropagation()
+            self.act(lambda: self.session.choose(key))
+
+    def on_key(self, event: Any) -> None:
+        if event.defaultPrevented or event.altKey or event.metaKey:
+            return
+        target = event.target
+        tag = str(target.tagName).lower() if target and target.tagName else ""
+        if tag in ("input", "textarea", "select") or self.by_id("new-game-dialog").open:
+            return
+        key, ctrl = event.key, event.ctrlKey
+        lowered = key.lower() if len(key) == 1 else key
+        action = None
+        if ctrl and lowered == "z":
+            action = "redo" if event.shiftKey else "undo"
+        elif ctrl and lowered == "y":
+            action = "redo"
+        elif not ctrl:
+            action = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first",
+                      "End": "last", "u": "undo", "r": "redo", "f": "flip", "h": "hint",
+                      "n": "new", "Escape": "cancel"}.get(lowered)
+            if self.embed and lowered in ("ArrowUp", "ArrowDown"):
+                action = "prev" if lowered == "ArrowUp" else "next"
+            if len(key) == 1 and key.isdigit() and self.session.clicked:
+                self.act(lambda: self.session.choose(key))
+                return
+        if action:
+            if self.embed and action not in ("prev", "next", "first", "last", "flip"):
+                return
+            event.preventDefault()
+            self.run(action)
+
+    def on_click(self, event: Any) -> None:
+        target = event.target
+        if not target or not hasattr(target, "closest"):
+            return
+        button = target.closest("[data-action]")
+        if button and not button.disabled:
+            self.run(button.getAttribute("data-action"))
+
+    def on_pick(self, event: Any) -> None:
+        target = event.target
+        button = target.closest("[data-pick]") if hasattr(target, "closest") else None
+        if button:
+            key = str(button.getAttribute("data-pick"))
+            self.act(lambda: self.session.choose(key))
+
+    def on_move_list(self, event: Any) -> None:
+        target = event.target
+        button = target.closest("[data-ply]") if hasattr(target, "closest") else None
+        if button:
+            ply = int(button.getAttribute("data-ply"))
+            self.act(lambda: self.session.go_to(ply))

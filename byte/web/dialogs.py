@@ -1,0 +1,74 @@
+"""The New game dialog (PyScript only): game, variant or start, board size, opponent,
+level and colour.
+
+The dialog's markup is static in ``index.html`` (readable before Python starts; a unit
+test checks it offers exactly the games, variants and sizes of the registry). This module
+fills it from the session, shows only the choices of the chosen game, and starts the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from byte import games
+from byte.web.controller import COMPUTER, HUMAN
+
+
+class NewGameDialog:
+    """The New game side of :class:`byte.web.app.App` (a mixin)."""
+
+    def open_new_game(self) -> None:
+        dialog = self.by_id("new-game-dialog")
+        form = self.by_id("new-game-form")
+        settings = self.session.settings
+        game = self.session.game
+        for name, value in (("game", game.game), (f"variant-{game.game}", game.variant),
+                            (f"size-{game.game}", str(game.start.size)),
+                            ("opponent", settings.opponent), ("level", str(settings.level)),
+                            ("human", settings.human)):
+            choice = form.querySelector(f'input[name="{name}"][value="{value}"]')
+            if choice:
+                choice.checked = True
+        self.on_dialog_change(None)
+        dialog.returnValue = ""
+        dialog.showModal()
+        self.by_id("new-game-start").focus()
+
+    def _dialog_value(self, name: str) -> str | None:
+        choice = self.by_id("new-game-form").querySelector(f'input[name="{name}"]:checked')
+        return str(choice.value) if choice else None
+
+    def on_dialog_change(self, _event: Any) -> None:
+        form = self.by_id("new-game-form")
+        computer = self._dialog_value("opponent") == COMPUTER
+        for fieldset in form.querySelectorAll(".computer-only"):
+            fieldset.disabled = not computer
+            fieldset.classList.toggle("off", not computer)
+        game = self._dialog_value("game") or games.DEFAULT_GAME
+        for fieldset in form.querySelectorAll("[data-for-game]"):
+            mine = fieldset.getAttribute("data-for-game") == game
+            fieldset.hidden = not mine
+            fieldset.disabled = not mine
+        info = games.find(game)
+        variant = info.variant(self._dialog_value(f"variant-{game}"))
+        for side in ("w", "b"):
+            note = form.querySelector(f'[data-first-note="{side}"]')
+            if note:
+                note.textContent = "(moves first)" if variant.first == side else ""
+
+    def on_dialog_close(self, _event: Any) -> None:
+        dialog = self.by_id("new-game-dialog")
+        if dialog.returnValue != "start":
+            return
+        game = self._dialog_value("game") or games.DEFAULT_GAME
+        variant = self._dialog_value(f"variant-{game}")
+        size_text = self._dialog_value(f"size-{game}")
+        opponent = self._dialog_value("opponent") or HUMAN
+        level_text = self._dialog_value("level") or "2"
+        human = self._dialog_value("human") or "w"
+        session = self.session
+        self.act(lambda: session.new_game(
+            size=int(size_text) if size_text else None, opponent=opponent,
+            level=int(level_text) if opponent == COMPUTER else session.settings.level,
+            human=human if opponent == COMPUTER else "w", game=game, variant=variant))
+        self.focus_board()

@@ -1,0 +1,108 @@
+"""Animations of moves on the page (PyScript only): runs the plans the game's view makes.
+
+A game's ``animation(before, move, grid)`` returns plain steps, so the game decides what
+moves and this module only knows how to show three kinds of step:
+
+* ``slide``: elements (a CSS selector, found on the new board) travel from an offset in
+  user units (``from``), through optional points (``via``), with an optional ``arc``;
+* ``ghost``: markup that is no longer on the board (a won stack, captured pieces) shown
+  for a moment where it was, then rising (``rise``) and fading;
+* ``flip``: a piece turns over (a Reversi disc): the old face (``markup``) narrows to an
+  edge, then the new one (``select``) widens from it, after ``delay`` ms.
+
+Everything is skipped under ``prefers-reduced-motion``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+MOVE_MS = 220
+LEAVE_MS = 520
+FLIP_MS = 260
+
+
+class Motion:
+    """The animation side of :class:`byte.web.app.App` (a mixin)."""
+
+    def reduced_motion(self) -> bool:
+        return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
+    def animate_move(self, before: Any, move: Any) -> None:
+        """Animate ``move``, just played from ``before``, on the board now drawn."""
+        if self.reduced_motion():
+            return
+        session = self.session
+        grid = session.grid()
+        board = document.getElementById("board")
+        if not board:
+            return
+        for step in session.hooks.animation(before, move, grid):
+            kind = step["kind"]
+            if kind == "slide":
+                self._slide(board, step)
+            elif kind == "ghost":
+                self._ghost(board, step)
+            elif kind == "flip":
+                self._flip(board, step)
+
+    def _slide(self, board: Any, step: dict) -> None:
+        for element in board.querySelectorAll(step["select"]):
+            from_x, from_y = step["from"]
+            frames = [{"transform": f"translate({from_x}px, {from_y}px)"}]
+            points = list(step.get("via", []))
+            for index, (x, y) in enumerate(points):
+                frames.append({"transform": f"translate({x}px, {y}px)",
+                               "offset": (index + 1) / (len(points) + 1)})
+            arc = step.get("arc", 0)
+            if arc and not points:
+                frames.append({"transform": f"translate({from_x / 2}px, {from_y / 2 + arc}px)",
+                               "offset": 0.5})
+            frames.append({"transform": "translate(0px, 0px)"})
+            # While it flies over other squares the piece must not catch their clicks.
+            element.classList.add("ck-moving")
+            duration = MOVE_MS * max(1, len(points) + 1) ** 0.7
+            animation = element.animate(self.js(frames), self.js({"duration": duration,
+                                                                  "easing": "ease-out"}))
+            animation.onfinish = create_proxy(
+                lambda _event, el=element: el.classList.remove("ck-moving"))
+
+    def _ghost(self, board: Any, step: dict) -> None:
+        ghost = document.createElementNS("http://www.w3.org/2000/svg", "g")
+        ghost.setAttribute("class", step.get("class", "ghost"))
+        ghost.innerHTML = step["markup"]
+        board.appendChild(ghost)
+        rise = step.get("rise", 0)
+        delay = step.get("delay", 0)
+        frames = self.js([
+            {"transform": "translate(0px, 0px)", "opacity": 1},
+            {"transform": "translate(0px, 0px)", "opacity": 1, "offset": 0.35},
+            {"transform": f"translate(0px, {-rise}px)", "opacity": 0},
+        ])
+        animation = ghost.animate(frames, self.js({"duration": LEAVE_MS + MOVE_MS,
+                                                   "delay": delay, "easing": "ease-in",
+                                                   "fill": "backwards"}))
+        animation.onfinish = create_proxy(lambda _event: ghost.remove())
+
+    def _flip(self, board: Any, step: dict) -> None:
+        delay = step.get("delay", 0)
+        half = FLIP_MS / 2
+        ghost = document.createElementNS("http://www.w3.org/2000/svg", "g")
+        ghost.setAttribute("class", "ghost flip-old")
+        ghost.innerHTML = step["markup"]
+        board.appendChild(ghost)
+        for element, frames, start in (
+            (ghost, [{"transform": "scaleX(1)"}, {"transform": "scaleX(0)"}], delay),
+            *[(el, [{"transform": "scaleX(0)"}, {"transform": "scaleX(1)"}], delay + half)
+              for el in board.querySelectorAll(step["select"])],
+        ):
+            element.style.transformBox = "fill-box"
+            element.style.transformOrigin = "center"
+            animation = element.animate(self.js(frames), self.js(
+                {"duration": half, "delay": start, "easing": "ease-in-out",
+                 "fill": "backwards"}))
+            if element is ghost:
+                animation.onfinish = create_proxy(lambda _event: ghost.remove())
