@@ -164,14 +164,18 @@ def evaluate(pos: Position) -> int:
     white_count = white.bit_count()
     black_count = black.bit_count()
     # Material lead in men, kings counted at their value.
-    lead = (
-        white_men.bit_count() - black_men.bit_count()
-        + (white_kings.bit_count() - black_kings.bit_count()) * king_value // MAN
+    lead = int(
+        (
+            MAN * (white_men.bit_count() - black_men.bit_count())
+            + king_value * (white_kings.bit_count() - black_kings.bit_count())
+        )
+        / MAN
     )
     if lead:
         start_pieces = 2 * pos.rules.men
         gone = start_pieces - white_count - black_count
-        score += TRADE * lead * gone // start_pieces
+        trade = TRADE * abs(lead) * gone // start_pieces  # (rounded the same for both sides)
+        score += trade if lead > 0 else -trade
         # A few pieces against a lone king (or two kings) rarely win where kings fly.
         if flying:
             weak_kings, strong_count = (
@@ -179,7 +183,7 @@ def evaluate(pos: Position) -> int:
             )
             weak_count = black_count if lead > 0 else white_count
             if weak_kings and weak_count <= 2 and strong_count <= weak_count + 3:
-                score //= 4
+                score = int(score / 4)
     return score if pos.turn == WHITE else -score
 
 

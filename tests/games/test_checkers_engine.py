@@ -1,0 +1,179 @@
+"""Checkers computer-player hooks: evaluation, move order, tactics, final scores, levels."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from byte.bot import Level
+from byte.games.checkers import engine
+from byte.games.checkers.engine import (
+    LEVELS,
+    SCALE,
+    evaluate,
+    final_score,
+    levels_for,
+    order_moves,
+    solve_when,
+    tactical_moves,
+)
+from byte.games.checkers.rules import Position, from_code, start
+
+VARIANTS = ("brazilian", "international", "english")
+
+
+def mirrored(pos: Position) -> Position:
+    """The same position seen from the other side: board turned round, colours swapped."""
+    count = len(pos.squares)
+
+    def pieces(colour: str) -> str:
+        return ",".join(
+            ("K" if pos.piece(s).isupper() else "") + pos.square_name(count + 1 - s)
+            for s in pos.squares
+            if pos.piece(s).lower() == colour
+        )
+
+    turn = "B" if pos.turn == "w" else "W"
+    return from_code(f"{turn}:W{pieces('b')}:B{pieces('w')}", pos.variant)
+
+
+def random_position(rng: random.Random, variant: str) -> Position:
+    while True:
+        pos = start(variant)
+        for _ in range(rng.randrange(80)):
+            moves = pos.legal_moves()
+            if not moves:
+                break
+            pos.push(rng.choice(moves))
+        if not pos.is_over():
+            return pos
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_start_is_level(variant):
+    assert evaluate(start(variant)) == 0
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), variant=st.sampled_from(VARIANTS))
+def test_evaluation_is_for_the_side_to_move_and_colour_blind(seed, variant):
+    pos = random_position(random.Random(seed), variant)
+    flipped = from_code(("B" if pos.turn == "w" else "W") + pos.code()[1:], pos.variant)
+    assert evaluate(flipped) == -evaluate(pos)
+    assert evaluate(mirrored(pos)) == evaluate(pos)
+
+
+def test_material_in_units_of_a_man():
+    extra_man = from_code("W:W21-32:B1-11", "english")
+    assert SCALE // 2 < evaluate(extra_man) < 2 * SCALE
+    assert evaluate(from_code("B:W21-32:B1-11", "english")) == -evaluate(extra_man)
+    # A king is worth more than a man, and more where kings fly.
+    man = evaluate(from_code("W:Wa1,c1,e1:Bb8,d8", "brazilian"))
+    king = evaluate(from_code("W:Wa1,c1,Ke1:Bb8,d8", "brazilian"))
+    short = evaluate(from_code("W:Wa1,c1,Ke1:Bb8,d8", "english"))
+    assert king > man and king > short > 0
+
+
+def test_a_runaway_man_is_worth_nearly_a_king():
+    free = evaluate(from_code("W:Wc5,a1:Bh8,h6", "brazilian"))
+    blocked = evaluate(from_code("W:Wc5,a1:Bd8,h6", "brazilian"))  # d8 stands in its way
+    assert free > blocked + SCALE // 4
+
+
+def test_the_back_rank_guard_counts_while_there_is_no_enemy_king():
+    guarded = evaluate(from_code("W:Wa1,g3:Bb8,h6", "brazilian"))
+    stepped_up = evaluate(from_code("W:Wb2,g3:Bb8,h6", "brazilian"))
+    assert guarded > stepped_up
+    guarded = evaluate(from_code("W:Wa1,g3:BKb8,h6", "brazilian"))
+    stepped_up = evaluate(from_code("W:Wb2,g3:BKb8,h6", "brazilian"))
+    assert guarded < stepped_up
+
+
+def test_lone_king_endgames_are_damped_where_kings_fly():
+    drawish = evaluate(from_code("W:WKa1,Kc1:BKh8", "brazilian"))
+    winning = evaluate(from_code("W:WKa1,Kc1:BKh8", "english"))
+    assert 0 < drawish < engine.FLYING_KING
+    assert winning > 0
+
+
+def test_order_moves_puts_the_biggest_captures_and_crownings_first():
+    pos = from_code("W:WKf8,b4,f4,a3,c3,d2,a1,c1:Bd8,h8,a7,c7,e7,a5,c5,e5,h4", "brazilian")
+    moves = pos.legal_moves()
+    assert sorted(order_moves(pos, moves)) == moves
+    pos = from_code("B:WK11,12,24,39:BK16", "international")
+    ordered = order_moves(pos, pos.legal_moves())
+    assert [len(m.captured) for m in ordered] == sorted(
+        (len(m.captured) for m in ordered), reverse=True
+    )
+    pos = from_code("W:Wc7,e3,g3:Bh8,a5", "brazilian")
+    first = order_moves(pos, pos.legal_moves())[0]
+    assert pos.notation(first) in ("c7-b8", "c7-d8")
+    assert order_moves(pos, []) == [] and order_moves(pos, [first]) == [first]
+
+
+def test_tactical_moves_are_the_compulsory_captures():
+    assert tactical_moves(start()) == []
+    pos = from_code("W:WKh6,h2:Be7,g7,b6,a5,g5,Kb4", "brazilian")
+    assert sorted(tactical_moves(pos)) == pos.legal_moves() and len(pos.legal_moves()) == 2
+    pos = from_code("W:Wc3,g3:Bb4,f4,f6", "english")  # any capture may be chosen here
+    assert [len(m.captured) for m in tactical_moves(pos)] == [2, 1]
+
+
+def test_final_scores():
+    assert final_score(from_code("B:Wb2,c1:Ba3", "brazilian")) == -1
+    pos = from_code("W:WKa7:BKh2", "brazilian")
+    for text in ("a7-b8", "h2-g1", "b8-a7", "g1-h2") * 2:
+        pos.push(pos.parse_move(text))
+    assert pos.is_over() and final_score(pos) == 0
+
+
+def test_solve_when_few_pieces_are_left():
+    assert not solve_when(start())
+    assert solve_when(from_code("W:WKa1,c3:BKh8,f8", "brazilian"))
+    assert not solve_when(from_code("W:W31-35:B1-5", "international"))
+
+
+def test_levels():
+    assert sorted(LEVELS) == [1, 2, 3, 4, 5]
+    assert all(isinstance(level, Level) for level in LEVELS.values())
+    nodes = [LEVELS[n].nodes for n in range(1, 6)]
+    assert nodes == sorted(nodes) and LEVELS[1].max_depth == 1 and LEVELS[1].temperature > 0
+    assert levels_for(8) is LEVELS
+    ten = levels_for(10)
+    assert sorted(ten) == [1, 2, 3, 4, 5]
+    assert all(ten[n].nodes < LEVELS[n].nodes for n in ten)
+    assert all(ten[n].max_depth == LEVELS[n].max_depth for n in ten)
+
+
+def negamax(pos: Position, depth: int) -> int:
+    """A plain two-ply look-ahead over the hooks, as a search would use them."""
+    if pos.is_over():
+        return final_score(pos) * 100 * SCALE
+    if depth == 0:
+        return evaluate(pos)
+    best = -10**9
+    for move in order_moves(pos, pos.legal_moves()):
+        pos.push(move)
+        best = max(best, -negamax(pos, depth - 1))
+        pos.pop()
+    return best
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_shallow_search_avoids_giving_a_piece_away(variant):
+    # c3-d4 would be taken by e5; every other move is safe.
+    code = {
+        "brazilian": "W:Wc3,h2:Be5,a7",
+        "english": "W:Wc3,h2:Be5,a7",
+        "international": "W:Wc3,j2:Be5,a9",
+    }[variant]
+    pos = from_code(code, variant)
+    scores = {}
+    for move in pos.legal_moves():
+        pos.push(move)
+        scores[pos.notation(move)] = -negamax(pos, 1)
+        pos.pop()
+    best = max(scores, key=scores.get)
+    pos.push(pos.parse_move(best))
+    assert not pos.captures()
