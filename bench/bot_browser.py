@@ -11,9 +11,11 @@ Meanwhile a PerformanceObserver records the main thread's long tasks (> 50 ms).
 
 Prints, per level, the median and maximum time per move in the browser and the CPython
 time for the same positions in this process (the ratio is Pyodide's slowdown here), and
-the longest main-thread task seen while the worker was thinking.
+the longest main-thread task seen while the worker was thinking. Any game of the site:
+the sampled positions are those where the second mover of the variant is to move, and
+the page's computer plays that side.
 
-    python bench/bot_browser.py [--every 2] [--levels 1,2,3,4,5]
+    python bench/bot_browser.py [--game reversi] [--variant V] [--every 2] [--levels 1,5]
 """
 
 from __future__ import annotations
@@ -33,8 +35,9 @@ import build  # noqa: E402
 import serve  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from byte import games  # noqa: E402
 from byte.bot import choose_move, think  # noqa: E402
-from byte.games.byte.rules import Position  # noqa: E402
+from byte.record import Game  # noqa: E402
 from e2e.browser import CHROMIUM, CHROMIUM_ARGS, wait_ready  # noqa: E402
 
 LONG_TASKS = """
@@ -67,28 +70,39 @@ LAST_THINK = """() => {
 }"""
 
 
-def game_positions(every: int) -> list[list[str]]:
-    """Move lists that lead to Black-to-move positions of one level-3 self-play game."""
-    position = Position()
+def game_positions(every: int, game: str, variant: str | None) -> tuple[list[list[str]], str]:
+    """Move lists that lead to positions of one level-3 self-play game where the second
+    mover is to move, and that side."""
+    record = Game.new(game, variant)
+    position = record.start.copy()
+    second = "b" if record.info.first == "w" else "w"
     played: list[str] = []
     samples = []
-    while not position.is_over():
-        if position.turn == "b" and len(played) % (2 * every) == 1 and position.count_moves() > 1:
+    while not position.is_over() and len(played) < 200:
+        moves = position.legal_moves()
+        if position.turn == second and len(played) % (2 * every) == 1 and len(moves) > 1:
             samples.append(list(played))
         move = choose_move(position, 3, seed=len(played)).move
+        played.append(position.notation(move))
         position.push(move)
-        played.append(str(move))
-    return samples
+    return samples, second
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--every", type=int, default=2, help="time every Nth position")
     parser.add_argument("--levels", default="1,2,3,4,5")
+    parser.add_argument("--game", default="byte")
+    parser.add_argument("--variant", default=None)
     args = parser.parse_args()
     levels = [int(level) for level in args.levels.split(",")]
-    games = game_positions(args.every)
-    print(f"{len(games)} positions from one level-3 self-play game (8x8), Black to move")
+    info = games.find(args.game)
+    variant = info.variant(args.variant)
+    samples, second = game_positions(args.every, info.id, variant.id)
+    human = "w" if second == "b" else "b"
+    prefix = f"g={info.id}&v={variant.id}&"
+    print(f"{len(samples)} positions from one level-3 self-play game of {variant.name}, "
+          f"{games.SIDE_NAMES[second]} to move")
 
     site = build.build(Path(tempfile.mkdtemp()) / "_site").out
     server = serve.start(site)
@@ -97,17 +111,17 @@ def main() -> None:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             page = browser.new_page()
             page.add_init_script(LONG_TASKS + THINKING)
-            page.goto(server.url + "#vs=c1&h=w")
+            page.goto(server.url + f"#{prefix}vs=c1&h={human}")
             wait_ready(page)
             print(f"{'level':>5} {'answer median':>14} {'max':>7} {'shown median':>13} "
                   f"{'CPython median':>15} {'ratio':>6} {'longest main-thread task':>25}")
             for level in levels:
                 browser_times, shown_times, cpython_times, longest = [], [], [], 0.0
                 # The first answer also waits for the worker's boot: not a move time.
-                for index, moves in enumerate([games[0], *games]):
+                for index, moves in enumerate([samples[0], *samples]):
                     page.evaluate("() => { window.__thinking = []; window.__longTasks = []; }")
                     page.evaluate("(hash) => { location.hash = hash; }",
-                                  f"m={','.join(moves)}&vs=c{level}&h=w")
+                                  f"{prefix}m={','.join(moves)}&vs=c{level}&h={human}")
                     page.wait_for_function(f"() => ({LAST_THINK})() !== null", timeout=120_000)
                     started, ended = page.evaluate(LAST_THINK)
                     if index == 0:
@@ -120,11 +134,10 @@ def main() -> None:
                     longest = max([longest, *during])
                     browser_times.append((answered - asked) / 1000)
                     shown_times.append((ended - started) / 1000)
-                    position = Position()
-                    for move in moves:
-                        position.push(position.parse_move(move))
+                    start = Game.new(info.id, variant.id).start
                     clock = time.perf_counter()
-                    think(position.code(), level, seed=index)
+                    think(start.code(), level, seed=index, moves=moves, game=info.id,
+                          variant=variant.id)
                     cpython_times.append(time.perf_counter() - clock)
                 median = statistics.median(browser_times)
                 base = statistics.median(cpython_times)

@@ -4,7 +4,7 @@
 // IndexedDB at start-up, which browsers deny inside a cross-site <iframe> (an embedded
 // board). Bare Pyodide needs no storage, so the computer plays wherever the page runs.
 //
-// Protocol: the page posts {id, code, level, seed, game, variant, all} (or {id, start: true}
+// Protocol: the page posts {id, code, moves, level, seed, game, variant, all} (or {id, start: true}
 // to boot early) and gets back {id, text} with byte.web.worker.think's JSON, or {id, error}
 // in words.
 // tools/build.py fills SETUP: where Pyodide lives and which package files to load.
@@ -40,7 +40,7 @@ async function start() {
 }
 
 self.addEventListener("message", async (event) => {
-  const { id, code, level, seed, game, variant, all, start: startOnly } = event.data ?? {};
+  const { id, code, moves, level, seed, game, variant, all, start: startOnly } = event.data ?? {};
   let think;
   try {
     started ??= start();
@@ -56,7 +56,7 @@ self.addEventListener("message", async (event) => {
   }
   try {
     const reply = think(String(code), Number(level), Number(seed), String(game ?? "byte"),
-      String(variant ?? ""), Boolean(all));
+      String(variant ?? ""), Boolean(all), (moves ?? []).map(String).join(" "));
     self.postMessage({ id, text: String(reply) });
   } catch (err) {
     self.postMessage({ id, error: String(err?.message ?? err) });

@@ -165,3 +165,18 @@ def test_snapshot_round_trips_other_games() -> None:
     assert again.game.game == "reversi" and again.game.texts == ["f5"]
     with pytest.raises(ValueError):
         Settings.from_dict({"game": "reversi", "size": 7})
+
+
+def test_the_computer_is_asked_with_the_history_so_draw_rules_apply() -> None:
+    """A draughts position alone does not know its repetitions or king-move counters."""
+    session = checkers_session("W:WKa1:BKh8")
+    session.settings.opponent = COMPUTER
+    session.settings.human = "b"
+    request = session.bot_request()
+    assert request and request["code"] == "W:WKa1:BKh8" and request["moves"] == []
+    session.thinking = None
+    session.settings.human = "w"
+    session.click(session.position.parse_square("a1"))
+    session.click(session.position.parse_square("b2"))
+    request = session.bot_request()
+    assert request and request["moves"] == ["a1-b2"] and request["code"] == "W:WKa1:BKh8"

@@ -138,13 +138,10 @@ class Computer:
         if self._eval_busy or position.is_over() or session.current_evaluation() is not None:
             return
         self._eval_busy = True
-        code = position.code()
-        request = {"code": code, "level": 3, "seed": session.seed, "game": session.game.game,
-                   "variant": session.game.variant}
-        self.spawn(self._evaluate(request))
+        self.spawn(self._evaluate(session.evaluation_request()))
 
     async def _evaluate(self, request: dict) -> None:
-        code = request["code"]
+        code = request["position"]
         try:
             result = await self.ask_worker(request)
             score = result.get("score")

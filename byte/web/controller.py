@@ -833,8 +833,11 @@ class Session:
         self.bot_stalled = False
 
     def _request(self, token: int, level: int) -> dict[str, Any]:
-        position = self.position
-        return {"token": token, "code": position.code(), "level": level,
+        """A question for the worker about the position on screen. It carries the start
+        and the moves, not just the position, so the rules that look at the history
+        (draughts' repetitions and move counters) see it too."""
+        return {"token": token, "code": self.game.start.code(),
+                "moves": list(self.game.texts[:self.ply]), "level": level,
                 "seed": self.seed + self.ply, "game": self.game.game,
                 "variant": self.game.variant}
 
@@ -897,6 +900,13 @@ class Session:
         request = self._request(self.hinting, HINT_LEVEL)
         if getattr(self.hooks, "HINT_EVERY_MOVE", False):
             request["all"] = True
+        return request
+
+    def evaluation_request(self) -> dict[str, Any]:
+        """A question for the evaluation bar about the position on screen (level 3); the
+        answer is kept under ``"position"``, that position's code."""
+        request = self._request(0, 3)
+        request["position"] = self.position.code()
         return request
 
     def hint_result(self, token: int, result: dict[str, Any]) -> Outcome | None:

@@ -20,12 +20,14 @@ from byte.bot import think as bot_think
 
 
 def think(code: str, level: int, seed: int, game: str = "byte", variant: str = "",
-          all_moves: bool = False) -> str:
-    """The bot's decision on ``code`` of ``game``/``variant`` at ``level``, as JSON (see
-    :func:`byte.bot.think`); ``all_moves`` scores every legal move (hints on every square)."""
+          all_moves: bool = False, moves: str = "") -> str:
+    """The bot's decision on ``code`` of ``game``/``variant`` after ``moves`` (move texts
+    separated by spaces) at ``level``, as JSON (see :func:`byte.bot.think`); ``all_moves``
+    scores every legal move (hints on every square)."""
     try:
-        reply = bot_think(str(code), int(level), seed=int(seed), game=str(game) or None,
-                          variant=str(variant) or None, all_moves=bool(all_moves))
+        reply = bot_think(str(code), int(level), seed=int(seed), moves=str(moves).split(),
+                          game=str(game) or None, variant=str(variant) or None,
+                          all_moves=bool(all_moves))
     except Exception as error:  # noqa: BLE001 - report any failure to the page in words
         return json.dumps({"error": f"{type(error).__name__}: {error}"})
     return json.dumps({key: value for key, value in reply.items()

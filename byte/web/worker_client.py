@@ -37,10 +37,10 @@ class BotWorker:
         await self._send({"start": True})
 
     async def think(self, request: dict) -> str:
-        """The worker's JSON answer for a request of the session (its ``code``, ``level``,
-        ``seed``, ``game``, ``variant`` and optional ``all``; see
+        """The worker's JSON answer for a request of the session (its ``code``, ``moves``,
+        ``level``, ``seed``, ``game``, ``variant`` and optional ``all``; see
         :func:`byte.web.worker.think`)."""
-        keys = ("code", "level", "seed", "game", "variant", "all")
+        keys = ("code", "moves", "level", "seed", "game", "variant", "all")
         return await self._send({key: request[key] for key in keys if key in request})
 
     async def _send(self, message: dict) -> str:
