@@ -291,7 +291,10 @@ class Link:
 
     def summary(self) -> str:
         """A sentence for the player about what the link opened, e.g. for a friend's game:
-        ``"A game of Byte, 12 moves: Black to move (move 6); the last move, c3-d4, is marked."``
+        ``"A game of Byte, 12 moves: White to move; the last move, c3-d4, is marked."``
+
+        One vocabulary throughout the site: a *move* is one player's turn, counted from
+        the start (move 9 is the ninth move played).
         """
         position = self.position
         moves = len(self.game.moves)
@@ -302,14 +305,12 @@ class Link:
         name = self.game.info.name
         if not moves:
             return f"A position of {name}: {state}."
-        where = ""
-        if not position.is_over():
-            where = f" (move {self.game.move_label(self.ply).rstrip('.')})"
-        text = f"A game of {name}, {moves} move{'s' if moves != 1 else ''}: {state}{where}"
+        text = f"A game of {name}, {moves} move{'s' if moves != 1 else ''}"
+        if self.ply < moves:
+            text += f", shown after move {self.ply}" if self.ply else ", shown at the start"
+        text += f": {state}"
         if self.ply > 0:
             text += f"; the last move, {self.game.texts[self.ply - 1]}, is marked"
-        if self.ply < moves:
-            text += f"; showing move {self.ply} of {moves}"
         return text + "."
 
 
@@ -456,7 +457,7 @@ def replay(game: Game, words: list[str], problems: list[str], source: str = "lin
         words = words[:MAX_LINK_MOVES]
     for index, word in enumerate(words):
         side = _SIDE_NAMES[game.end.turn]
-        kept = f"the {index} move{'s' if index != 1 else ''} before it {_was(index)} kept"
+        kept = kept_words(index)
         if len(word) > MAX_MOVE_TEXT:
             problems.append(f"move {index + 1} ({quote(word)}) is far too long to be a move; "
                             f"{kept}")
@@ -483,8 +484,19 @@ def replay(game: Game, words: list[str], problems: list[str], source: str = "lin
         )
 
 
-def _was(count: int) -> str:
-    return "was" if count == 1 else "were"
+def kept_words(count: int) -> str:
+    """What a bad move's message says of the moves before it.
+
+    >>> kept_words(0), kept_words(1)
+    ('there was no move before it', 'the 1 move before it was kept')
+    >>> kept_words(3)
+    'the 3 moves before it were kept'
+    """
+    if count == 0:
+        return "there was no move before it"
+    if count == 1:
+        return "the 1 move before it was kept"
+    return f"the {count} moves before it were kept"
 
 
 def read_ply(text: str | None, moves: int, problems: list[str], key: str = "n=") -> int:

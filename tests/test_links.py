@@ -161,7 +161,7 @@ def test_moves_that_do_not_parse():
                              "the 1 move before it was kept"]
     assert decode("m=b2a3").problems == [
         "move 1 ('b2a3') is not a move: write FROM-TO, FROM:LEVEL-TO or pass; "
-        "the 0 moves before it were kept"]
+        "there was no move before it"]
     assert "the level after ':' must be 1 to 7" in decode("m=b2:9-a3").problems[0]
     assert decode("m=pass").problems[0].startswith("move 1 (White's pass) is not legal: White has")
 
@@ -266,10 +266,10 @@ def test_strict_mode_raises_the_first_problem():
 def test_summary_says_whose_turn_the_link_expects():
     link = decode("m=b2-a3,a5-b4,d2-c3")
     assert link.summary() == (
-        "A game of Byte, 3 moves: Black to move (move 2); the last move, d2-c3, is marked."
+        "A game of Byte, 3 moves: Black to move; the last move, d2-c3, is marked."
     )
     assert decode("m=b2-a3,a5-b4&n=0").summary() == (
-        "A game of Byte, 2 moves: White to move (move 1); showing move 0 of 2."
+        "A game of Byte, 2 moves, shown at the start: White to move."
     )
     assert decode("s=10").summary() == "A position of Byte: White to move."
     game = random_game(random.Random(1), 8)

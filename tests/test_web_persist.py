@@ -79,7 +79,7 @@ def test_a_friends_link_opens_for_two_players_whatever_was_saved() -> None:
     start = boot("m=b2-c3,a3-b4&f=1", store)
     assert start.session.settings.opponent == HUMAN and start.session.settings.flip
     assert start.session.settings.level == 3  # preferences are kept
-    assert start.message.startswith("A game of Byte, 2 moves: White to move (move 2)")
+    assert start.message.startswith("A game of Byte, 2 moves: White to move;")
     assert start.alert == ""
 
 

@@ -13,8 +13,8 @@ different game in progress sets that game aside (:data:`PREVIOUS_KEY`) instead o
 >>> start.session.ply
 1
 >>> print(start.message)  # doctest: +NORMALIZE_WHITESPACE
-A game of Byte, 2 moves: Black to move (move 1); the last move, b2-a3, is marked;
-showing move 1 of 2.
+A game of Byte, 2 moves, shown after move 1: Black to move; the last move, b2-a3, is
+marked.
 >>> address_fragment(start.session)
 'm=b2-a3,a5-b4&n=1'
 """
