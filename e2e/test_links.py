@@ -206,7 +206,7 @@ def test_export_and_import(context: BrowserContext, open_app: Callable[..., Page
     page.locator("#import-text").fill(EXAMPLE)
     page.locator('#share-dialog [data-share="open-text"]').click()
     expect_code(page, EXAMPLE)
-    expect(page.locator("#message")).to_have_text("Position opened.")
+    expect(page.locator("#message")).to_have_text("Position opened (Byte).")
     open_share(page)
     page.locator("#import-file").set_input_files(files=[{
         "name": "game.txt", "mimeType": "text/plain", "buffer": game.text().encode()}])

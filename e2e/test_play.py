@@ -80,7 +80,10 @@ def test_whole_game_by_clicks(app: Page) -> None:
             passes += 1  # the page plays it by itself right after the previous move
             assert position.move_stack[-1] == PASS
             side = "White" if position.turn == "b" else "Black"
-            expect(app.locator("#message")).to_have_text(f"{side} has no legal move and passes.")
+            after = "Black" if side == "White" else "White"
+            expect(app.locator("#message")).to_have_text(
+                f"{side} has no legal move and passes. {after} to move.")
+            expect(app.locator("#turn")).to_have_text(f"{after} to move")
             continue
         lifts += move.level > 1
         # Lifts alternate between tapping the checker and using the level picker.

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import re
 from dataclasses import dataclass, replace
 from html import escape
 from typing import Any, Protocol
@@ -434,19 +435,40 @@ def import_text(text: str, game: str | None = None,
 
 def _read_code(text: str, game: str | None, variant: str | None) -> tuple[Game | None,
                                                                          str | None]:
-    """A position code of the game on screen, else of any game: (the game, None), or
-    (None, the first error in words)."""
-    tries: list[tuple[str, str | None]] = []
-    if game is not None:
-        tries.append((game, variant))
-    tries += [(info.id, v.id) for info in games.GAMES.values() for v in info.variants]
+    """A position code, read as the game its form belongs to (the game on screen first):
+    (the game, None), or (None, the first error in words)."""
     first_error = None
-    for game_id, variant_id in tries:
+    for game_id, variant_id in _code_candidates(text, game, variant):
         try:
             return Game(games.rules(game_id).from_code(text, variant_id)), None
         except ByteError as error:
             first_error = first_error or str(error)
     return None, first_error
+
+
+def _code_candidates(text: str, game: str | None, variant: str | None) -> list[tuple[str, str]]:
+    """Which games and variants a code may belong to, most likely first: Byte's has ranks
+    split by ``/``, a draughts FEN a ``:`` (algebraic squares: Checkers; numbers: English
+    when they fit 32 squares, else International), Reversi's is a board of ``XO-``."""
+    if "/" in text:
+        found = [("byte", "byte")]
+    elif ":" in text:
+        lists = [part.strip()[1:] for part in text.split(":")[1:]]  # drop the W / B
+        squares = [token.strip().lstrip("Kk") for part in lists
+                   for token in re.split(r"[,-]", part) if token.strip()]
+        if any(square[:1].isalpha() for square in squares):
+            found = [("checkers", "brazilian")]
+        else:
+            numbers = [int(square) for square in squares if square.isdigit()]
+            found = [("checkers", "english"), ("checkers", "international")]
+            if numbers and max(numbers) > 32:
+                found.reverse()
+    else:
+        found = [("reversi", "othello"), ("reversi", "reversi")]
+    if game is not None and variant is not None and (game, variant) in found:
+        found.remove((game, variant))
+        found.insert(0, (game, variant))
+    return found
 
 
 def _looks_like_code(text: str) -> bool:
