@@ -28,8 +28,11 @@ def code_of(page: Page) -> str:
 
 
 def click_square(page: Page, name: str) -> None:
+    """Click the middle of a square, as a player does (on the piece when one stands there)."""
     wait_still(page)
-    page.locator(f'#board .sq[data-square="{name}"]').click()
+    box = page.locator(f'#board .sq[data-square="{name}"]').bounding_box()
+    assert box, f"no square {name}"
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
 def play_by_clicks(page: Page, notation: str) -> None:

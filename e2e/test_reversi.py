@@ -25,16 +25,21 @@ def board(page: Page) -> tuple[str, str]:
 
 
 def click_square(page: Page, name: str) -> None:
+    """Click the middle of a square, as a player does (on the piece when one stands there)."""
     wait_still(page)
-    page.locator(f'#board .sq[data-square="{name}"]').click()
+    box = page.locator(f'#board .sq[data-square="{name}"]').bounding_box()
+    assert box, f"no square {name}"
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
 def test_a_whole_game_against_level_one_with_a_pass(open_app: Callable[..., Page]) -> None:
     page = open_app(LINK)
     expect(page.locator("#board")).to_have_attribute("data-game", "reversi")
-    # White had to pass: the page played it and said so; the computer (Black) replies.
+    # White had to pass: the page played it; the computer (Black) replies, and says so.
     expect(page.locator("#moves .move").first).to_have_text("pass")
-    expect(page.locator("#message")).to_contain_text("White has no legal move and passes")
+    expect(page.locator("#moves .move").first).to_have_attribute("aria-label", "1. White pass")
+    expect(page.locator("#moves .move")).to_have_count(2, timeout=90_000)
+    expect(page.locator("#message")).to_contain_text("Computer: Black ")
     for _ in range(40):
         expect(page.locator("#thinking")).to_be_hidden(timeout=60_000)
         wait_still(page)

@@ -196,3 +196,11 @@ def test_import_text_reads_records_codes_and_links() -> None:
                         ("#f=1", "holds no game")):
         with pytest.raises(ByteError, match=reason):
             import_text(bad)
+
+
+def test_a_link_to_a_position_with_a_forced_pass_says_both() -> None:
+    code = "XXXXXXXXXXXOXXXXXXXXXXOXXXXXXXOXXXOXOXOXXOXXXXOOXOOOXXOOXXXXXXO- O"
+    start = boot(f"g=reversi&p={code.replace(' ', '_')}", GameStore(MemoryStorage()))
+    assert start.message == ("A position of Othello: White to move. White has no legal move "
+                             "and passes. Black to move.")
+    assert start.session.game.texts == ["pass"]

@@ -173,7 +173,8 @@ class Session:
         self.hint: Any = None
         self.hint_scores: dict[str, float] = {}  # move text -> score (White's view)
         self.evaluation: dict[str, float] = {}  # position code -> score (White's view)
-        self.load(game if game is not None else Game(), ply, settings)
+        self.notice = self.load(game if game is not None else Game(), ply, settings).message
+        """What loading the game did by itself (a forced pass played), to tell the player."""
 
     # --- the game's hooks -----------------------------------------------------------------
 
@@ -872,7 +873,7 @@ class Session:
         if self.at_end:
             outcome = self.play(move)
             if not outcome.message:
-                outcome.message = "The computer played " + outcome.announce
+                outcome.message = "Computer: " + outcome.announce
             return outcome
         # The player is looking at an earlier move: add the reply at the end, keep the view.
         viewing = self.ply

@@ -356,14 +356,16 @@ def boot(fragment: str, store: GameStore, rng: random.Random | None = None) -> B
         # Someone else's game: two players and the usual orientation unless the link says.
         base = replace(base, opponent=HUMAN, flip=False)
         settings = session_settings(base, link.settings, rng)
+        message = link.summary() if link.has_game else ""
         session = Session(link.game, link.ply, settings)
+        if session.notice:
+            message = f"{message} {session.notice}".strip()
         put_aside = False
         if (stored is not None and not embed and stored.game.moves
                 and not stored.game.end.is_over()
                 and (stored.game.start.code(), stored.game.moves)
                 != (link.game.start.code(), link.game.moves)):
             put_aside = store.set_aside()
-        message = link.summary() if link.has_game else ""
         if put_aside:
             message += " Your game in progress was set aside: Share and export can bring it back."
         alert = " ".join(filter(None, [describe_problems(link.problems), storage_note]))
