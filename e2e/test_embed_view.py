@@ -30,7 +30,7 @@ def test_embed_steps_flips_and_links_out(frame_sized: BrowserContext, site_url: 
     expect(board).to_have_attribute("data-position", game.position_at(2).code())
     expect(page.locator("#panel")).to_be_hidden()
     expect(page.locator("#embed-bar")).to_be_visible()
-    expect(page.locator("#embed-status")).to_have_text("2 / 3")
+    expect(page.locator("#embed-status")).to_have_text("Move 2 of 3: c5-b4")
     # Arrow keys and the buttons step through the moves.
     page.keyboard.press("ArrowRight")
     expect(board).to_have_attribute("data-position", game.position_at(3).code())
@@ -55,3 +55,32 @@ def test_embed_steps_flips_and_links_out(frame_sized: BrowserContext, site_url: 
     background = page.evaluate("() => getComputedStyle(document.body).backgroundColor")
     assert background == "rgb(22, 27, 25)"
     assert_clean(page)
+
+
+@pytest.mark.parametrize("width", [280, 320, 480, 800])
+def test_the_embed_bar_fits_one_row_at_every_width(browser: Browser, site_url: str,
+                                                   width: int) -> None:
+    """Counter, buttons and the link to the full game on one row, none cut off."""
+    context = new_context(browser, site_url, viewport={"width": width, "height": width + 60})
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}#m={','.join(MOVES)}&n=2&embed=1")
+        wait_ready(page)
+        bar = page.locator("#embed-bar").bounding_box()
+        assert bar and bar["height"] <= 50
+        for selector in ("#embed-bar [data-action='prev']", "#embed-bar [data-action='next']",
+                         "#embed-bar [data-action='flip']", "#open-full", "#embed-status"):
+            box = page.locator(selector).bounding_box()
+            assert box, selector
+            assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5, selector
+            assert box["y"] >= bar["y"] - 1 and box["y"] + box["height"] <= bar["y"] + bar[
+                "height"] + 1, selector
+        status = page.locator("#embed-status")
+        # It says which move is shown (shortened only where the frame is very narrow).
+        assert page.evaluate("(el) => el.textContent", status.element_handle()) == \
+            "Move 2 of 3: c5-b4"
+        expect(page.locator("#open-full")).to_be_visible()
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+        assert_clean(page)
+    finally:
+        context.close()

@@ -196,6 +196,9 @@ def test_export_and_import(context: BrowserContext, open_app: Callable[..., Page
     svg = Path(svg_download.value.path()).read_text(encoding="utf-8")
     assert svg.startswith("<svg ") and f'data-position="{game.position_at(8).code()}"' in svg
     assert "<style><![CDATA[" in svg and ".sq-dark" in svg
+    # The picture keeps its colours in a dark-mode viewer, and says what it shows.
+    assert "prefers-color-scheme: dark" not in svg and "color-scheme: light" in svg
+    assert "Byte · White to move · score 0-0 · after move 8</text>" in svg
 
     with page.expect_download() as png_download:
         page.locator('#share-dialog [data-share="download-png"]').click()

@@ -319,3 +319,27 @@ def test_no_animation_when_reduced_motion_is_asked(app: Page) -> None:
     play_move(app, position, position.parse_move("c5-b4"))
     assert app.evaluate("() => document.getAnimations().length") > 0
     assert_clean(app)
+
+
+def test_a_checker_that_cannot_go_is_refused_before_anything_plays(open_app) -> None:  # noqa: ANN001
+    """Tapping e3's level-4 checker (White cannot lift it) says so and raises the checker
+    that would go; nothing is played until the player chooses the target."""
+    code = ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,wwb,./.,.,.,. w 1-1"
+    page = open_app(f"p={code.replace(' ', '_')}")
+    wait_still(page)
+    page.mouse.click(*checker_point(page, "e3", 4))
+    expect(page.locator("#alert")).to_contain_text("Checker 4 of e3 cannot move now; checker 2")
+    expect_code(page, code)
+    expect(page.locator('#board .ck-lift[data-square="e3"]')).to_have_count(4)  # 2 and up
+    assert_clean(page)
+
+
+def test_the_first_tab_lands_on_a_piece_of_the_side_to_move(app: Page) -> None:
+    app.locator("h1").click()
+    for _ in range(30):
+        app.keyboard.press("Tab")
+        if app.evaluate("() => Boolean(document.activeElement.closest('#board'))"):
+            break
+    square = app.evaluate("() => document.activeElement.dataset.square")
+    position = Position()
+    assert square in {_name(move.src) for move in position.legal_moves()}

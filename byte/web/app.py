@@ -162,9 +162,7 @@ class App(Controls, Motion, NewGameDialog, Computer):
         by_id("moves-toggle").checked = session.settings.show_moves
         self.render_eval()
         if self.embed:
-            total = len(session.game.moves)
-            by_id("embed-status").textContent = (
-                f"{session.ply} / {total}" if total else session.status())
+            by_id("embed-status").textContent = session.embed_status()
 
     def button(self, action: str):  # noqa: ANN201
         return document.querySelector(f'.panel [data-action="{action}"]')
@@ -235,10 +233,13 @@ class App(Controls, Motion, NewGameDialog, Computer):
         if position.is_over():
             score = {"w": 1.0, "b": -1.0}.get(position.winner(), 0.0)
         fill = bar.querySelector(".eval-fill")
+        number = by_id("eval-number")
         if score is None:
             bar.classList.add("unknown")
             bar.setAttribute("aria-valuetext", "not evaluated yet")
+            number.textContent = "…"
             return
+        number.textContent = f"{score * 100:+.0f}"
         bar.classList.remove("unknown")
         fill.style.setProperty("--white-share", f"{(score + 1) / 2:.3f}")
         bar.setAttribute("aria-valuenow", str(round(score * 100)))

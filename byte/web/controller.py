@@ -395,6 +395,20 @@ class Session:
             return f"Your move ({side})"
         return f"{side} to move"
 
+    def embed_status(self) -> str:
+        """The embed bar's words: which move is shown, of how many (or whose turn).
+
+        >>> session = Session(Game(moves=["b2-a3", "a5-b4"]), ply=1)
+        >>> session.embed_status()
+        'Move 1 of 2: b2-a3'
+        """
+        total = len(self.game.moves)
+        if not total:
+            return self.status()
+        if self.ply == 0:
+            return f"Start, {total} move{'s' if total != 1 else ''}"
+        return f"Move {self.ply} of {total}: {self.game.texts[self.ply - 1]}"
+
     def banner(self) -> str:
         """Game-over text for the final position (empty while the game runs)."""
         end = self.game.end
@@ -666,7 +680,13 @@ class Session:
     # --- keyboard -------------------------------------------------------------------------
 
     def _default_focus(self) -> int:
-        squares = self.hooks.squares(self.game.start)
+        """The first Tab lands on a piece of the side to move (one that can move), else
+        on the middle of the board."""
+        position = self.position
+        starts = [self.path(move)[0] for move in self.legal if self.path(move)]
+        if starts:
+            return min(starts)
+        squares = self.hooks.squares(position)
         return squares[len(squares) // 2]
 
     def move_focus(self, direction: str) -> None:

@@ -481,18 +481,75 @@ def _looks_like_code(text: str) -> bool:
 # ------------------------------------------------------------------------ picture files
 
 
-def standalone_svg(markup: str, css: str, size: int = 800) -> str:
-    """The board's SVG as a file of its own: a pixel size and the page's styles inside it.
+CAPTION_SHARE = 0.08
+"""The caption strip under an exported board, as a share of the board's height."""
 
-    >>> standalone_svg('<svg id="board"><rect/></svg>', ".a > b { fill: red }", 400)[:65]
-    '<svg width="400" height="400" id="board"><style><![CDATA[.a > b {'
+
+def standalone_svg(markup: str, css: str, size: int = 800, caption: str = "") -> str:
+    """The board's SVG as a file of its own: a pixel size, the page's styles in their
+    light scheme only (a viewer in dark mode must not recolour the board), and a caption
+    strip under the board.
+
+    >>> picture = standalone_svg('<svg id="board" viewBox="0 0 800 800"><rect/></svg>',
+    ...     ".a { fill: red } @media (prefers-color-scheme: dark) { .a { fill: blue } }",
+    ...     400, "Byte, White to move")
+    >>> "blue" in picture, "red" in picture, "Byte, White to move</text>" in picture
+    (False, True, True)
     """
     if not markup.startswith("<svg "):
         raise ByteError("the board picture is not an SVG")
-    head, _, body = markup.partition(">")
-    safe_css = css.replace("]]>", "]] >")
-    return (f'<svg width="{size}" height="{size}" {head[len("<svg "):]}>'
-            f"<style><![CDATA[{safe_css}]]></style>{body}")
+    extent = 800
+    found = re.search(r'viewBox="0 0 (\d+) (\d+)"', markup)
+    if found:
+        extent = int(found.group(1))
+    strip = round(extent * CAPTION_SHARE) if caption else 0
+    height = round(size * (extent + strip) / extent)
+    safe_css = light_only(css).replace("]]>", "]] >")
+    text = ""
+    if caption:
+        text = (f'<rect x="0" y="{extent}" width="{extent}" height="{strip}" fill="#ffffff"/>'
+                f'<text x="{extent // 2}" y="{extent + strip * 0.66:.0f}" text-anchor="middle" '
+                f'font-family="system-ui, sans-serif" font-size="{strip * 0.45:.0f}" '
+                f'fill="#1d2521">{escape(caption)}</text>')
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{height}" '
+            f'viewBox="0 0 {extent} {extent + strip}" style="color-scheme: light">'
+            f"<style><![CDATA[:root {{ color-scheme: light; }} {safe_css}]]></style>"
+            f'<svg x="0" y="0" width="{extent}" height="{extent}" {markup[len("<svg "):]}'
+            f"{text}</svg>")
+
+
+def light_only(css: str) -> str:
+    """``css`` without its ``@media (prefers-color-scheme: dark)`` blocks."""
+    out = []
+    index = 0
+    pattern = re.compile(r"@media[^{]*prefers-color-scheme\s*:\s*dark[^{]*\{")
+    while True:
+        found = pattern.search(css, index)
+        if not found:
+            out.append(css[index:])
+            return "".join(out)
+        out.append(css[index:found.start()])
+        depth, cursor = 1, found.end()
+        while depth and cursor < len(css):
+            depth += {"{": 1, "}": -1}.get(css[cursor], 0)
+            cursor += 1
+        index = cursor
+
+
+def picture_caption(session: Session) -> str:
+    """What an exported picture says under the board: the game, whose turn (or the
+    result), the score and the move shown.
+
+    >>> picture_caption(Session(Game(moves=["b2-a3"])))
+    'Byte · Black to move · score 0-0 · after move 1'
+    """
+    position = session.position
+    if position.is_over():
+        state = position.outcome()
+    else:
+        state = f"{games.SIDE_NAMES[position.turn]} to move"
+    where = f"after move {session.ply}" if session.ply else "start"
+    return f"{session.info.name} · {state} · score {position.score()} · {where}"
 
 
 def file_stem(session: Session) -> str:

@@ -397,7 +397,8 @@ class Sharing:
         view = replace(session.view(), selected=(), targets=frozenset(), hint_path=(),
                        scores={}, must=frozenset(), interactive=False)
         markup = board_svg(session.position, view, session.hooks)
-        return persist.standalone_svg(markup, self.page_css(), PICTURE_PX)
+        return persist.standalone_svg(markup, self.page_css(), PICTURE_PX,
+                                      persist.picture_caption(session))
 
     async def download_png(self, filename: str) -> None:
         try:
@@ -407,9 +408,11 @@ class Sharing:
             image.src = url
             await image.decode()
             canvas = document.createElement("canvas")
+            # The picture is the board and its caption strip under it.
+            height = round(PICTURE_PX * (1 + persist.CAPTION_SHARE))
             canvas.width = PICTURE_PX
-            canvas.height = PICTURE_PX
-            canvas.getContext("2d").drawImage(image, 0, 0, PICTURE_PX, PICTURE_PX)
+            canvas.height = height
+            canvas.getContext("2d").drawImage(image, 0, 0, PICTURE_PX, height)
             js.URL.revokeObjectURL(url)
             self.download(str(canvas.toDataURL("image/png")), filename, "image/png", is_url=True)
         except Exception as error:  # noqa: BLE001 - say it, keep the page working
