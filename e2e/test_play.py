@@ -335,7 +335,7 @@ def test_a_checker_that_cannot_go_is_refused_before_anything_plays(open_app) -> 
 
 
 def test_the_first_tab_lands_on_a_piece_of_the_side_to_move(app: Page) -> None:
-    app.locator("h1").click()
+    app.locator("#game-title").click()
     for _ in range(30):
         app.keyboard.press("Tab")
         if app.evaluate("() => Boolean(document.activeElement.closest('#board'))"):

@@ -106,6 +106,7 @@ class App(Controls, Motion, NewGameDialog, Computer):
             return
         self._shown_game = (session.game.game, info.id)
         by_id("game-title").textContent = info.name
+        by_id("embed-title").textContent = f"{info.name} board"
         document.title = f"{info.name} — play it in the browser"
         document.documentElement.setAttribute("data-game", session.game.game)
         for button in document.querySelectorAll("[data-switch-game]"):
@@ -212,12 +213,12 @@ class App(Controls, Motion, NewGameDialog, Computer):
         buttons = [f'<p class="picker-title">{escape(question.title)}</p>']
         for option in question.options:
             pressed = "true" if str(session.part) == option.key else "false"
-            name = f"{option.label}, {option.detail}: {option.name}"
+            # The name is the visible words, then what they mean (for screen readers).
             buttons.append(
                 f'<button type="button" class="pick" data-pick="{escape(option.key)}" '
-                f'aria-pressed="{pressed}" aria-label="{escape(name)}">{option.art}'
-                f"<span>{escape(option.label)}</span><small>{escape(option.detail)}</small>"
-                "</button>")
+                f'aria-pressed="{pressed}">{option.art}'
+                f"<span>{escape(option.label)}</span> <small>{escape(option.detail)}</small>"
+                f'<span class="sr-only">: {escape(option.name)}</span></button>')
         picker.innerHTML = "".join(buttons)
         picker.hidden = False
 
@@ -389,6 +390,7 @@ def start() -> App:
         document.documentElement.classList.add("embed")
         by_id("panel").hidden = True
         by_id("embed-bar").hidden = False
+        by_id("embed-title").hidden = False
         link = by_id("open-full")
         fragment = "&".join(f"{k}={v}" for k, v in options.items() if k != "embed")
         link.href = "./index.html" + (f"#{fragment}" if fragment else "")

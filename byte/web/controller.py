@@ -658,6 +658,9 @@ class Session:
             return False
         if all(len(self.path(m)) == 1 for m in self._matching((square,))):
             return False  # a one-click move (Reversi): nothing to drag
+        if part is not None and not self._with_part(square, part) and \
+                getattr(self.hooks, "part_of", None) is not None:
+            return False  # a part that cannot move: the click says why
         if self.selected != square or (part is not None and part != self.part):
             self._clear_selection()
             self.clicked = (square,)

@@ -1,0 +1,33 @@
+"""axe-core (pinned in package.json, from the npm registry) run inside a page under test.
+
+The site never ships axe: the browser tests evaluate it in the page they check, through
+the browser's devtools protocol, so the page's own Content-Security-Policy stays as
+deployed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.sync_api import Frame, Page
+
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+RUN = """async () => {
+  const result = await axe.run(document, {resultTypes: ["violations"]});
+  return result.violations.map((v) => ({
+    id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.slice(0, 4).map((n) => n.target.join(" ") + " :: " + n.failureSummary),
+  }));
+}"""
+
+
+def violations(page: Page | Frame) -> list[dict]:
+    """Every axe violation on the page as it is now (an empty list when it is clean)."""
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.evaluate(AXE.read_text(encoding="utf-8") + "\n;undefined")
+    return page.evaluate(RUN)
+
+
+def describe(found: list[dict]) -> str:
+    return "\n".join(f"{v['id']} ({v['impact']}): {v['help']}\n  " + "\n  ".join(v["nodes"])
+                     for v in found)
