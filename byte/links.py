@@ -391,7 +391,7 @@ def _read_size(variant: games.Variant, values: dict[str, str], problems: list[st
     text = values.get("s")
     if text is None:
         return variant.default_size
-    if text.isdigit() and int(text) in variant.sizes:
+    if text.isascii() and text.isdigit() and int(text) in variant.sizes:
         return int(text)
     sizes = " or ".join(f"s={n}" for n in variant.sizes)
     problems.append(
@@ -434,7 +434,8 @@ def _read_start(info: games.GameInfo, variant: games.Variant, values: dict[str, 
         problems.append(f"the position code in p= is broken: {error}; {instead}")
         return None
     stated = values.get("s")
-    if stated is not None and stated.isdigit() and int(stated) != start.size:
+    if stated is not None and stated.isascii() and stated.isdigit() and \
+            int(stated) != start.size:
         problems.append(
             f"s={stated} disagrees with the position code, which is a "
             f"{start.size}x{start.size} board; the position code was used"

@@ -394,7 +394,7 @@ def parse_transcript(
 
     Moves may be concatenated (``f5d6c3``) or separated by spaces or commas, in any case.
     Other programs leave forced passes out, so a pass is inserted wherever the side to
-    move has no legal move. ``start`` is a position or a code to start from (default:
+    move has no legal move (at the end too). ``start`` is a position or a code to start from (default:
     the start of ``variant`` on ``size``). The first bad move is named in the error.
 
     >>> parse_transcript("D3C3E6D2D1E1B2C1 d6")  # Black has no move after c1
@@ -439,6 +439,8 @@ def parse_transcript(
             raise ByteError(f"move {number} ({side}'s {token}): {error}") from None
         played.append(pos.notation(move))
         pos.push(move)
+    if not pos.is_over() and pos.must_pass():
+        played.append("pass")  # forced, so a transcript that stops here implies it too
     return played
 
 
