@@ -394,8 +394,8 @@ def parse_transcript(
 
     Moves may be concatenated (``f5d6c3``) or separated by spaces or commas, in any case.
     Other programs leave forced passes out, so a pass is inserted wherever the side to
-    move has no legal move (at the end too). ``start`` is a position or a code to start from (default:
-    the start of ``variant`` on ``size``). The first bad move is named in the error.
+    move has no legal move (at the end too). ``start`` is a position or a code to start
+    from (default: the start of ``variant`` on ``size``). The first bad move is named in the error.
 
     >>> parse_transcript("D3C3E6D2D1E1B2C1 d6")  # Black has no move after c1
     ['d3', 'c3', 'e6', 'd2', 'd1', 'e1', 'b2', 'c1', 'pass', 'd6']
