@@ -9,7 +9,7 @@ import random
 import pytest
 
 import byte.web.persist
-from byte import BLACK, WHITE, ByteError, Position
+from byte import BLACK, WHITE, ByteError, Position, saved
 from byte.links import decode
 from byte.record import Game
 from byte.web.controller import COMPUTER, HUMAN, Session, Settings
@@ -204,3 +204,17 @@ def test_a_link_to_a_position_with_a_forced_pass_says_both() -> None:
     assert start.message == ("A position of Othello: White to move. White has no legal move "
                              "and passes. Black to move.")
     assert start.session.game.texts == ["pass"]
+
+
+def test_the_players_list_keeps_each_game_once_most_recent_first() -> None:
+    store = GameStore(MemoryStorage())
+    first = saved.dumps(Game(moves=["b2-a3"]))
+    second = saved.dumps(Game.new("reversi"))
+    third = saved.dumps(Game(Game.new("checkers").start, ["c3-d4"]))
+    assert store.remember(first, 1.0) and not store.remember(second, 2.0)
+    assert store.remember(third, 3.0) and store.remember(first, 4.0)
+    assert [(when, kept.game.game) for when, kept in store.history()] == [
+        (4.0, "byte"), (3.0, "checkers")]
+    store.storage.setItem(byte.web.persist.HISTORY_KEY, "[{broken")
+    assert store.history() == []
+    assert GameStore(None).remember(first, 1.0) is False

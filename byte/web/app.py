@@ -52,6 +52,7 @@ class App(Controls, Motion, NewGameDialog, Computer):
         self.session = session or Session()
         self.embed = embed
         self.listeners: list[Callable[[Session], None]] = []  # e.g. saving, links
+        self.before_new_game: list[Callable[[], None]] = []  # e.g. keep it in the list
         self.wrap = by_id("board-wrap")
         self.press = None
         self.animations_on = True
@@ -154,6 +155,7 @@ class App(Controls, Motion, NewGameDialog, Computer):
         for button in document.querySelectorAll('[data-action="next"], [data-action="last"]'):
             button.disabled = at_end
         self.button("undo").disabled = session.undo_target() is None
+        by_id("bring-back").hidden = session.replaced is None or self.embed
         self.button("redo").disabled = session.redo_target() is None
         self.button("flip").disabled = not getattr(session.hooks, "FLIPPABLE", True)
         hint = by_id("hint-button")
@@ -351,7 +353,8 @@ class App(Controls, Motion, NewGameDialog, Computer):
         simple = {"first": lambda: session.go_to(0), "prev": lambda: session.step(-1),
                   "next": lambda: session.step(1),
                   "last": lambda: session.go_to(len(session.game.moves)),
-                  "undo": session.undo, "redo": session.redo, "cancel": session.cancel}
+                  "undo": session.undo, "redo": session.redo, "cancel": session.cancel,
+                  "bring-back": session.bring_back}
         if action in simple:
             self.act(simple[action])
         elif action == "flip":

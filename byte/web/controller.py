@@ -196,6 +196,7 @@ class Session:
     def load(self, game: Game, ply: int | None = None, settings: Settings | None = None) -> Outcome:
         """Show ``game`` at ``ply`` (default: its end). Plays a pending forced pass."""
         self.game = game
+        self.replaced = None
         self._cached_ply = -1  # a new game: forget the cached position
         if settings is not None:
             self.settings = settings
@@ -735,14 +736,49 @@ class Session:
         if move not in self.legal:
             return Outcome(message=self.why_illegal(move), error=True)
         outcome = Outcome()
+        replaced: tuple[int, list[str]] | None = None
         if not self.at_end:
             dropped = len(self.game.moves) - self.ply
+            replaced = (self.ply, list(self.game.texts[self.ply:]))
             while len(self.game.moves) > self.ply:
                 self.game.pop()
             outcome.message = (f"Play continues from here; the {plural(dropped, 'later move')} "
-                               f"{'was' if dropped == 1 else 'were'} replaced.")
+                               f"{'was' if dropped == 1 else 'were'} replaced. "
+                               "“Bring back” restores them.")
         self._cancel_thinking()
         self._push(move, outcome)
+        self.replaced = replaced
+        return self._settle(outcome)
+
+    replaced: tuple[int, list[str]] | None = None
+    """The moves the last move from an earlier position replaced: (where, their texts)."""
+
+    def bring_back(self) -> Outcome:
+        """Undo a replacement: the replaced moves come back, and the line played instead
+        becomes the one that can be brought back (so nothing is ever lost).
+
+        >>> session = Session(Game(moves=["b2-a3", "a5-b4", "d2-c3"]), ply=1)
+        >>> session.play(session.position.parse_move("c5-d4")).played_texts
+        ['c5-d4']
+        >>> session.bring_back().message, session.game.texts
+        ('The 2 replaced moves are back.', ['b2-a3', 'a5-b4', 'd2-c3'])
+        >>> session.bring_back().message, session.game.texts
+        ('The 1 replaced move is back.', ['b2-a3', 'c5-d4'])
+        """
+        if self.replaced is None:
+            return Outcome(message="There is no replaced line to bring back.", error=True)
+        ply, texts = self.replaced
+        current = list(self.game.texts[ply:])
+        while len(self.game.moves) > ply:
+            self.game.pop()
+        for text in texts:
+            self.game.push(text)
+        self.replaced = (ply, current) if current else None
+        self._cancel_thinking()
+        outcome = self.go_to(len(self.game.moves))
+        count = len(texts)
+        outcome.message = (f"The {plural(count, 'replaced move')} "
+                           f"{'is' if count == 1 else 'are'} back.")
         return self._settle(outcome)
 
     def why_illegal(self, move: Any) -> str:

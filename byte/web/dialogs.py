@@ -67,6 +67,8 @@ class NewGameDialog:
         level_text = self._dialog_value("level") or "2"
         human = self._dialog_value("human") or "w"
         session = self.session
+        for keep in self.before_new_game:
+            keep()
         self.act(lambda: session.new_game(
             size=int(size_text) if size_text else None, opponent=opponent,
             level=int(level_text) if opponent == COMPUTER else session.settings.level,

@@ -22,6 +22,7 @@ marked.
 from __future__ import annotations
 
 import contextlib
+import json
 import random
 import re
 from dataclasses import dataclass, replace
@@ -36,6 +37,9 @@ from byte.web.controller import COMPUTER, HUMAN, Outcome, Session, Settings
 
 STORAGE_KEY = "byte.saved-game"
 PREVIOUS_KEY = "byte.saved-game.previous"
+HISTORY_KEY = "byte.your-games"
+"""The player's games, finished and unfinished, of every game, most recent first."""
+HISTORY_SIZE = 40
 GAME_KEY = "byte.saved-game.of."
 """Followed by a game's id: the last game of each game of the site, to switch back to."""
 
@@ -134,6 +138,62 @@ class GameStore:
             return self._tell_once(FULL)
         self._last = text
         return None
+
+    def history(self) -> list[tuple[float, saved.Saved]]:
+        """The player's games kept here, most recent first, as (when, the game); damaged
+        entries are skipped.
+
+        >>> store = GameStore(MemoryStorage())
+        >>> store.remember(saved.dumps(Game(moves=["b2-a3"])), when=1.0)
+        True
+        >>> store.remember(saved.dumps(Game.new("reversi")), when=2.0)  # no move: not kept
+        False
+        >>> [(when, kept.game.texts) for when, kept in store.history()]
+        [(1.0, ['b2-a3'])]
+        """
+        entries = self._history_entries()
+        found = []
+        for entry in entries:
+            try:
+                found.append((float(entry["at"]), saved.loads(str(entry["text"]))))
+            except (ByteError, KeyError, TypeError, ValueError):
+                continue
+        return found
+
+    def _history_entries(self) -> list[dict]:
+        text = self.read(HISTORY_KEY)
+        if text is None:
+            return []
+        try:
+            entries = json.loads(text)
+        except ValueError:
+            return []
+        return [e for e in entries if isinstance(e, dict)] if isinstance(entries, list) else []
+
+    def remember(self, text: str, when: float) -> bool:
+        """Keep a game in the player's list (before a new game or another game replaces
+        it on screen). A game without a move is not worth keeping; the same game (same
+        start and moves) is kept once, at its latest time. True when it was kept."""
+        try:
+            game = saved.loads(text).game
+        except ByteError:
+            return False
+        if not game.moves or self.storage is None:
+            return False
+        identity = (game.game, game.variant, game.start.code(), game.texts)
+        kept = [{"at": when, "text": text}]
+        for entry in self._history_entries():
+            try:
+                other = saved.loads(str(entry.get("text"))).game
+            except ByteError:
+                continue
+            if (other.game, other.variant, other.start.code(), other.texts) != identity:
+                kept.append(entry)
+        try:
+            self.storage.setItem(HISTORY_KEY, json.dumps(kept[:HISTORY_SIZE]))
+        except Exception:  # noqa: BLE001 - full or refused: the list is a convenience
+            return False
+        return True
 
     def last_of(self, game: str) -> saved.Saved | None:
         """The last game of ``game`` kept here (None when there is none or it is damaged).
@@ -282,6 +342,22 @@ loading="lazy" style="width:100%;max-width:480px;aspect-ratio:8/9;border:0"></if
     src = f"{page_url}#{fragment + '&' if fragment else ''}embed=1"
     return (f'<iframe src="{escape(src)}" title="{escape(title)}" loading="lazy" '
             'style="width:100%;max-width:480px;aspect-ratio:8/9;border:0"></iframe>')
+
+
+def describe_entry(stored: saved.Saved) -> str:
+    """One line of the player's list of games: ``'Othello, 23 moves, Black wins'``.
+
+    >>> describe_entry(saved.loads(saved.dumps(Game(moves=["b2-a3"]))))
+    'Byte, 1 move, Black to move'
+    """
+    game = stored.game
+    end = game.end
+    if end.is_over():
+        state = {"w": "White wins", "b": "Black wins"}.get(end.winner(), "a draw")
+    else:
+        state = f"{games.SIDE_NAMES[end.turn]} to move"
+    count = len(game.moves)
+    return f"{game.info.name}, {count} move{'s' if count != 1 else ''}, {state}"
 
 
 def switch_game(session: Session, store: GameStore, game: str) -> Outcome:

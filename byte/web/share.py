@@ -77,6 +77,7 @@ class Sharing:
         """Follow ``app``: save and update the address after every render; build the UI."""
         self.app = app
         app.listeners.append(self.on_render)
+        app.before_new_game.append(self.keep_current)
         self.listen(window, "hashchange", self.on_hashchange)
         for button in document.querySelectorAll("[data-switch-game]"):
             self.listen(button, "click", self.on_switch_game)
@@ -122,11 +123,18 @@ class Sharing:
         if self.dialog is not None and self.dialog.open:
             self.fill_dialog()
 
+    def keep_current(self) -> None:
+        """Before another game takes the screen, keep this one in the player's list."""
+        if self.embed or not self.session.game.moves:
+            return
+        self.store.remember(persist.saved_text(self.session), float(js.Date.now()))
+
     def on_switch_game(self, event) -> None:  # noqa: ANN001
         """The game switcher: back to the last game of that game, or a new one."""
         game = str(event.currentTarget.getAttribute("data-switch-game"))
         if game == self.session.game.game:
             return
+        self.keep_current()
         self.app.act(lambda: persist.switch_game(self.session, self.store, game))
 
     def on_hashchange(self, _event) -> None:  # noqa: ANN001
@@ -136,6 +144,7 @@ class Sharing:
         session = self.session
         if session.game.moves and not session.game.end.is_over():
             self.store.set_aside()
+        self.keep_current()
         status, alert = persist.reopen(session, fragment)
         self.written = None
         self.app.render()
@@ -212,7 +221,12 @@ class Sharing:
         self.buttons(opening, [("open-text", "Open"), ("open-file", "Open a file…"),
                                ("restore-previous", "Bring back the game set aside")])
         opening.appendChild(element("input", type="file", id="import-file", hidden="",
-                                    accept=".txt,.byte,.pgn,text/plain"))
+                                    accept=".txt,.byte,.pgn,.pdn,text/plain"))
+
+        mine = self.fieldset(dialog, "Your games")
+        mine.appendChild(element("p", "Every game you leave for another is kept here, "
+                                 "finished or not, to reopen.", class_="share-note"))
+        mine.appendChild(element("ol", id="your-games", class_="your-games"))
 
         dialog.appendChild(element("p", id="share-status", class_="message", role="status",
                                    aria_live="polite"))
@@ -273,6 +287,39 @@ class Sharing:
         by_id("share-embed").value = persist.embed_snippet(self.page_url(), fragment, title)
         self.control("system-share").hidden = not js.Reflect.has(window.navigator, "share")
         self.control("restore-previous").hidden = self.store.previous() is None
+        self.fill_history()
+
+    def fill_history(self) -> None:
+        """The player's list of games: one button each, most recent first."""
+        box = document.getElementById("your-games")
+        box.innerHTML = ""
+        entries = self.store.history()
+        self.history = [kept for _, kept in entries]
+        if not entries:
+            box.appendChild(element("li", "No games yet.", class_="share-note"))
+            return
+        for index, (when, kept) in enumerate(entries):
+            item = element("li")
+            stamp = str(js.Date.new(when).toLocaleString())
+            item.appendChild(element("button", f"{persist.describe_entry(kept)} · {stamp}",
+                                     type="button", class_="btn link-like",
+                                     data_share="reopen", data_index=str(index)))
+            box.appendChild(item)
+
+    history: list = []
+
+    def reopen_kept(self, index: int) -> None:
+        if not 0 <= index < len(self.history):
+            return
+        kept = self.history[index]
+        self.keep_current()
+        settings, seed = persist.settings_from_saved(kept)
+        outcome = self.session.load(kept.game, kept.ply, settings)
+        if seed is not None:
+            self.session.seed = seed
+        outcome.message = f"Reopened: {persist.describe_entry(kept)}."
+        self.dialog.close()
+        self.app.apply(outcome)
 
     def open_dialog(self) -> None:
         if self.dialog is None:
@@ -338,6 +385,8 @@ class Sharing:
             by_id("import-file").click()
         elif action == "restore-previous":
             self.restore_previous()
+        elif action == "reopen":
+            self.reopen_kept(int(button.getAttribute("data-index") or -1))
 
     # --- copying and sharing --------------------------------------------------------------
 
@@ -445,6 +494,7 @@ class Sharing:
         session = self.session
         if session.game.moves and not session.game.end.is_over():
             self.store.set_aside()
+        self.keep_current()
         outcome = session.load(game, ply)
         outcome.message = note
         document.getElementById("import-text").value = ""
