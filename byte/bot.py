@@ -12,7 +12,7 @@ knows no game.
 >>> reply["move"] == think(START_CODES[8], level=1, seed=7)["move"]
 True
 >>> sorted(reply)
-['depth', 'draw', 'move', 'ms', 'nodes', 'score', 'solved', 'winner']
+['depth', 'draw', 'move', 'ms', 'nodes', 'score', 'solved', 'stopped', 'winner']
 """
 
 from __future__ import annotations
@@ -186,7 +186,8 @@ def think(code: str, level: int, seed: int | None = None, moves: list[str] | Non
     optional moves played from it. Returns ``{"move": "c3-d4", "score": float, "depth":
     int, "nodes": int, "ms": int, "solved": bool, "winner": "w" | "b" | None, "draw":
     bool}``; ``score`` is in [-1, 1] from White's view (positive: White is better);
-    ``winner`` is set only when ``solved``, and ``draw`` is True for a proven draw. With
+    ``winner`` is set only when ``solved``, and ``draw`` is True for a proven draw;
+    ``stopped`` says ``stop`` ended the search (the move is the best found so far). With
     ``all_moves`` it also returns ``"scores"``: every legal move's score (White's view),
     searched to the same depth. When the game is already over, ``move`` is None.
     Raises :class:`ByteError` for a bad code, an illegal move or a bad level.
@@ -195,7 +196,8 @@ def think(code: str, level: int, seed: int | None = None, moves: list[str] | Non
     if pos.is_over():
         winner = pos.winner()
         return {"move": None, "score": {"w": 1.0, "b": -1.0}.get(winner, 0.0), "depth": 0,
-                "nodes": 0, "ms": 0, "solved": True, "winner": winner, "draw": winner is None}
+                "nodes": 0, "ms": 0, "solved": True, "winner": winner, "draw": winner is None,
+                "stopped": False}
     if all_moves:
         return _score_every_move(pos, level, stop)
     choice = choose_move(pos, level, seed, stop)
@@ -212,6 +214,7 @@ def think(code: str, level: int, seed: int | None = None, moves: list[str] | Non
         "solved": choice.solved,
         "winner": choice.winner if choice.solved else None,
         "draw": choice.solved and choice.winner is None,
+        "stopped": choice.result.stopped,
     }
 
 
@@ -237,6 +240,7 @@ def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> 
         "winner": (turn if scores[best] > 0 else ("b" if turn == "w" else "w"))
         if is_win_score(scores[best]) else None,
         "draw": False,
+        "stopped": result.stopped,
         "scores": {pos.notation(move): round(white_score(score, turn, engine.SCALE), 4)
                    for move, score in scores.items()},
     }

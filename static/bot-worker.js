@@ -14,6 +14,9 @@ const siteUrl = new URL("../", self.location.href);
 const HOME = "/home/pyodide/site";
 
 let started = null;
+// Set by the page when it is cross-origin isolated: a shared flag the search reads every
+// few hundred positions, so a cancel stops it at once (the answer is then stale).
+let stopFlag = null;
 
 async function fetchBytes(path) {
   const response = await fetch(new URL(path, siteUrl));
@@ -40,7 +43,9 @@ async function start() {
 }
 
 self.addEventListener("message", async (event) => {
-  const { id, code, moves, level, seed, game, variant, all, start: startOnly } = event.data ?? {};
+  const { id, code, moves, level, seed, game, variant, all, flag, start: startOnly } =
+    event.data ?? {};
+  if (flag) stopFlag = new Int32Array(flag);
   let think;
   try {
     started ??= start();
@@ -55,8 +60,10 @@ self.addEventListener("message", async (event) => {
     return;
   }
   try {
+    if (stopFlag) Atomics.store(stopFlag, 0, 0);
+    const stop = stopFlag ? () => Atomics.load(stopFlag, 0) !== 0 : undefined;
     const reply = think(String(code), Number(level), Number(seed), String(game ?? "byte"),
-      String(variant ?? ""), Boolean(all), (moves ?? []).map(String).join(" "));
+      String(variant ?? ""), Boolean(all), (moves ?? []).map(String).join(" "), stop);
     self.postMessage({ id, text: String(reply) });
   } catch (err) {
     self.postMessage({ id, error: String(err?.message ?? err) });

@@ -24,9 +24,25 @@ class Computer:
     worker = None
     worker_task = None
     _eval_busy = False
+    _asking: int | None = None  # token of the move the worker is computing
+
+    def stop_stale_thinking(self) -> None:
+        """The game moved on while the computer thought (undo, a new game, another
+        game): stop its search now rather than let it run to its budget."""
+        if self._asking is None or self.session.thinking == self._asking:
+            return
+        self._asking = None
+        # A worker still starting has not begun the search: the request is dropped when
+        # it is ready (see ask_worker).
+        how = self.worker.cancel() if self.worker is not None else "before it began"
+        if how:
+            timing = self.by_id("thinking").dataset
+            timing.stoppedAt = str(round(window.performance.now()))
+            timing.stoppedBy = how
 
     def after_change(self) -> None:
         """Start the computer's thinking or an evaluation when the new state needs one."""
+        self.stop_stale_thinking()
         request = self.session.bot_request()
         if request:
             self.render()
@@ -75,20 +91,33 @@ class Computer:
         except Exception:
             worker.close()
             raise
+        # For tools and tests: the computer's worker is up (and whether it has the flag).
+        self.by_id("thinking").dataset.worker = "flag" if worker.stop_flag else "plain"
         return worker
 
     async def ask_worker(self, request: dict) -> dict:
         worker = await self.get_worker()
+        token = request.get("token")
+        if token and token not in (self.session.thinking, self.session.hinting):
+            return {"stopped": True, "stale": True}  # the game moved on while it started
         text = await worker.think(request)
         return json.loads(text)
 
     async def think(self, request: dict) -> None:
         token = request["token"]
         started = window.performance.now()
+        self._asking = token
         try:
             result = await self.ask_worker(request)
         except Exception as error:  # noqa: BLE001 - tell the player in words
             self.apply(self.session.bot_failed(token, f"its worker failed to start ({error})."))
+            return
+        finally:
+            if self._asking == token:
+                self._asking = None
+        if result.get("stopped"):
+            self.by_id("thinking").dataset.staleAt = str(round(window.performance.now()))
+        if result.get("stale"):
             return
         if "error" in result:
             self.apply(self.session.bot_failed(token, result["error"]))

@@ -15,19 +15,24 @@ True
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 from byte.bot import think as bot_think
 
 
 def think(code: str, level: int, seed: int, game: str = "byte", variant: str = "",
-          all_moves: bool = False, moves: str = "") -> str:
+          all_moves: bool = False, moves: str = "", stop: Callable[[], bool] | None = None
+          ) -> str:
     """The bot's decision on ``code`` of ``game``/``variant`` after ``moves`` (move texts
     separated by spaces) at ``level``, as JSON (see :func:`byte.bot.think`); ``all_moves``
-    scores every legal move (hints on every square)."""
+    scores every legal move (hints on every square). ``stop`` (the page's shared flag)
+    ends the search at once; the reply then says ``"stopped": true``."""
+    # Without a flag the page sends null, which reaches Python as a non-callable JsNull.
+    asked = (lambda: bool(stop())) if callable(stop) else None
     try:
         reply = bot_think(str(code), int(level), seed=int(seed), moves=str(moves).split(),
                           game=str(game) or None, variant=str(variant) or None,
-                          all_moves=bool(all_moves))
+                          all_moves=bool(all_moves), stop=asked)
     except Exception as error:  # noqa: BLE001 - report any failure to the page in words
         return json.dumps({"error": f"{type(error).__name__}: {error}"})
     return json.dumps({key: value for key, value in reply.items()

@@ -29,19 +29,43 @@ class BotWorker:
         self._pending: dict[int, asyncio.Future] = {}
         self._ids = itertools.count(1)
         self.closed = False
+        self._thinking = 0  # requests of moves still being computed
+        # With cross-origin isolation a shared flag stops the search at once; without it
+        # (a cross-site frame) the only way to stop a busy worker is to end it.
+        self.stop_flag = None
+        if getattr(js, "crossOriginIsolated", False) and hasattr(js, "SharedArrayBuffer"):
+            self.stop_flag = js.Int32Array.new(js.SharedArrayBuffer.new(4))
         self._worker.addEventListener("message", create_proxy(self._on_message))
         self._worker.addEventListener("error", create_proxy(self._on_error))
 
     async def start(self) -> None:
         """Boot the worker's Python now (the first move then does not wait for it)."""
-        await self._send({"start": True})
+        message: dict = {"start": True}
+        if self.stop_flag is not None:
+            message["flag"] = self.stop_flag.buffer
+        await self._send(message)
+
+    def cancel(self) -> str:
+        """Stop the thinking now: by the shared flag (the worker stays, its answer is
+        stale), or by ending the worker. Says which (``"flag"``, ``"ended"``, ``""``)."""
+        if not self._thinking:
+            return ""
+        if self.stop_flag is not None:
+            js.Atomics.store(self.stop_flag, 0, 1)
+            return "flag"
+        self.close("the computer was stopped")
+        return "ended"
 
     async def think(self, request: dict) -> str:
         """The worker's JSON answer for a request of the session (its ``code``, ``moves``,
         ``level``, ``seed``, ``game``, ``variant`` and optional ``all``; see
         :func:`byte.web.worker.think`)."""
         keys = ("code", "moves", "level", "seed", "game", "variant", "all")
-        return await self._send({key: request[key] for key in keys if key in request})
+        self._thinking += 1
+        try:
+            return await self._send({key: request[key] for key in keys if key in request})
+        finally:
+            self._thinking -= 1
 
     async def _send(self, message: dict) -> str:
         if self.closed:
