@@ -10,7 +10,7 @@ PY := $(VENV)/bin/python
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: play test setup setup-test build serve lint unit e2e bench clean
+.PHONY: play test setup setup-test build serve lint unit e2e bench audit clean
 
 play: build
 	$(PY) tools/serve.py --port $(PORT)
@@ -54,6 +54,14 @@ e2e: setup-test build
 
 bench: setup-test build
 	$(PY) bench/boot.py
+
+# Lighthouse (pinned in tools/audit/package.json) on the built site: category scores.
+tools/audit/node_modules/.deps: tools/audit/package.json tools/audit/package-lock.json
+	cd tools/audit && npm ci --no-audit --no-fund --ignore-scripts
+	touch $@
+
+audit: setup-test tools/audit/node_modules/.deps
+	$(PY) tools/audit.py
 
 clean:
 	rm -rf _site
