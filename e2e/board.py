@@ -21,7 +21,7 @@ def expect_code(page: Page, code: str) -> None:
 
 
 def square_point(page: Page, name: str) -> tuple[float, float]:
-    box = page.locator(f'#board .sq[data-square="{name}"]').bounding_box()
+    box = page.locator(f'#board .sq[data-square="{name}"] > rect').first.bounding_box()
     assert box, f"square {name} is not on the board"
     return box["x"] + box["width"] * 0.1, box["y"] + box["height"] * 0.1
 

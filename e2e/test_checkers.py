@@ -30,7 +30,7 @@ def code_of(page: Page) -> str:
 def click_square(page: Page, name: str) -> None:
     """Click the middle of a square, as a player does (on the piece when one stands there)."""
     wait_still(page)
-    box = page.locator(f'#board .sq[data-square="{name}"]').bounding_box()
+    box = page.locator(f'#board .sq[data-square="{name}"] > rect').first.bounding_box()
     assert box, f"no square {name}"
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 

@@ -36,7 +36,7 @@ def expect_code(page: Page, code: str) -> None:
 
 def click_square(page: Page, name: str) -> None:
     """Click near a square's corner, where no checker is drawn."""
-    box = page.locator(f'#board .sq[data-square="{name}"]').bounding_box()
+    box = page.locator(f'#board .sq[data-square="{name}"] > rect').first.bounding_box()
     assert box, f"square {name} is not on the board"
     page.mouse.click(box["x"] + box["width"] * 0.1, box["y"] + box["height"] * 0.1)
 

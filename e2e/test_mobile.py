@@ -76,3 +76,49 @@ def test_phone_level_picker(phone: BrowserContext, site_url: str) -> None:
     position.push(position.parse_move("f2:2-e3"))
     expect(page.locator("#board")).to_have_attribute("data-position", position.code())
     assert_clean(page)
+
+
+@pytest.mark.parametrize("fragment", ["s=10", "g=checkers&v=international"])
+def test_ten_by_ten_squares_are_big_enough_to_tap(phone: BrowserContext, site_url: str,
+                                                  fragment: str) -> None:
+    """Every playable square of a 10x10 board on a 390 px phone takes taps over a diamond
+    at least 44 px on its side (it reaches into the light squares around it)."""
+    page: Page = phone.new_page()
+    page.goto(f"{site_url}#{fragment}")
+    wait_ready(page)
+    sides = page.evaluate("""() => [...document.querySelectorAll('#board .sq-hit')].map(
+        (el) => el.getBoundingClientRect().width / Math.SQRT2)""")
+    assert len(sides) == 50 and min(sides) >= 44, min(sides)
+    # A tap on a light square's corner next to a dark square goes to that dark square.
+    cell = page.locator('#board .sq[data-square="b2"] > rect, '
+                        '#board .sq[data-square="42"] > rect').first
+    rect = cell.bounding_box()
+    assert rect
+    hit = page.evaluate("""([x, y]) => document.elementFromPoint(x, y)
+        .closest('[data-square]')?.dataset.square""", [rect["x"] + rect["width"] + 4,
+                                                       rect["y"] + rect["height"] / 2])
+    assert hit in ("b2", "42")
+    assert_clean(page)
+
+
+def test_the_new_game_dialog_fits_a_small_phone(browser: Browser, site_url: str) -> None:
+    context = new_context(browser, site_url, viewport={"width": 320, "height": 568},
+                          is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        wait_ready(page)
+        page.locator(".panel-head [data-action='new']").tap()
+        dialog = page.locator("#new-game-dialog")
+        expect(dialog).to_be_visible()
+        box = dialog.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= 320
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 320
+        start = page.locator("#new-game-start")
+        start.scroll_into_view_if_needed()
+        start_box = start.bounding_box()
+        assert start_box and start_box["height"] >= 44 and start_box["x"] + start_box[
+            "width"] <= 320
+        assert_clean(page)
+    finally:
+        context.close()

@@ -19,7 +19,8 @@ THINKING = "#thinking"
 
 def click(frame, name: str) -> None:  # noqa: ANN001 - a Page or a Frame
     """Click a square near its corner, where no checker is drawn."""
-    frame.locator(f'#board .sq[data-square="{name}"]').click(position={"x": 6, "y": 6})
+    cell = frame.locator(f'#board .sq[data-square="{name}"] > rect').first
+    cell.click(position={"x": 6, "y": 6}, force=True)
 
 
 def start_thinking_then_undo(page: Page) -> tuple[float, str]:

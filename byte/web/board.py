@@ -230,14 +230,23 @@ def board_svg(position: Any, view: BoardView, hooks: ModuleType, label: str | No
     squares = hooks.squares(position)
     focus = view.focus if view.focus in squares else squares[len(squares) // 2]
     cell_class = getattr(hooks, "SQUARE_CLASS", "sq-cell")
+    diagonal = getattr(hooks, "DARK_SQUARES_ONLY", False)
     for square in squares:
         x, y = grid.origin(square)
         name = hooks.square_name(position, square)
         tabindex = "0" if square == focus else "-1"
+        # Where only the dark squares are played, each one's tap area reaches halfway into
+        # the light squares around it (a diamond twice the square's size): a 10x10 board
+        # on a phone still gives every square a target of about 55 px.
+        hit = ""
+        if diagonal:
+            cx, cy = x + CELL // 2, y + CELL // 2
+            hit = (f'<polygon class="sq-hit" points="{cx},{cy - CELL} {cx + CELL},{cy} '
+                   f'{cx},{cy + CELL} {cx - CELL},{cy}"/>')
         out.append(
             f'<g class="sq" id="sq-{attr(name)}" data-square="{attr(name)}" role="button" '
             f'tabindex="{tabindex}" '
-            f'aria-label="{attr(square_label(position, square, view, hooks))}">'
+            f'aria-label="{attr(square_label(position, square, view, hooks))}">{hit}'
             f'<rect class="{cell_class}" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>'
             f'<rect class="focus-ring" x="{x + 4}" y="{y + 4}" width="{CELL - 8}" '
             f'height="{CELL - 8}" rx="6"/></g>'

@@ -39,6 +39,8 @@ from byte.web.board import CELL, SVG_NS, BoardView, Grid, Option, Question
 
 FLIPPABLE = True
 SQUARE_CLASS = "sq-dark"
+DARK_SQUARES_ONLY = True
+"""Only the dark squares are played: their tap areas may reach into the light ones."""
 PART_ATTRIBUTE = "data-level"
 """A tap on a checker names its level: the part of the stack the player means."""
 COLOUR_NAMES = {WHITE: "white", BLACK: "black"}

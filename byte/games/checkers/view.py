@@ -28,6 +28,8 @@ from byte.web.board import CELL, BoardView, Grid, Option, Question
 
 FLIPPABLE = True
 SQUARE_CLASS = "sq-dark"
+DARK_SQUARES_ONLY = True
+"""Only the dark squares are played: their tap areas may reach into the light ones."""
 PIECE_R = 38
 COLOUR_NAMES = {WHITE: "white", BLACK: "black"}
 
