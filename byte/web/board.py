@@ -19,7 +19,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from html import escape
 from types import ModuleType
@@ -131,6 +131,40 @@ class Grid:
             parts.append(f'<text class="coord {tone}" x="6" y="{row * CELL + 22}">'
                          f"{attr(text)}</text>")
         return '<g class="coords" aria-hidden="true">' + "".join(parts) + "</g>"
+
+
+def light_squares(grid: Grid) -> str:
+    """One rect for every cell that is not a playable square (a checkers board's light
+    squares, which never take part in play)."""
+    played = set(grid.layout.values())
+    return "".join(
+        f'<rect class="sq-light" x="{column * CELL}" y="{row * CELL}" width="{CELL}" '
+        f'height="{CELL}"/>'
+        for row in range(grid.size) for column in range(grid.size)
+        if (column, row) not in played)
+
+
+def algebraic_coordinates(grid: Grid) -> str:
+    """Files a, b, c… along the bottom and ranks from 1 at the bottom, on a board with
+    a1 dark (Byte, Checkers)."""
+    size = grid.size
+    return grid.coordinates("abcdefghij"[:size], [str(size - row) for row in range(size)],
+                            lambda column, row: (column + row) % 2 == 1)
+
+
+def pieces_layer(position: Any, grid: Grid, css_class: str,
+                 piece_at: Callable[[int], str | None],
+                 markup: Callable[[int, str, float, float, str], str]) -> str:
+    """A ``<g>`` with ``markup(square, piece, cx, cy, name)`` for every square holding a
+    piece (``piece_at`` says what is there, or a falsy value for nothing)."""
+    parts = [f'<g class="{css_class}">']
+    for square in grid.layout:
+        piece = piece_at(square)
+        if piece:
+            cx, cy = grid.centre(square)
+            parts.append(markup(square, piece, cx, cy, position.square_name(square)))
+    parts.append("</g>")
+    return "".join(parts)
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,16 @@ from byte.games.byte.rules import (
 from byte.games.byte.rules import (
     square_name as name_of,
 )
-from byte.web.board import CELL, SVG_NS, BoardView, Grid, Option, Question
+from byte.web.board import (
+    CELL,
+    SVG_NS,
+    BoardView,
+    Grid,
+    Option,
+    Question,
+    algebraic_coordinates,
+    light_squares,
+)
 
 FLIPPABLE = True
 SQUARE_CLASS = "sq-dark"
@@ -115,22 +124,11 @@ def scores(position: Position) -> dict[str, tuple[str, str]]:
 
 
 def background(position: Position, grid: Grid) -> str:
-    """One rect per light square (they never take part in play)."""
-    parts = []
-    dark = set(grid.layout.values())
-    for row in range(grid.size):
-        for column in range(grid.size):
-            if (column, row) not in dark:
-                parts.append(f'<rect class="sq-light" x="{column * CELL}" y="{row * CELL}" '
-                             f'width="{CELL}" height="{CELL}"/>')
-    return "".join(parts)
+    return light_squares(grid)
 
 
 def coordinates(position: Position, grid: Grid, view: BoardView) -> str:
-    size = position.size
-    files = "abcdefghij"[:size]
-    ranks = [str(size - row) for row in range(size)]
-    return grid.coordinates(files, ranks, lambda column, row: (column + row) % 2 == 1)
+    return algebraic_coordinates(grid)
 
 
 # --- pieces -----------------------------------------------------------------------------------

@@ -24,7 +24,15 @@ import re
 from functools import cache
 
 from byte.games.checkers.rules import BLACK, WHITE, Move, Position
-from byte.web.board import CELL, BoardView, Grid, Option, Question
+from byte.web.board import (
+    BoardView,
+    Grid,
+    Option,
+    Question,
+    algebraic_coordinates,
+    light_squares,
+    pieces_layer,
+)
 
 FLIPPABLE = True
 SQUARE_CLASS = "sq-dark"
@@ -92,22 +100,13 @@ def coordinate_styles(position: Position) -> tuple[tuple[str, str], ...]:
 
 
 def background(position: Position, grid: Grid) -> str:
-    parts = []
-    dark = set(grid.layout.values())
-    for row in range(grid.size):
-        for column in range(grid.size):
-            if (column, row) not in dark:
-                parts.append(f'<rect class="sq-light" x="{column * CELL}" y="{row * CELL}" '
-                             f'width="{CELL}" height="{CELL}"/>')
-    return "".join(parts)
+    return light_squares(grid)
 
 
 def coordinates(position: Position, grid: Grid, view: BoardView) -> str:
     style = view.coordinates or coordinate_styles(position)[0][0]
     if style == "algebraic" or position.rules.algebraic:
-        size = position.size
-        return grid.coordinates("abcdefghij"[:size], [str(size - row) for row in range(size)],
-                                lambda column, row: (column + row) % 2 == 1)
+        return algebraic_coordinates(grid)
     parts = ['<g class="coords" aria-hidden="true">']
     for square in position.squares:
         x, y = grid.origin(square)
@@ -138,14 +137,7 @@ def piece_markup(square: int | None, piece: str, cx: float, cy: float, name: str
 
 
 def pieces(position: Position, grid: Grid, view: BoardView) -> str:
-    parts = ['<g class="pieces">']
-    for square in position.squares:
-        piece = position.piece(square)
-        if piece:
-            cx, cy = grid.centre(square)
-            parts.append(piece_markup(square, piece, cx, cy, position.square_name(square)))
-    parts.append("</g>")
-    return "".join(parts)
+    return pieces_layer(position, grid, "pieces", position.piece, piece_markup)
 
 
 # --- input ------------------------------------------------------------------------------------

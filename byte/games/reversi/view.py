@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import cache
 
 from byte.games.reversi.rules import BLACK, PASS, WHITE, Position
-from byte.web.board import CELL, BoardView, Grid, Question
+from byte.web.board import CELL, BoardView, Grid, Question, pieces_layer
 
 FLIPPABLE = False
 SHOW_MOVES = True
@@ -117,14 +117,7 @@ def disc_markup(square: int | None, colour: str, cx: float, cy: float,
 
 
 def pieces(position: Position, grid: Grid, view: BoardView) -> str:
-    parts = ['<g class="discs">']
-    for square in position.squares:
-        disc = position.disc(square)
-        if disc:
-            cx, cy = grid.centre(square)
-            parts.append(disc_markup(square, disc, cx, cy, position.square_name(square)))
-    parts.append("</g>")
-    return "".join(parts)
+    return pieces_layer(position, grid, "discs", position.disc, disc_markup)
 
 
 # --- input ------------------------------------------------------------------------------------
