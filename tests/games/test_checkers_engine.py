@@ -16,6 +16,7 @@ from byte.games.checkers.engine import (
     levels_for,
     order_moves,
     solve_when,
+    static_evaluate,
     tactical_moves,
 )
 from byte.games.checkers.rules import Position, from_code, start
@@ -60,8 +61,23 @@ def test_the_start_is_level(variant):
 def test_evaluation_is_for_the_side_to_move_and_colour_blind(seed, variant):
     pos = random_position(random.Random(seed), variant)
     flipped = from_code(("B" if pos.turn == "w" else "W") + pos.code()[1:], pos.variant)
-    assert evaluate(flipped) == -evaluate(pos)
+    assert static_evaluate(flipped) == -static_evaluate(pos)
     assert evaluate(mirrored(pos)) == evaluate(pos)
+    if not pos.captures():
+        assert evaluate(pos) == static_evaluate(pos)
+
+
+def test_compulsory_captures_are_followed_before_judging():
+    free = from_code("W:Wc3,h2:Bd4,a7", "brazilian")  # c3 must take d4, for nothing
+    assert evaluate(free) > static_evaluate(free) + SCALE // 2
+    # White takes d4, Black must take back with f6: the value is the end of the exchange.
+    pos = from_code("W:Wc3,h2:Bd4,f6,g7,a7", "brazilian")
+    [take] = pos.captures()
+    pos.push(take)
+    after = evaluate(pos)
+    assert pos.captures() and after != static_evaluate(pos)
+    pos.pop()
+    assert evaluate(pos) == -after
 
 
 def test_material_in_units_of_a_man():

@@ -60,6 +60,11 @@ class _Tables:
             0, 1, 2, 3, 5, 7, 9, 12, 16, 20
         )
         self.advance = [steps[r] for r in range(size)]
+        # (row, bonus) for the rows where a man earns an advancement bonus.
+        self.weighted = {
+            side: tuple((rows[r], self.advance[r]) for r in range(1, size - 1))
+            for side, rows in self.rows.items()
+        }
         self.back = {WHITE: rank[0], BLACK: rank[size - 1]}
         low, high = (2, 5) if size == 8 else (2, 7)
         self.centre = 0
@@ -122,16 +127,11 @@ def _side_score(
 ) -> int:
     """Everything but material trades, for one side (positive: good for it)."""
     score = MAN * men.bit_count() + king_value * kings.bit_count()
-    rows = tables.rows[side]
-    advance = tables.advance
-    for r in range(1, tables.size - 1):
-        on_row = men & rows[r]
-        if on_row:
-            score += advance[r] * on_row.bit_count()
-    if not enemy_kings:
-        score += BACK_GUARD * (men & tables.back[side]).bit_count()
+    for row, bonus in tables.weighted[side]:
+        score += bonus * (men & row).bit_count()
     score += CENTRE * ((men | kings) & tables.centre).bit_count()
     if not enemy_kings:
+        score += BACK_GUARD * (men & tables.back[side]).bit_count()
         runners = men & tables.near[side]
         cone = tables.cone[side]
         to_go = tables.to_go[side]
@@ -143,8 +143,56 @@ def _side_score(
     return score
 
 
+RESOLVE_PLIES = 8
+"""How deep :func:`evaluate` follows compulsory captures before judging the board."""
+WON = 20 * SCALE
+"""What a capture sequence that leaves the opponent without a move is worth."""
+_RESOLVED: dict[str, dict[int, int]] = {}
+_RESOLVED_LIMIT = 200_000
+
+
 def evaluate(pos: Position) -> int:
-    """How good the position is for the side to move, in points (:data:`SCALE` = a man)."""
+    """How good the position is for the side to move, in points (:data:`SCALE` = a man).
+
+    A capture is compulsory, so a position where the side to move must take is judged
+    after the captures (each side taking in turn, as long as one must): the board alone
+    would count the pieces about to fall. The answers are cached per position.
+
+    >>> from byte.games.checkers.rules import from_code
+    >>> evaluate(from_code("W:Wc3,h2:Bd4,a7")) > SCALE  # c3 takes d4 for nothing
+    True
+    """
+    captures = pos.captures()
+    if not captures:
+        return static_evaluate(pos)
+    cache = _RESOLVED.get(pos.variant)
+    if cache is None or len(cache) > _RESOLVED_LIMIT:
+        cache = _RESOLVED[pos.variant] = {}
+    key = pos.key
+    value = cache.get(key)
+    if value is None:
+        value = cache[key] = _resolve(pos, captures, RESOLVE_PLIES)
+    return value
+
+
+def _resolve(pos: Position, captures: list[Move], plies: int) -> int:
+    """The best of the compulsory captures for the side to move, followed to the end."""
+    best = -WON - 1
+    for move in captures:
+        pos.push(move)
+        if pos.is_over():
+            value = WON if pos.winner() is not None else 0
+        else:
+            replies = pos.captures() if plies > 1 else []
+            value = -(_resolve(pos, replies, plies - 1) if replies else static_evaluate(pos))
+        pos.pop()
+        if value > best:
+            best = value
+    return best
+
+
+def static_evaluate(pos: Position) -> int:
+    """The board alone, for the side to move (no look at captures)."""
     tables = _TABLES[pos.size]
     white, black, kings = pos.white, pos.black, pos.kings
     white_kings = white & kings

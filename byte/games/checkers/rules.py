@@ -592,7 +592,7 @@ class Position:
         return {
             "quiet": self._quiet,
             "endgame": self._end,
-            "repetitions": self._history[self._since :: 1].count(self._hash) - 1,
+            "repetitions": self._history[self._since :].count(self._hash) - 1,
         }
 
     def copy(self) -> Position:
@@ -932,47 +932,52 @@ class Position:
     def _push_raw(self, src: int, dst: int, cap: int) -> None:
         geo = self._geo
         kings = self.kings
+        quiet = self._quiet
         self._undo.append((
-            self.white, self.black, kings, self._hash, self.key, self._quiet, self._end,
+            self.white, self.black, kings, self._hash, self.key, quiet, self._end,
             self._end_class, self._since, self._draw,
         ))
-        key = self._hash ^ geo.z_turn
-        crowned = False
         side = self.turn
+        key = self._hash ^ geo.z_turn
         if kings & src:
-            man = False
+            man = crowned = False
             kings ^= src ^ dst
             table = geo.z_king[side]
             key ^= table[src] ^ table[dst]
         else:
             man = True
             key ^= geo.z_man[side][src]
-            if dst & geo.promote[side]:
+            crowned = bool(dst & geo.promote[side])
+            if crowned:
                 kings |= dst
-                crowned = True
                 key ^= geo.z_king[side][dst]
             else:
                 key ^= geo.z_man[side][dst]
         if side == WHITE:
             self.white ^= src ^ dst
+            enemy = BLACK
             if cap:
                 self.black ^= cap
-            self.turn = BLACK
         else:
             self.black ^= src ^ dst
+            enemy = WHITE
             if cap:
                 self.white ^= cap
-            self.turn = WHITE
+        self.turn = enemy
         if cap:
-            enemy = OTHER[side]
             taken = cap & kings
+            men = cap ^ taken
             if taken:
                 kings ^= taken
                 table = geo.z_king[enemy]
-                for low in _bits(taken):
+                while taken:
+                    low = taken & -taken
+                    taken ^= low
                     key ^= table[low]
             table = geo.z_man[enemy]
-            for low in _bits(cap ^ taken):
+            while men:
+                low = men & -men
+                men ^= low
                 key ^= table[low]
         self.kings = kings
         self._hash = key
@@ -983,7 +988,7 @@ class Position:
             quiet = 0
             self._since = len(history)
         else:
-            quiet = self._quiet + 1
+            quiet += 1
             if quiet >= 4:
                 # Positions with this side to move, 4, 6, ... plies back (2 back is
                 # impossible: each side moved one of its own pieces).
@@ -994,6 +999,7 @@ class Position:
         self._quiet = quiet
         end = 0
         limits = self._end_limits
+        draw = 0
         if limits:
             end_class = self._end_class
             if cap or crowned:
@@ -1004,15 +1010,16 @@ class Position:
             elif end_class:
                 end = self._end + 1
             self._end = end
-            draw = _ENDGAME if end_class and end >= limits[end_class] else 0
-        else:
-            draw = 0
+            if end_class and end >= limits[end_class]:
+                draw = _ENDGAME
         if repeats >= self._repeat_limit:
             draw = _REPETITION
         elif quiet >= self._quiet_limit:
             draw = _QUIET
         self._draw = draw
-        self.key = key ^ geo.z_quiet[quiet & 255] ^ geo.z_end[end & 63] ^ geo.z_repeat[repeats]
+        if quiet or end or repeats:
+            key ^= geo.z_quiet[quiet & 255] ^ geo.z_end[end & 63] ^ geo.z_repeat[repeats]
+        self.key = key
 
     def _pop_raw(self) -> None:
         (
@@ -1241,11 +1248,10 @@ class Position:
             ]
             if shorter:
                 most = len(next(iter(mine)).captured)
-                return_text = (
+                raise ByteError(
                     f"{shown} takes only {_pieces(max(shorter))}, {name(src)} can take "
                     f"{_number(most)} ({_join_or(own)}), and the most pieces must be taken"
                 )
-                raise ByteError(return_text)
         raise ByteError(f"{shown} is not a capture here: {name(src)} can take with {_join_or(own)}")
 
     def _not_yours(self, square: int, piece: str) -> str:
