@@ -82,7 +82,7 @@ class Settings:
         >>> Settings.from_dict({"level": 9})
         Traceback (most recent call last):
         ...
-        byte.position.ByteError: the computer's level must be 1 to 5, not 9
+        byte.errors.ByteError: the computer's level must be 1 to 5, not 9
         """
         if not isinstance(data, dict):
             raise ByteError("the settings must be a table of names and values")
