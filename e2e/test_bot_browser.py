@@ -49,6 +49,7 @@ def test_main_thread_stays_free_while_the_computer_thinks(
     assert all(duration <= 100 for duration in during), during
     # The reply was added at the end of the game: one legal Black move after White's.
     page.keyboard.press("End")
+    expect(page.locator("#board")).not_to_have_attribute("data-position", Position().code())
     shown = page.locator("#board").get_attribute("data-position")
     replies = []
     for move in position.legal_moves():

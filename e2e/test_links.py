@@ -260,6 +260,8 @@ def test_a_game_by_link_between_two_browsers(browser: Browser, site_url: str,
         for _round in range(3):
             played.append(str(play_by_clicks(alice, rng)))
             link = shared_link(alice)
+            if played[:-1]:
+                settle(bob)  # bob's page has written its own address
             bob.goto(link)
             if bob.evaluate("() => document.documentElement.dataset.appState") != "ready":
                 wait_ready(bob)
@@ -270,6 +272,7 @@ def test_a_game_by_link_between_two_browsers(browser: Browser, site_url: str,
             expect_moves(bob, played)
             played.append(str(play_by_clicks(bob, rng)))
             link = shared_link(bob)
+            settle(alice)
             alice.goto(link)  # the same page: only the fragment changes
             expect(alice.locator("#message")).to_contain_text("White to move")
             expect_moves(alice, played)
@@ -398,6 +401,9 @@ def test_bad_links_open_with_a_message_and_a_playable_board(
         if page is None:
             page = open_app(fragment)
         else:
+            # Once the page has written its address for the last move (it follows the
+            # game), a new address is a new link.
+            settle(page)
             page.goto(site_url + "#" + fragment)
         alert = page.locator("#alert")
         expect(alert).to_contain_text("This link has")
@@ -415,9 +421,11 @@ def test_editing_the_address_reopens_the_link(open_app: Callable[..., Page],
                                               site_url: str) -> None:
     page = open_app()
     game = random_game(9, 6)
+    settle(page)  # the page has written its own address
     page.goto(site_url + "#" + game_fragment(game, ply=2))  # same document: hashchange
     expect_code(page, game.position_at(2).code())
     expect_moves(page, [str(m) for m in game.moves])
+    settle(page)
     page.goto(site_url + "#m=zz")
     expect(page.locator("#alert")).to_contain_text("move 1 ('zz') is not a move")
     assert_clean(page)

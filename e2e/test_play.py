@@ -165,9 +165,12 @@ def test_ten_by_ten_game_starts_with_forty_checkers(app: Page) -> None:
 def focused_square(page: Page) -> str:
     """The board square with the keyboard focus, once the page has answered the last key
     (the board is drawn anew, then gets its focus back)."""
-    settle(page)
-    page.wait_for_function("() => document.activeElement?.dataset?.square")
-    return page.evaluate("() => document.activeElement.dataset.square")
+    for _ in range(20):
+        settle(page)
+        square = page.evaluate("() => document.activeElement?.dataset?.square")
+        if square:
+            return square
+    raise AssertionError("no board square has the focus")
 
 
 def test_keyboard_only_move_and_lift_level(app: Page) -> None:
@@ -245,7 +248,7 @@ def test_against_the_computer_level_one(app: Page) -> None:
     reply_code = board_code(app)
     assert any(_after(position, m) == reply_code for m in position.legal_moves())
     expect(app.locator("#thinking")).to_be_hidden()
-    assert app.locator("#moves button.move").count() == 2
+    expect(app.locator("#moves button.move")).to_have_count(2)
     # A hint (from the strongest level) draws an arrow for one of the player's legal moves.
     app.get_by_role("button", name="Hint").click()
     expect(app.locator("#board .hint-arrow")).to_have_count(1, timeout=30_000)
