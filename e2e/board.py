@@ -20,22 +20,62 @@ def expect_code(page: Page, code: str) -> None:
     expect(page.locator("#board")).to_have_attribute("data-position", code)
 
 
+def box_of(page: Page, selector: str) -> dict | None:
+    """The element's box, asked again while the board is being drawn anew (where Python runs
+    in a worker the old board can go just as the box is read)."""
+    for _ in range(20):
+        box = page.locator(selector).bounding_box()
+        if box:
+            return box
+        page.wait_for_timeout(100)
+    return None
+
+
 def square_point(page: Page, name: str) -> tuple[float, float]:
-    box = page.locator(f'#board .sq[data-square="{name}"] > rect').first.bounding_box()
+    box = box_of(page, f'#board .sq[data-square="{name}"] > rect:first-of-type')
     assert box, f"square {name} is not on the board"
     return box["x"] + box["width"] * 0.1, box["y"] + box["height"] * 0.1
 
 
 def checker_point(page: Page, name: str, level: int) -> tuple[float, float]:
     """A point on the visible side band of a checker (the checker above hides its top)."""
-    box = page.locator(f'#board .ck[data-square="{name}"][data-level="{level}"]').bounding_box()
+    box = box_of(page, f'#board .ck[data-square="{name}"][data-level="{level}"]')
     assert box, f"no checker {level} on {name}"
     return box["x"] + box["width"] / 2, box["y"] + box["height"] * (1 - 5 / 33)
 
 
+# Resolves once the page has not changed for a while and no animation runs. Where Python
+# runs in a worker, its answer to an input lands a moment later, one DOM change after
+# another, and a move's animation starts only after the board shows the move.
+SETTLED = """(quiet) => new Promise((resolve) => {
+  let timer;
+  const check = () => {
+    if (document.getAnimations().some((a) => a.playState === "running")) {
+      timer = setTimeout(check, 50);
+    } else {
+      observer.disconnect();
+      resolve(true);
+    }
+  };
+  const observer = new MutationObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(check, quiet);
+  });
+  observer.observe(document,
+    { subtree: true, childList: true, attributes: true, characterData: true });
+  timer = setTimeout(check, quiet);
+})"""
+
+
+def settle(page: Page, quiet_ms: int = 150) -> None:
+    """Wait until the page has answered the last input: no change for ``quiet_ms``."""
+    page.evaluate(SETTLED, quiet_ms)
+
+
 def wait_still(page: Page) -> None:
-    """Wait until move animations are over (a person aims at checkers that stand still)."""
-    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')")
+    """Wait until the page is settled and move animations are over (a person aims at
+    checkers that stand still)."""
+    settle(page)
 
 
 def press(page: Page, point: tuple[float, float], tap: bool) -> None:
@@ -52,11 +92,19 @@ def play_move(page: Page, position: Position, move: Move, *, tap: bool = False,
     if move != PASS:
         wait_still(page)
         src, dst = square_name(move.src), square_name(move.dst)
+        # Both points first: the board is drawn anew after the first press.
+        target = square_point(page, dst)
         if pick_checker:
             press(page, checker_point(page, src, move.level), tap)
         else:
             press(page, square_point(page, src), tap)
-        press(page, square_point(page, dst), tap)
+        before = board_code(page)
+        press(page, target, tap)
+        # Where Python runs in a worker, the page answers a moment after the press: wait
+        # until it either played the move or asks which checker to lift.
+        page.wait_for_function(
+            """(before) => !document.querySelector('#level-picker').hidden
+                || document.querySelector('#board').dataset.position !== before""", arg=before)
         if page.locator("#level-picker").is_visible():
             picker = page.locator(f'#level-picker [data-pick="{move.level}"]')
             if tap:

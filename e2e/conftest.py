@@ -9,6 +9,13 @@ For test authors:
   violations, failed requests or requests to any other host so far, in that page's context.
 * ``site_url`` — base URL (ends with ``/``); ``site`` — the built folder (private); ``browser``;
   ``context`` — a fresh recorded context per test; ``wait_ready(page)`` (``e2e.browser``).
+* Where Python runs: ``site_url`` is served with netlify.toml's headers, so a top-level page
+  is cross-origin isolated and runs Python in a worker; ``main_thread_url`` serves the same
+  site without the isolation headers (as a host that drops them would), so Python runs on
+  the main thread, as it does inside another site's frame. ``thread_url`` is one or the
+  other, once each (``both_threads`` says which); open it in a context of its own
+  (``new_context(browser, thread_url)``), since the two differ in port.
+* ``blog_server`` — a plain static server for pages that frame the site (``e2e.embedding``).
 
 Every request is logged at the context level (which also sees worker requests), and every
 console error, uncaught page error and CSP violation is recorded on ``context.log``.
@@ -21,7 +28,14 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    Page,
+    Playwright,
+    expect,
+    sync_playwright,
+)
 
 from e2e.browser import CHROMIUM, CHROMIUM_ARGS, new_context, wait_ready
 
@@ -30,6 +44,12 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import build  # noqa: E402
 import serve  # noqa: E402
+
+from e2e.embedding import blog_server  # noqa: E402, F401 - a fixture for several modules
+
+# Where Python runs in a worker, the page answers an input a moment later, longer still on a
+# busy two-core machine: expectations wait up to this long (Playwright's default is 5 s).
+expect.set_options(timeout=15_000)
 
 # ---------------------------------------------------------------------------- fixtures
 
@@ -52,6 +72,33 @@ def site_server(site: Path) -> Iterator[serve.SiteServer]:
 @pytest.fixture(scope="session")
 def site_url(site_server: serve.SiteServer) -> str:
     return site_server.url
+
+
+ISOLATION = ("Cross-Origin-Opener-Policy", "Cross-Origin-Embedder-Policy")
+
+
+@pytest.fixture(scope="session")
+def main_thread_url(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The site served with netlify.toml's headers except cross-origin isolation."""
+    rules = "".join(line for line in serve.NETLIFY_TOML.read_text(encoding="utf-8")
+                    .splitlines(keepends=True) if not line.strip().startswith(ISOLATION))
+    config = tmp_path_factory.mktemp("not-isolated") / "netlify.toml"
+    config.write_text(rules, encoding="utf-8")
+    server = serve.start(site, config=config)
+    yield server.url
+    server.stop()
+
+
+@pytest.fixture(params=["worker", "main"])
+def both_threads(request: pytest.FixtureRequest) -> str:
+    """Run a test twice: Python in a worker (isolated page) and on the main thread."""
+    return request.param
+
+
+@pytest.fixture
+def thread_url(both_threads: str, site_url: str, main_thread_url: str) -> str:
+    """The site's URL where Python runs in ``both_threads``."""
+    return {"worker": site_url, "main": main_thread_url}[both_threads]
 
 
 @pytest.fixture(scope="session")

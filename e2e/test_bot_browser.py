@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from byte import PASS, Position
 from e2e.board import board_code, play_move
-from e2e.browser import assert_clean
+from e2e.browser import assert_clean, new_context, wait_ready
 
 LONG_TASKS = """
 window.__longTasks = [];
@@ -26,6 +26,11 @@ def test_main_thread_stays_free_while_the_computer_thinks(
     # Black (the computer, level 5) is to move after 1. b2-a3 a5-b4 2. d2-c3: it thinks at
     # once. Its first answer also waits for its worker to boot Pyodide.
     open_app("m=b2-a3,a5-b4,d2-c3&vs=c5&h=w", page=page)
+    # (Where Python runs in a worker the page may be ready a moment before it shows that
+    # the computer thinks: wait for the reply itself.)
+    page.wait_for_function(
+        "() => document.querySelector('#board').dataset.position.split(' ')[1] === 'w'",
+        timeout=60_000)
     expect(page.locator("#thinking")).to_be_hidden(timeout=60_000)
     # White replies; now the warm worker only thinks, and that is what is measured.
     position = Position.from_code(board_code(page))
@@ -44,6 +49,7 @@ def test_main_thread_stays_free_while_the_computer_thinks(
     assert all(duration <= 100 for duration in during), during
     # The reply was added at the end of the game: one legal Black move after White's.
     page.keyboard.press("End")
+    expect(page.locator("#board")).not_to_have_attribute("data-position", Position().code())
     shown = page.locator("#board").get_attribute("data-position")
     replies = []
     for move in position.legal_moves():
@@ -55,14 +61,20 @@ def test_main_thread_stays_free_while_the_computer_thinks(
 
 
 def test_a_worker_that_cannot_start_is_reported_in_words(
-    context: BrowserContext, open_app: Callable[..., Page]
+    browser: Browser, main_thread_url: str
 ) -> None:
+    """Run where Python is on the main thread: the browser under test cannot refuse a
+    request made by a worker's own worker (the computer's, started by Python in a worker),
+    and the words come from the same Python either way."""
+    context = new_context(browser, main_thread_url)
     context.route("**/static/bot-worker.js", lambda route: route.abort("connectionrefused"))
     page = context.new_page()
-    open_app("vs=c1&h=b", page=page)  # the computer has White and must move first
+    page.goto(main_thread_url + "#vs=c1&h=b")  # the computer has White and must move first
+    wait_ready(page)
     expect(page.locator("#alert")).to_contain_text("The computer could not move", timeout=30_000)
     expect(page.locator("#thinking")).to_be_hidden()
     # The page itself carries on: the board is there and still answers.
     page.keyboard.press("f")
     expect(page.locator("#board")).to_be_visible()
     assert page.evaluate("() => document.documentElement.dataset.appState") == "ready"
+    context.close()

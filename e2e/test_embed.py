@@ -3,65 +3,18 @@ blog case) and a same-site one (a normal page)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
-from threading import Thread
 from urllib.parse import urlsplit
 
-import pytest
 from playwright.sync_api import Browser, Frame, Page, expect
 
 from byte.record import Game
+from e2e import embedding
 from e2e.browser import assert_clean, new_context, wait_ready
 
 MOVES = ["b2-c3", "c5-b4", "d2-c3"]
 LINKED_GAME = f"m={','.join(MOVES)}&embed=1"
-
-HOST_PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>A blog post</title>
-<link rel="icon" href="data:,"></head>
-<body><h1>A blog post about Byte</h1>
-{frame}
-</body></html>
-"""
-FRAME = """<iframe src="{src}" title="Byte board" loading="lazy"
-  style="width:100%;max-width:480px;aspect-ratio:4/5;border:0"></iframe>"""
-
-
-class QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-        pass
-
-
-@pytest.fixture(scope="module")
-def blog_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, int]]:
-    """A plain static server for the host pages (no CSP of ours: it is someone else's site)."""
-    folder = tmp_path_factory.mktemp("blog")
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(QuietHandler, directory=folder))
-    Thread(target=server.serve_forever, daemon=True).start()
-    yield folder, server.server_address[1]
-    server.shutdown()
-    server.server_close()
-
-
-def open_embedded(browser: Browser, site_url: str, blog_server: tuple[Path, int],
-                  blog_host: str, fragment: str = LINKED_GAME,
-                  snippet: str | None = None) -> tuple[Page, Frame]:
-    folder, port = blog_server
-    name = f"post-{blog_host.replace('.', '-')}.html"
-    frame_html = snippet or FRAME.format(src=f"{site_url}#{fragment}")
-    (folder / name).write_text(HOST_PAGE.format(frame=frame_html))
-    blog_url = f"http://{blog_host}:{port}/{name}"
-    context = new_context(browser, site_url)
-    context.log.allowed_hosts.add(urlsplit(blog_url).netloc)
-    page = context.new_page()
-    page.goto(blog_url)
-    frame = page.wait_for_selector("iframe").content_frame()
-    assert frame is not None
-    wait_ready(frame)
-    return page, frame
+open_embedded = partial(embedding.open_embedded, fragment=LINKED_GAME)
 
 
 def step_through_the_game(page: Page, frame: Frame) -> None:
@@ -112,6 +65,7 @@ def test_the_embed_control_gives_html_that_works(browser: Browser, site_url: str
         page.goto(f"{site_url}#m={','.join(MOVES)}")
         wait_ready(page)
         page.locator("#share-button").click()
+        expect(page.locator("#share-dialog")).to_be_visible()  # filled, then shown
         snippet = page.locator("#share-embed").input_value()
         assert 'loading="lazy"' in snippet and 'title="' in snippet
         assert "aspect-ratio" in snippet and "embed=1" in snippet

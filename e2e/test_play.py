@@ -20,6 +20,7 @@ from e2e.board import (
     expect_code,
     new_game,
     play_move,
+    settle,
     square_point,
     wait_still,
 )
@@ -31,12 +32,17 @@ GAME_SEED = 67
 SHOTS = Path(__file__).resolve().parent / "screenshots"
 
 
-@pytest.fixture(scope="module")
-def shared_page(browser: Browser, site_url: str) -> Iterator[Page]:
-    context = new_context(browser, site_url)
+@pytest.fixture(scope="module", params=["worker", "main"])
+def shared_page(request: pytest.FixtureRequest, browser: Browser, site_url: str,
+                main_thread_url: str) -> Iterator[Page]:
+    """Every test here runs twice: with the page's Python in a worker (a top-level page)
+    and on the main thread (as in another site's frame, or on a host without isolation)."""
+    url = {"worker": site_url, "main": main_thread_url}[request.param]
+    context = new_context(browser, url)
     page = context.new_page()
-    page.goto(site_url)
+    page.goto(url)
     wait_ready(page)
+    assert page.evaluate("() => document.documentElement.dataset.python") == request.param
     yield page
     context.close()
 
@@ -138,10 +144,11 @@ def test_undo_redo_and_browsing(app: Page) -> None:
 
 
 def test_reason_for_a_stack_that_cannot_move(app: Page) -> None:
-    app.mouse.click(*square_point(app, "a3"))
+    a3, b2 = square_point(app, "a3"), square_point(app, "b2")
+    app.mouse.click(*a3)
     expect(app.locator("#alert")).to_have_text(
         "a3 holds no White checker, so White cannot lift from it.")
-    app.mouse.click(*square_point(app, "b2"))
+    app.mouse.click(*b2)
     expect(app.locator('#board .hl-target-ring')).to_have_count(2)
     expect(app.locator("#alert")).to_have_text("")
     assert_clean(app)
@@ -158,6 +165,17 @@ def test_ten_by_ten_game_starts_with_forty_checkers(app: Page) -> None:
     assert_clean(app)
 
 
+def focused_square(page: Page) -> str:
+    """The board square with the keyboard focus, once the page has answered the last key
+    (the board is drawn anew, then gets its focus back)."""
+    for _ in range(20):
+        settle(page)
+        square = page.evaluate("() => document.activeElement?.dataset?.square")
+        if square:
+            return square
+    raise AssertionError("no board square has the focus")
+
+
 def test_keyboard_only_move_and_lift_level(app: Page) -> None:
     # Tab onto the board, walk to b2 with the arrows, select, walk to c3, move.
     app.locator("#board .sq[tabindex='0']").focus()
@@ -167,7 +185,7 @@ def test_keyboard_only_move_and_lift_level(app: Page) -> None:
     position = Position()
     target = "b2"
     for _ in range(20):
-        here = app.evaluate("() => document.activeElement.dataset.square")
+        here = focused_square(app)
         if here == target:
             break
         rank, file = int(here[1:]), "abcdefgh".index(here[0])
@@ -176,11 +194,12 @@ def test_keyboard_only_move_and_lift_level(app: Page) -> None:
             app.keyboard.press("ArrowDown" if rank > want_rank else "ArrowUp")
         else:
             app.keyboard.press("ArrowLeft" if file > want_file else "ArrowRight")
-    assert app.evaluate("() => document.activeElement.dataset.square") == "b2"
+    assert focused_square(app) == "b2"
     app.keyboard.press("Enter")
     expect(app.locator("#board .hl-selected")).to_have_count(1)
+    focused_square(app)
     app.keyboard.press("ArrowUp")
-    here = app.evaluate("() => document.activeElement.dataset.square")
+    here = focused_square(app)
     assert here in ("a3", "c3")
     app.keyboard.press(" ")
     position.push(position.parse_move(f"b2-{here}"))
@@ -197,10 +216,11 @@ def test_keyboard_lift_through_the_level_picker(app: Page) -> None:
     app.evaluate("() => document.querySelector('#board .sq[tabindex=\"0\"]').focus()")
     assert app.evaluate("() => document.activeElement.dataset.square") == "b4"
     app.keyboard.press("Enter")
+    focused_square(app)
     app.keyboard.press("ArrowUp")
-    if app.evaluate("() => document.activeElement.dataset.square") != "c5":
+    if focused_square(app) != "c5":
         app.keyboard.press("ArrowRight")
-    assert app.evaluate("() => document.activeElement.dataset.square") == "c5"
+    assert focused_square(app) == "c5"
     app.keyboard.press("Enter")
     picker = app.locator("#level-picker")
     expect(picker).to_be_visible()
@@ -211,7 +231,7 @@ def test_keyboard_lift_through_the_level_picker(app: Page) -> None:
     position.push(position.parse_move("b4:3-c5"))
     expect_code(app, position.code())
     expect(picker).to_be_hidden()
-    assert app.evaluate("() => document.activeElement.dataset.square") == "c5"
+    assert focused_square(app) == "c5"
     assert_clean(app)
 
 
@@ -219,8 +239,9 @@ def test_against_the_computer_level_one(app: Page) -> None:
     new_game(app, computer_level=1, side="White")
     expect(app.locator("#player-b .player-name")).to_have_text("Black (computer)")
     position = Position()
-    app.mouse.click(*square_point(app, "b2"))
-    app.mouse.click(*square_point(app, "c3"))
+    b2, c3 = square_point(app, "b2"), square_point(app, "c3")
+    app.mouse.click(*b2)
+    app.mouse.click(*c3)
     position.push(position.parse_move("b2-c3"))
     expect(app.locator("#thinking")).to_be_visible()
     # The computer answers with a legal move and it is White's turn again.
@@ -230,10 +251,11 @@ def test_against_the_computer_level_one(app: Page) -> None:
     reply_code = board_code(app)
     assert any(_after(position, m) == reply_code for m in position.legal_moves())
     expect(app.locator("#thinking")).to_be_hidden()
-    assert app.locator("#moves button.move").count() == 2
+    expect(app.locator("#moves button.move")).to_have_count(2)
     # A hint (from the strongest level) draws an arrow for one of the player's legal moves.
     app.get_by_role("button", name="Hint").click()
     expect(app.locator("#board .hint-arrow")).to_have_count(1, timeout=30_000)
+    expect(app.locator("#message")).to_contain_text("Hint: ")
     hint = app.locator("#message").inner_text().removeprefix("Hint: ").rstrip(".")
     replied = Position.from_code(reply_code)
     assert hint in [str(m) for m in replied.legal_moves()]
@@ -271,9 +293,10 @@ def test_checker_tap_selects_the_level(app: Page) -> None:
     # c3 holds a black checker under a white one: White lifts the upper one onto b4.
     move = position.parse_move("c3:2-b4")
     wait_still(app)
+    target = square_point(app, _name(move.dst))
     app.mouse.click(*checker_point(app, _name(move.src), move.level))
     expect(app.locator(f'#board .ck-lift[data-square="{_name(move.src)}"]')).not_to_have_count(0)
-    app.mouse.click(*square_point(app, _name(move.dst)))
+    app.mouse.click(*target)
     position.push(move)
     expect_code(app, position.code())
     assert_clean(app)
@@ -314,10 +337,11 @@ def test_no_animation_when_reduced_motion_is_asked(app: Page) -> None:
     app.emulate_media(reduced_motion="reduce")
     position = Position()
     play_move(app, position, position.parse_move("b2-c3"))
+    settle(app)
     assert app.evaluate("() => document.getAnimations().length") == 0
     app.emulate_media(reduced_motion="no-preference")
     play_move(app, position, position.parse_move("c5-b4"))
-    assert app.evaluate("() => document.getAnimations().length") > 0
+    app.wait_for_function("() => document.getAnimations().length > 0")
     assert_clean(app)
 
 

@@ -1,5 +1,10 @@
 // The loader: runs before PyScript and owns everything until Python says "ready".
-// - shows what is downloading with a real byte count and a bar;
+// - decides where Python runs: in a worker when the page is cross-origin isolated (a
+//   top-level page), so the main thread stays free while Python boots and works; on the
+//   main thread otherwise (a page framed by another site is never isolated);
+// - shows how much of the game has arrived, in words for players, and a bar;
+// - keeps the page usable meanwhile: the panel and the rules are there, and the New game
+//   dialog opens (a game chosen there starts as soon as Python is up);
 // - gives PyScript an in-memory IndexedDB where the browser denies storage (a cross-site
 //   iframe), because PyScript opens IndexedDB at boot and would fail without one;
 // - turns a failed runtime load into data-app-state="error", a plain message and Retry;
@@ -9,6 +14,11 @@
 // Filled by tools/build.py: runtime paths (relative to the site root), download sizes,
 // and the list of files the boot will load.
 const RUNTIME = /*BUILD:RUNTIME*/null;
+
+// PyScript's worker reaches the page's DOM through SharedArrayBuffer, which browsers give
+// only to a cross-origin isolated page (netlify.toml sends the headers; a page inside
+// another site's frame is not isolated). Elsewhere Python runs here, as it always did.
+let inWorker = self.crossOriginIsolated === true;
 
 const root = document.documentElement;
 const status = document.getElementById("boot-status");
@@ -39,6 +49,9 @@ function fail(what, detail) {
 const sizes = new Map(Object.entries(RUNTIME?.sizes ?? {})
   .map(([path, size]) => [new URL(path, siteUrl).href, size]));
 const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+// The bytes counted are the files' own; the host sends most of them compressed, so the
+// words speak of the (smaller) download the build measured, in proportion.
+const download = RUNTIME?.download || total;
 const received = new Map();
 const mb = (n) => (n / 1e6).toFixed(1);
 
@@ -57,11 +70,12 @@ function renderProgress() {
   if (failed || isReady()) return;
   const done = [...received.values()].reduce((a, b) => a + b, 0);
   if (done < total) {
-    message.textContent = `Downloading the Python runtime: ${mb(done)} of ${mb(total)} MB`;
+    message.textContent = `Getting the game ready… ${mb(download * done / total)} of `
+      + `${mb(download)} MB`;
     bar.value = done / total;
   } else {
-    message.textContent = "Starting Python…";
-    bar.removeAttribute("value"); // indeterminate while the interpreter starts
+    message.textContent = "Starting the game…";
+    bar.removeAttribute("value"); // indeterminate while Python starts
   }
 }
 
@@ -72,7 +86,8 @@ function trackBody(url, response) {
     return;
   }
   if (!response.body) { received.set(url, size); showProgress(); return; }
-  const reader = response.clone().body.getReader();
+  // Python in a worker fetches its own copy (from the HTTP cache): read this one up.
+  const reader = (inWorker ? response : response.clone()).body.getReader();
   let count = 0;
   const pump = () => reader.read().then(({ done, value }) => {
     if (done) { received.set(url, size); showProgress(); return; }
@@ -99,17 +114,24 @@ function watchDownload(url, request) {
 }
 
 function startDownloads() {
-  for (const path of RUNTIME.modules) {
+  // With Python in a worker, the page runs only PyScript's own modules; the worker loads
+  // Pyodide and our files itself. The page still downloads the big runtime files, to count
+  // them for the bar: the worker then finds them in the HTTP cache (checked by a browser
+  // test: each is sent once).
+  const here = (path) => !inWorker || RUNTIME.pageModules.includes(path);
+  for (const path of RUNTIME.modules.filter(here)) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = new URL(path, siteUrl).href;
     document.head.append(link);
   }
-  for (const path of RUNTIME.fetches) {
+  const counted = RUNTIME.modules.filter((path) => !here(path));
+  for (const path of [...RUNTIME.fetches, ...counted]) {
     const url = new URL(path, siteUrl).href;
+    if (inWorker && !sizes.has(url)) continue; // the worker fetches it when it needs it
     const request = watchDownload(url, nativeFetch(url));
     request.catch(() => {}); // reported by watchDownload or by the runtime's own fetch
-    started.set(url, request);
+    if (!inWorker) started.set(url, request);
   }
 }
 
@@ -215,18 +237,110 @@ function whenReady(callback) {
   observer.observe(root, { attributes: true, attributeFilter: ["data-app-state"] });
 }
 
+// --- keys and pointers while Python runs in a worker ----------------------------------
+// There the app's handlers run a moment after the browser dispatched the event, so their
+// preventDefault() comes too late to stop a key from scrolling the page, and their
+// stopPropagation() too late to keep a board key from the page-wide shortcuts. For the keys
+// the app handles (the keymap of byte/web/app.py: on_board_key and on_key) this layer makes
+// both decisions at once: it stops the browser's event and hands the app a copy, which has
+// no default action; a board key's copy goes to the board alone.
+const BOARD_KEYS = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " ", "Escape",
+  "1", "2", "3", "4", "5", "6", "7"];
+const PAGE_KEYS = ["ArrowLeft", "ArrowRight", "Home", "End"];
+const EMBED_PAGE_KEYS = [...PAGE_KEYS, "ArrowUp", "ArrowDown"]; // embeds step with ↑ ↓ too
+
+function relay(event, target, bubbles) {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const { key, code, location: where, repeat, ctrlKey, shiftKey, altKey, metaKey } = event;
+  target.dispatchEvent(new KeyboardEvent("keydown", { key, code, location: where, repeat,
+    ctrlKey, shiftKey, altKey, metaKey, bubbles, cancelable: true, composed: true }));
+}
+
+function relayInput() {
+  const wrap = document.getElementById("board-wrap");
+  addEventListener("keydown", (event) => {
+    if (!event.isTrusted || !isReady()) return;
+    const embed = root.classList.contains("embed");
+    const arrow = event.key.startsWith("Arrow");
+    if (wrap.contains(event.target) && BOARD_KEYS.includes(event.key) && !(embed && arrow)) {
+      relay(event, wrap, false);
+      return;
+    }
+    const tag = String(event.target.tagName || "").toLowerCase();
+    if (event.altKey || event.metaKey || event.ctrlKey || ["input", "textarea", "select"].includes(tag)
+      || document.querySelector("dialog[open]")) return;
+    if ((embed ? EMBED_PAGE_KEYS : PAGE_KEYS).includes(event.key)) relay(event, event.target, true);
+  }, { capture: true });
+  // A drag must keep the pointer even if it leaves the board before the app captures it.
+  wrap.addEventListener("pointerdown", (event) => {
+    if (event.button === 0 && event.target.closest?.("[data-square]")) {
+      try { wrap.setPointerCapture(event.pointerId); } catch { /* a nicety, not a need */ }
+    }
+  });
+}
+
+// --- before Python is up: the page is already readable ---------------------------------
+// The panel, the rules and the New game choices are plain HTML. The New game dialog opens
+// now; a game started from it is handed to Python once it is up, as if the dialog had just
+// closed (the app reads the dialog's choices when it closes).
+function newGameWhileLoading() {
+  const dialog = document.getElementById("new-game-dialog");
+  let chosen = false;
+  const open = (event) => {
+    if (!isReady() && event.target.closest?.('[data-action="new"]') && !dialog.open) {
+      dialog.showModal();
+    }
+  };
+  const closed = () => { if (!isReady()) chosen = dialog.returnValue === "start"; };
+  document.addEventListener("click", open);
+  dialog.addEventListener("close", closed);
+  whenReady(() => {
+    document.removeEventListener("click", open);
+    dialog.removeEventListener("close", closed);
+    if (chosen && !dialog.open) dialog.dispatchEvent(new Event("close"));
+  });
+}
+
+// --- where Python runs -----------------------------------------------------------------
+// The same script serves both: the worker attribute alone moves it. PyScript then takes its
+// main-thread settings from a <py-config> (only the plugins: the worker reads pyscript.toml),
+// written from <mpy-config>, whose list tools/build.py checks against pyscript.toml.
+function placePython() {
+  const script = document.querySelector('script[type="py"]');
+  if (inWorker) {
+    script.setAttribute("worker", "");
+    const config = document.createElement("py-config");
+    // experimental_ffi_timeout: the worker may keep what it read of the page's non-DOM
+    // objects (methods, prototypes, missing names) until its current task ends, instead of
+    // asking the main thread again for each; DOM nodes and accessors are never kept.
+    config.textContent = `${document.querySelector("mpy-config").textContent}
+experimental_ffi_timeout = 0`;
+    script.before(config);
+    relayInput();
+  }
+  // A hook for tests and tools: where the loader put Python ("worker" or "main").
+  root.dataset.pythonThread = inWorker ? "worker" : "main";
+}
+
 // --- boot -------------------------------------------------------------------------------
 async function boot() {
   if (!RUNTIME) { fail("This page was not built (run the build)."); return; }
   addEventListener("unhandledrejection", (event) => {
     if (!isReady()) fail("Python could not start.", event.reason);
   });
+  if (/(?:^|&)embed=1(?:&|$)/.test(location.hash.slice(1))) {
+    root.classList.add("embed"); // the app does the same; now the panel never flashes
+  }
+  newGameWhileLoading();
   showProgress();
   startDownloads();
   const denied = await storageDenied();
   // A hook for the app and the tests: "memory" means nothing will outlive this page.
   root.dataset.storage = denied ? "memory" : "persistent";
-  if (denied) await installMemoryIndexedDB();
+  // The in-memory stand-in lives on this thread only, so Python stays here with it.
+  if (denied) { inWorker = false; await installMemoryIndexedDB(); }
+  placePython();
   whenReady(() => { if (!denied) registerServiceWorker(); });
   try {
     await import(new URL(RUNTIME.core, siteUrl).href);

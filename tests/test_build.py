@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import re
 import sys
 import tomllib
@@ -199,6 +200,20 @@ def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
                   if p.endswith((".js", ".mjs", ".wasm", ".zip", ".json", ".py", ".pyc", ".toml"))}
     # The loader itself and the computer player's worker (started once the page runs).
     assert early == boot_files - {"./static/boot.js", "./static/bot-worker.js"}
+    # With Python in a worker, the page itself runs PyScript's modules only.
+    assert set(runtime["pageModules"]) < set(runtime["modules"])
+    assert all("/pyscript-" in path for path in runtime["pageModules"])
+    # The words speak of the download a compressing host sends: less than the files.
+    assert 0 < runtime["download"] < sum(runtime["sizes"].values())
+
+
+def test_download_size_is_the_smallest_encoding(tmp_path: Path) -> None:
+    text = tmp_path / "a.js"
+    text.write_text("let a = 1;\n" * 2000)
+    assert build.download_size(text) < text.stat().st_size / 10
+    noise = tmp_path / "b.bin"
+    noise.write_bytes(random.Random(1).randbytes(5000))
+    assert build.download_size(noise) == 5000  # incompressible: sent as it is
 
 
 def test_every_module_ships_with_unchecked_bytecode(built: build.BuildResult) -> None:

@@ -58,8 +58,6 @@ def test_netlify_rules_give_the_production_policy() -> None:
     lock = serve.headers_for(rules, "/static/vendor/pyodide-314.0.2/pyodide-lock.json")
     assert "must-revalidate" in lock["Cache-Control"]
     assert "immutable" not in lock["Cache-Control"]
-    # No worker from blob: URLs any more: the computer's worker is our own script.
-    assert directives["worker-src"] == "'self'"
 
 
 @pytest.fixture
@@ -81,6 +79,24 @@ def fetch(url: str, path: str, headers: dict[str, str] | None = None):  # noqa: 
     body = response.read()
     conn.close()
     return response, body
+
+
+def test_netlify_rules_isolate_the_page_and_keep_it_embeddable() -> None:
+    """Cross-origin isolation on every file (so Python may run in a worker), while any site
+    may still frame the page."""
+    rules = serve.load_rules()
+    for path in ["/", "/index.html", "/static/bot-worker.js",
+                 "/static/vendor/pyodide-314.0.2/pyodide.asm.wasm", "/sw.js"]:
+        headers = serve.headers_for(rules, path)
+        assert headers["Cross-Origin-Opener-Policy"] == "same-origin", path
+        assert headers["Cross-Origin-Embedder-Policy"] == "require-corp", path
+        assert headers["Cross-Origin-Resource-Policy"] == "cross-origin", path
+    csp = serve.headers_for(rules, "/")["Content-Security-Policy"]
+    directives = dict(d.strip().split(" ", 1) for d in csp.split(";") if " " in d.strip())
+    assert directives["frame-ancestors"] == "*"
+    # PyScript starts the page's Python worker from a blob: URL; nothing else widens.
+    assert directives["worker-src"] == "'self' blob:"
+    assert directives["connect-src"] == "'self'"
 
 
 def test_server_applies_every_netlify_header(tiny_site: Path) -> None:
@@ -107,6 +123,16 @@ def test_server_types_and_precompressed_files(tiny_site: Path) -> None:
         assert body == original
         response, _ = fetch(url, "/static/mod.mjs")
         assert response.getheader("Content-Type").startswith("text/javascript")
+
+
+def test_server_lists_what_it_answered(tiny_site: Path) -> None:
+    server = serve.start(tiny_site)
+    try:
+        fetch(server.url, "/")
+        fetch(server.url, "/nothing-here.js")
+    finally:
+        server.stop()
+    assert server.sent == [("/", 200), ("/nothing-here.js", 404)]
 
 
 def test_server_refuses_missing_and_outside_files(tiny_site: Path) -> None:

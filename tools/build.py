@@ -297,24 +297,41 @@ def precompile(sources: list[str], out: Path, pyodide_dir: Path, root: Path = RO
 
 # ---------------------------------------------------------------------------- the build
 
+def _packed(data: bytes, suffix: str) -> bytes:
+    """``data`` compressed as ``.gz`` or ``.br`` (empty when that saves too little), cached
+    by content."""
+    digest = hashlib.sha256(data).hexdigest()
+    cached = CACHE_DIR / (digest + suffix)
+    if not cached.exists():
+        CACHE_DIR.mkdir(parents=True, exist_ok=True)
+        if suffix == ".gz":
+            packed = gzip.compress(data, compresslevel=9, mtime=0)
+        else:
+            packed = brotli.compress(data, quality=9)
+        if len(packed) > 0.95 * len(data):  # not worth it: mark as incompressible
+            packed = b""
+        tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(packed)
+        tmp.replace(cached)
+    return cached.read_bytes()
+
+
+def _encodings() -> list[str]:
+    return [".gz"] + ([".br"] if brotli is not None else [])
+
+
 def _compressed_copies(path: Path) -> None:
     data = path.read_bytes()
-    digest = hashlib.sha256(data).hexdigest()
-    CACHE_DIR.mkdir(parents=True, exist_ok=True)
-    encoders = [(".gz", lambda d: gzip.compress(d, compresslevel=9, mtime=0))]
-    if brotli is not None:
-        encoders.append((".br", lambda d: brotli.compress(d, quality=9)))
-    for suffix, encode in encoders:
-        cached = CACHE_DIR / (digest + suffix)
-        if not cached.exists():
-            packed = encode(data)
-            if len(packed) > 0.95 * len(data):  # not worth it: mark as incompressible
-                packed = b""
-            tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
-            tmp.write_bytes(packed)
-            tmp.replace(cached)
-        if cached.stat().st_size:
-            shutil.copyfile(cached, path.with_name(path.name + suffix))
+    for suffix in _encodings():
+        packed = _packed(data, suffix)
+        if packed:
+            path.with_name(path.name + suffix).write_bytes(packed)
+
+
+def download_size(path: Path) -> int:
+    """About what a host that compresses sends for ``path``: its smallest encoding."""
+    data = path.read_bytes()
+    return min([len(data)] + [len(p) for s in _encodings() if (p := _packed(data, s))])
 
 
 def _copy(src: Path, dst: Path) -> None:
@@ -421,14 +438,19 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         # Paths are relative to the site root.
         "core": f"./{vendor['pyscript']}/core.js",
         "fakeIndexedDB": f"./{vendor['fake-indexeddb']}/index.js",
-        # Sizes of the big downloads, so the loader can show real progress.
+        # Sizes of the big downloads, so the loader can show real progress, and about how
+        # much they weigh over the wire, for its words.
         "sizes": {f"{pyodide_url}/{n}": (out / vendor["pyodide"] / n).stat().st_size
                   for n in PYODIDE_FILES},
+        "download": sum(download_size(out / vendor["pyodide"] / n) for n in PYODIDE_FILES),
         # Everything the boot will ask for, one step after another; the loader starts all
         # of it at once so the downloads overlap.
         "modules": [f"./{vendor['pyscript']}/{p.name}"
                     for p in sorted((out / vendor["pyscript"]).iterdir())]
         + [f"{pyodide_url}/pyodide.mjs", f"{pyodide_url}/pyodide.asm.mjs"],
+        # The modules the page itself runs when Python runs in a worker.
+        "pageModules": [f"./{vendor['pyscript']}/{p.name}"
+                        for p in sorted((out / vendor["pyscript"]).iterdir())],
         "fetches": [f"{pyodide_url}/{n}" for n in PYODIDE_FILES if not n.endswith(".mjs")]
         + [f"./{CONFIG}"] + [f"./{p}" for p in shipped],
     }

@@ -6,7 +6,8 @@
 * The build's ``.br`` / ``.gz`` copies when the client accepts them.
 
 Command line: ``python tools/serve.py [--port N] [--dir _site]`` prints the URL.
-From tests: ``with serving(site) as url: ...`` or ``server = start(site)`` on a free port.
+From tests: ``with serving(site) as url: ...`` or ``server = start(site)`` on a free port;
+``server.sent`` lists what it answered, as ``(path, status)``.
 """
 
 from __future__ import annotations
@@ -162,6 +163,10 @@ class SiteHandler(SimpleHTTPRequestHandler):
         for name, value in headers_for(self.rules, url_path).items():
             self.send_header(name, value)
 
+    def send_response(self, code: int, message: str | None = None) -> None:
+        self.server.sent.append((unquote(urlsplit(self.path).path), int(code)))
+        super().send_response(code, message)
+
     def send_header(self, keyword: str, value: str) -> None:
         # A host header overrides ours (e.g. Content-Type from netlify.toml): keep the last.
         if not hasattr(self, "_headers_buffer"):
@@ -183,6 +188,8 @@ class SiteServer(ThreadingHTTPServer):
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self._connections: set[socket.socket] = set()
         self._lock = threading.Lock()
+        # What was answered, in order (list.append is atomic): tests count downloads with it.
+        self.sent: list[tuple[str, int]] = []
 
     @property
     def url(self) -> str:

@@ -1,6 +1,9 @@
-"""Page entry point (index.html imports it): start the app, or say why it could not start."""
+"""Page entry point (index.html runs it): start the app, or say why it could not start."""
 
-from pyscript import document
+from pyscript import RUNNING_IN_WORKER, document
+
+# Where this Python really runs, for tests and tools ("worker" or "main").
+document.documentElement.dataset.python = "worker" if RUNNING_IN_WORKER else "main"
 
 try:
     from byte.web.app import start

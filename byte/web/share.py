@@ -453,7 +453,7 @@ class Sharing:
         try:
             blob = js.Blob.new(to_js([self.picture_svg()]), js_object({"type": "image/svg+xml"}))
             url = js.URL.createObjectURL(blob)
-            image = js.Image.new()
+            image = window.Image.new()
             image.src = url
             await image.decode()
             canvas = document.createElement("canvas")

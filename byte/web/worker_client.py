@@ -11,6 +11,7 @@ import itertools
 
 import js
 from pyodide.ffi import create_proxy, to_js
+from pyscript import document
 
 WORKER_SCRIPT = "./static/bot-worker.js"
 
@@ -23,7 +24,7 @@ class BotWorker:
     """One module worker running our package in Pyodide; ``await think(...)`` for replies."""
 
     def __init__(self, script: str = WORKER_SCRIPT) -> None:
-        url = js.URL.new(script, js.document.baseURI).href
+        url = js.URL.new(script, document.baseURI).href
         options = to_js({"type": "module", "name": "bot"}, dict_converter=js.Object.fromEntries)
         self._worker = js.Worker.new(url, options)
         self._pending: dict[int, asyncio.Future] = {}

@@ -1,0 +1,168 @@
+"""Where the page's Python runs, and what the page does meanwhile.
+
+A top-level page is cross-origin isolated and runs its Python in a worker, so the main
+thread stays free while Python boots and works; inside another site's frame the page is not
+isolated and runs the same Python on the main thread. Both boot, keep their keys from
+scrolling the page, and are useful before Python is up.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+
+from byte import Position
+from e2e.board import expect_code, settle
+from e2e.browser import assert_clean, new_context, wait_ready
+from e2e.embedding import open_embedded
+
+# Installed before anything loads: every main-thread task over 50 ms, and when the app said
+# it was ready.
+LONG_TASKS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+}).observe({ type: "longtask", buffered: true });
+new MutationObserver((_, observer) => {
+  if (document.documentElement.dataset.appState === "ready") {
+    window.__readyAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-app-state"] });
+"""
+WHERE = """() => ({
+  isolated: self.crossOriginIsolated,
+  python: document.documentElement.dataset.python,
+  loader: document.documentElement.dataset.pythonThread,
+})"""
+
+
+def test_a_top_level_page_runs_python_in_a_worker(app: Page) -> None:
+    # "python" is written by the Python itself (PyScript's RUNNING_IN_WORKER).
+    assert app.evaluate(WHERE) == {"isolated": True, "python": "worker", "loader": "worker"}
+    # The computer's own worker starts from there and answers.
+    app.keyboard.press("h")
+    expect(app.locator("#board .hint-arrow")).to_have_count(1, timeout=60_000)
+    assert_clean(app)
+
+
+def test_a_cross_site_frame_runs_python_on_the_main_thread(
+    browser: Browser, site_url: str, blog_server
+) -> None:
+    page, frame = open_embedded(browser, site_url, blog_server, "localhost",
+                                fragment="m=b2-c3,c5-b4&embed=1")
+    try:
+        assert frame.evaluate(WHERE) == {"isolated": False, "python": "main", "loader": "main"}
+        # Our isolation headers do not stop a plain page from framing the board.
+        assert page.evaluate("() => self.crossOriginIsolated") is False
+        frame.locator('#embed-bar [data-action="prev"]').click()
+        expect(frame.locator("#embed-status")).to_have_text("1 / 2")
+        assert_clean(page)
+    finally:
+        page.context.close()
+
+
+def test_the_main_thread_stays_free_while_the_page_boots(
+    context: BrowserContext, site_url: str
+) -> None:
+    """Behaviour, not a benchmark (bench/boot.py measures): booting Python on the main
+    thread is one task of seconds; in the worker no task comes near one second."""
+    context.add_init_script(LONG_TASKS)
+    page = context.new_page()
+    page.goto(site_url)
+    wait_ready(page)
+    ready, tasks = page.evaluate("() => [window.__readyAt, window.__longTasks]")
+    during = [round(duration) for start, duration in tasks if start < ready]
+    assert all(duration < 1000 for duration in during), during
+    assert page.evaluate(WHERE)["python"] == "worker"
+    assert_clean(page)
+
+
+def test_the_worker_finds_the_runtime_the_page_downloaded(
+    context: BrowserContext, site_url: str, site_server
+) -> None:
+    """The page downloads the big runtime files to count them for the progress bar; the
+    worker then takes them from the HTTP cache: each is sent once."""
+    first = len(site_server.sent)
+    page = context.new_page()
+    page.goto(site_url)
+    wait_ready(page)
+    sent = site_server.sent[first:]
+    for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs"):
+        assert [status for path, status in sent if path.endswith(f"/{name}")] == [200], name
+
+
+def test_keys_the_game_handles_do_not_scroll_the_page(browser: Browser, thread_url: str,
+                                                      both_threads: str) -> None:
+    """In a page taller than the window: arrows move over the board, Home and End step
+    through the game, and the page itself stays where it is."""
+    context = new_context(browser, thread_url, viewport={"width": 900, "height": 420})
+    try:
+        page = context.new_page()
+        page.goto(f"{thread_url}#m=b2-c3,c5-b4")
+        wait_ready(page)
+        assert page.evaluate(WHERE)["python"] == both_threads
+        assert page.evaluate("() => document.scrollingElement.scrollHeight > innerHeight")
+        page.locator("#board .sq[tabindex='0']").focus()
+        start = page.evaluate("() => document.activeElement.dataset.square")
+        page.evaluate("() => scrollTo(0, 40)")
+        page.keyboard.press("ArrowUp")
+        page.keyboard.press("ArrowUp")
+        page.keyboard.press("ArrowDown")
+        settle(page)
+        assert page.evaluate("() => document.activeElement.dataset.square") != start
+        assert page.evaluate("() => scrollY") == 40
+        # Off the board, Home and End step through the game.
+        page.evaluate("() => document.activeElement.blur()")
+        page.keyboard.press("Home")
+        expect_code(page, Position().code())
+        page.keyboard.press("End")
+        expect(page.locator('#moves [data-ply="2"]')).to_have_attribute("aria-current", "step")
+        settle(page)
+        assert page.evaluate("() => scrollY") == 40
+        assert_clean(page)
+    finally:
+        context.close()
+
+
+def test_the_page_is_useful_before_python_is_up(browser: Browser, thread_url: str,
+                                               both_threads: str) -> None:
+    """While the runtime downloads: the panel and the rules read, the New game choices
+    open, and a game chosen there starts once Python is up."""
+    context = new_context(browser, thread_url)
+    held: list[Route] = []
+    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    try:
+        page = context.new_page()
+        page.goto(thread_url)
+        expect(page.locator("#boot-status .boot-message")).to_contain_text("Getting the game ready")
+        expect(page.locator(".panel .title")).to_be_visible()
+        page.get_by_text("How to play and keys").click()
+        expect(page.get_by_text("A stack of 8 leaves the board")).to_be_visible()
+        page.locator(".panel-head [data-action='new']").click()
+        dialog = page.locator("#new-game-dialog")
+        expect(dialog).to_be_visible()
+        dialog.get_by_label("10×10").check()
+        dialog.get_by_role("button", name="Start").click()
+        expect(dialog).to_be_hidden()
+        assert page.evaluate("() => document.documentElement.dataset.appState") == "loading"
+        for route in held:
+            route.continue_()
+        context.unroute("**/pyodide.asm.wasm")
+        wait_ready(page)
+        assert page.evaluate(WHERE)["python"] == both_threads
+        expect_code(page, Position.start(10).code())
+        assert_clean(page)
+    finally:
+        context.close()
+
+
+def test_without_javascript_the_page_says_so(browser: Browser, site_url: str) -> None:
+    context = new_context(browser, site_url, java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        expect(page.locator(".boot-noscript")).to_contain_text("needs JavaScript")
+        expect(page.locator("#boot-status .boot-message")).to_be_hidden()
+        expect(page.locator(".panel .title")).to_be_visible()
+    finally:
+        context.close()
