@@ -11,7 +11,7 @@ from playwright.sync_api import Browser, Page, expect
 from byte.games.checkers.rules import from_code
 from e2e.board import wait_still
 from e2e.browser import assert_clean
-from e2e.test_embed import blog_server, open_embedded  # noqa: F401 - the fixture too
+from e2e.embedding import open_embedded
 
 # White's man on f2 must take three men (f2xd4xb6xd8) and is crowned on d8.
 CROWNING = "W:Wf2,a1:Be3,c5,c7,h6,g7"
@@ -105,7 +105,7 @@ def test_the_king_move_draw_from_a_link(open_app: Callable[..., Page]) -> None:
 
 
 def test_an_embedded_draughts_game_in_a_cross_site_frame(browser: Browser, site_url: str,
-                                                        blog_server) -> None:  # noqa: F811
+                                                        blog_server) -> None:  # noqa: ANN001 - a fixture
     page, frame = open_embedded(browser, site_url, blog_server, "localhost",
                                 fragment="g=checkers&v=international&m=32-28,19-23&embed=1")
     try:

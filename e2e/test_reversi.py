@@ -11,7 +11,7 @@ from playwright.sync_api import Browser, Page, expect
 from byte.games.reversi.rules import from_code
 from e2e.board import new_game, play_move, wait_still
 from e2e.browser import assert_clean
-from e2e.test_embed import blog_server, open_embedded  # noqa: F401 - the fixture too
+from e2e.embedding import open_embedded
 
 # White (to move) has no move here; Black has eight. Nine squares are empty.
 PASS_FIRST = "XXXXXX-XXXXXXOOOXOXXXO--XXXOXOO-XXXXXXO-XOOOOOOOXXXXX-O-XXXXXX-- O"
@@ -87,7 +87,7 @@ def test_an_illegal_click_says_why(open_app: Callable[..., Page]) -> None:
 
 
 def test_an_embedded_reversi_game_in_a_cross_site_frame(browser: Browser, site_url: str,
-                                                       blog_server) -> None:  # noqa: F811
+                                                       blog_server) -> None:  # noqa: ANN001 - a fixture
     page, frame = open_embedded(browser, site_url, blog_server, "localhost",
                                 fragment="g=reversi&m=f5,d6,c3&embed=1")
     try:

@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 from byte import Position
 from e2e.board import play_move
 from e2e.browser import assert_clean
-from e2e.test_embed import blog_server, open_embedded  # noqa: F401 - the fixture too
+from e2e.embedding import open_embedded
 
 THINKING = "#thinking"
 
@@ -57,7 +57,7 @@ def test_a_top_level_page_stops_the_search_by_the_shared_flag(
 
 
 def test_a_cross_site_frame_ends_the_worker_and_plays_on(browser: Browser, site_url: str,
-                                                        blog_server) -> None:  # noqa: F811
+                                                        blog_server) -> None:  # noqa: ANN001 - a fixture
     page, frame = open_embedded(browser, site_url, blog_server, "localhost",
                                 fragment="vs=c5&h=w&embed=1")
     try:
