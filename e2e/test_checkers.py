@@ -9,7 +9,7 @@ from collections.abc import Callable
 from playwright.sync_api import Browser, Page, expect
 
 from byte.games.checkers.rules import from_code
-from e2e.board import wait_still
+from e2e.board import box_of, wait_still
 from e2e.browser import assert_clean
 from e2e.embedding import open_embedded
 
@@ -30,7 +30,7 @@ def code_of(page: Page) -> str:
 def click_square(page: Page, name: str) -> None:
     """Click the middle of a square, as a player does (on the piece when one stands there)."""
     wait_still(page)
-    box = page.locator(f'#board .sq[data-square="{name}"] > rect').first.bounding_box()
+    box = box_of(page, f'#board .sq[data-square="{name}"] > rect:first-of-type')
     assert box, f"no square {name}"
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 

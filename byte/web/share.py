@@ -131,7 +131,12 @@ class Sharing:
 
     def on_switch_game(self, event) -> None:  # noqa: ANN001
         """The game switcher: back to the last game of that game, or a new one."""
-        game = str(event.currentTarget.getAttribute("data-switch-game"))
+        # The target, not currentTarget: where Python runs in a worker the handler runs
+        # after the event's dispatch, when currentTarget is already gone.
+        button = event.target.closest("[data-switch-game]") if event.target else None
+        if not button:
+            return
+        game = str(button.getAttribute("data-switch-game"))
         if game == self.session.game.game:
             return
         self.keep_current()
