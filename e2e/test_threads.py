@@ -55,7 +55,7 @@ def test_a_cross_site_frame_runs_python_on_the_main_thread(
         # Our isolation headers do not stop a plain page from framing the board.
         assert page.evaluate("() => self.crossOriginIsolated") is False
         frame.locator('#embed-bar [data-action="prev"]').click()
-        expect(frame.locator("#embed-status")).to_have_text("1 / 2")
+        expect(frame.locator("#embed-status")).to_have_text("Move 1 of 2: b2-c3")
         assert_clean(page)
     finally:
         page.context.close()
@@ -136,7 +136,7 @@ def test_the_page_is_useful_before_python_is_up(browser: Browser, thread_url: st
         page.goto(thread_url)
         expect(page.locator("#boot-status .boot-message")).to_contain_text("Getting the game ready")
         expect(page.locator(".panel .title")).to_be_visible()
-        page.get_by_text("How to play and keys").click()
+        page.get_by_text("How to play Byte, and keys").click()
         expect(page.get_by_text("A stack of 8 leaves the board")).to_be_visible()
         page.locator(".panel-head [data-action='new']").click()
         dialog = page.locator("#new-game-dialog")
