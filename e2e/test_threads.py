@@ -141,7 +141,7 @@ def test_the_page_is_useful_before_python_is_up(browser: Browser, thread_url: st
         page.locator(".panel-head [data-action='new']").click()
         dialog = page.locator("#new-game-dialog")
         expect(dialog).to_be_visible()
-        dialog.get_by_label("10×10").check()
+        dialog.locator('input[name="size-byte"][value="10"]').check()
         dialog.get_by_role("button", name="Start").click()
         expect(dialog).to_be_hidden()
         assert page.evaluate("() => document.documentElement.dataset.appState") == "loading"
