@@ -42,4 +42,4 @@ def origin(tap_x: float, tap_y: float, width: float, height: float) -> tuple[flo
     Scaling about the tapped point keeps it under the finger; whatever lies within half the
     board around it stays in view. The point is clamped to the board.
     """
-    return (min(max(tap_x, 0.0), float(width)), min(max(tap_y, 0.0), float(height)))
+    return (float(min(max(tap_x, 0.0), width)), float(min(max(tap_y, 0.0), height)))
