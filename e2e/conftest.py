@@ -23,6 +23,8 @@ console error, uncaught page error and CSP violation is recorded on ``context.lo
 
 from __future__ import annotations
 
+import fcntl
+import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -55,11 +57,21 @@ expect.set_options(timeout=15_000)
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built once per session from the working tree exactly as it is deployed.
+    """The site, built once per run from the working tree exactly as it is deployed.
 
     It goes to a folder of its own, so a concurrent build of ``_site`` can't change it.
+    When the tests run in several processes, the first one builds it (under a lock) and
+    the others use that build.
     """
-    return build.build(tmp_path_factory.mktemp("site") / "_site").out
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent  # the run's folder, common to all its processes
+    out = shared / "built-site" / "_site"
+    with open(shared / "built-site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (out / "index.html").is_file():
+            build.build(out)
+    return out
 
 
 @pytest.fixture(scope="session")
