@@ -183,3 +183,37 @@ def test_two_players_without_a_clock_have_none():
     session.new_game(opponent=HUMAN)
     assert session.clock is None and session.check_clock() is None
     assert session.pause().error
+
+
+def test_a_reload_brings_the_clocks_back_with_the_time_away_charged():
+    from byte.web import persist
+
+    now = FakeTime()
+    session = Session(seed=1, now=now)
+    session.new_game(clock="3+2", pie=True)
+    play(session, "b2-a3")
+    now.advance(12)
+    store = persist.GameStore(persist.MemoryStorage())
+    store.save(persist.saved_text(session), "byte")
+    address = persist.address_fragment(session)
+    assert address == "pie=1&m=b2-a3"
+    now.advance(3)  # the reload
+    from byte import saved
+
+    stored = saved.loads(store.read(), now)
+    assert stored.clock is not None and stored.clock.remaining("b") == pytest.approx(165)
+    start = persist.boot(address, store)
+    assert start.session.clock is not None and start.session.game.pie
+    assert start.session.settings.clock == "3+2" and start.session.settings.pie
+    # Without the address (the saved game alone) the clocks come back too.
+    again = persist.boot("", store)
+    assert again.session.clock is not None and again.session.clock.running == "b"
+
+
+def test_old_saved_games_have_no_clocks():
+    from byte.web import persist
+
+    store = persist.GameStore(persist.MemoryStorage())
+    store.save(persist.saved_text(Session(Game(moves=["b2-a3"]))), "byte")
+    start = persist.boot("", store)
+    assert start.session.clock is None and not start.session.game.pie
