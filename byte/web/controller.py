@@ -503,6 +503,21 @@ class Session:
                 rows.append((label, [(index + 1, text)]))
         return rows
 
+    def movers(self) -> list[str]:
+        """The side that made each move of the game (a swap is made by the side to move
+        and leaves it to move).
+
+        >>> Session(Game(moves=["b2-a3", "swap", "a5-b4"], pie=True)).movers()
+        ['w', 'b', 'b']
+        """
+        side = self.game.start.turn
+        found = []
+        for move in self.game.moves:
+            found.append(side)
+            if move is not SWAP:
+                side = other(side)
+        return found
+
     # --- input ----------------------------------------------------------------------------
 
     clicked: tuple[int, ...] = ()
