@@ -217,3 +217,15 @@ def test_old_saved_games_have_no_clocks():
     store.save(persist.saved_text(Session(Game(moves=["b2-a3"]))), "byte")
     start = persist.boot("", store)
     assert start.session.clock is None and not start.session.game.pie
+
+
+def test_the_computer_is_not_asked_once_the_flag_fell_and_the_end_is_still_told():
+    now = FakeTime()
+    session = Session(seed=1, now=now)
+    session.new_game(opponent=COMPUTER, human="b", clock="0.1+0")
+    request = session.bot_request()
+    session.bot_result(request["token"], {"move": "b2-a3"})
+    now.advance(10)
+    assert session.bot_request() is None
+    outcome = session.check_clock()
+    assert outcome is not None and "Black ran out of time" in outcome.message

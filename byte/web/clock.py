@@ -171,6 +171,8 @@ class ClockPanel:
                 app.apply(outcome)  # renders (the clocks too) and says it once
                 return False
             if not clock.ticking:
+                if clock.flag is not None:
+                    app.render()  # the flag fell during another action: show the end
                 return False
             side = clock.running
             self._text(f"time-{side}", self.times[side], self.face_text(side))

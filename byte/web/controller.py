@@ -1115,8 +1115,7 @@ class Session:
         if (self.thinking is not None or self.bot_stalled or self.settings.opponent != COMPUTER
                 or not self.at_end):
             return None
-        if self.clock is not None and (self.clock.paused or self.check_clock() is not None
-                                       or self.clock.flag is not None):
+        if self.clock is not None and (self.clock.paused or self.clock.check() is not None):
             return None
         position = self.position
         if position.is_over() or position.turn != self.computer_side or self.forced_pass:
