@@ -229,3 +229,42 @@ def test_the_computer_is_not_asked_once_the_flag_fell_and_the_end_is_still_told(
     assert session.bot_request() is None
     outcome = session.check_clock()
     assert outcome is not None and "Black ran out of time" in outcome.message
+
+
+def test_a_game_left_for_another_waits_with_its_clocks_paused():
+    from byte.web import persist
+
+    now = FakeTime()
+    session = Session(seed=1, now=now)
+    session.new_game(clock="5+0")
+    play(session, "b2-a3")
+    store = persist.GameStore(persist.MemoryStorage())
+    persist.switch_game(session, store, "reversi")
+    assert session.clock is None
+    kept = store.last_of("byte")
+    assert kept is not None and kept.clock is not None and kept.clock.paused
+    assert persist.describe_entry(kept) == "Byte, 1 move, Black to move"
+
+
+def test_the_list_of_games_names_a_time_loss():
+    from byte import saved
+    from byte.web import persist
+
+    now = FakeTime()
+    session = Session(seed=1, now=now)
+    session.new_game(clock="0.1+0")
+    play(session, "b2-a3")
+    now.advance(7)
+    session.check_clock()
+    stored = saved.loads(persist.saved_text(session), now)
+    assert persist.describe_entry(stored) == "Byte, 1 move, White wins on time"
+
+
+def test_swapping_against_the_computer_turns_the_board_to_the_person():
+    session = Session(seed=1)
+    session.new_game(opponent=COMPUTER, human="b", pie=True)
+    assert session.settings.flip
+    request = session.bot_request()
+    session.bot_result(request["token"], {"move": "b2-a3", "score": 0.0})
+    session.swap()
+    assert not session.settings.flip and session.human_side() == "w"

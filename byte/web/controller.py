@@ -900,6 +900,8 @@ class Session:
         after = self.game.end
         self._switch_clock(before.turn)
         if move is SWAP:
+            if self.settings.opponent == COMPUTER and getattr(self.hooks, "FLIPPABLE", True):
+                self.settings.flip = self.human_side() == BLACK  # the person's side below
             # Nothing moved: no animation, no path; the words say who plays what now.
             outcome.announce = (outcome.announce + " " + self.swap_words()).strip()
             outcome.played_texts.append(self.game.texts[-1])

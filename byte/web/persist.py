@@ -375,7 +375,10 @@ def describe_entry(stored: saved.Saved) -> str:
     """
     game = stored.game
     end = game.end
-    if end.is_over():
+    flag = stored.clock.flag if stored.clock is not None else None
+    if flag is not None:
+        state = f"{'Black' if flag == WHITE else 'White'} wins on time"
+    elif end.is_over():
         state = {"w": "White wins", "b": "Black wins"}.get(end.winner(), "a draw")
     else:
         state = f"{games.SIDE_NAMES[end.turn]} to move"
@@ -399,6 +402,9 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
     ('Back to your game of Byte.', ['b2-a3'])
     """
     info = games.find(game)
+    if session.clock is not None and session.clock.pause():
+        # A game left for another one waits with its clocks paused, to be resumed.
+        store.save(saved_text(session), session.game.game)
     kept = store.last_of(info.id)
     if kept is not None:
         settings, seed = settings_from_saved(kept)
