@@ -58,6 +58,9 @@ class _Swap:
 
 SWAP_TEXT = "swap"
 SWAP = _Swap()
+TIME_FORFEIT = "time forfeit"
+"""The ``Termination`` tag of a game lost on time (its result is then decisive although
+the board is not over)."""
 """The swap as a move of :attr:`Game.moves` (its text is ``swap``)."""
 
 
@@ -98,6 +101,8 @@ class Game:
         """What reading a record skipped (comments, variations), in words."""
         self.pie = bool(pie)
         """The pie rule is on: right after the first move, the second player may swap."""
+        self.lost_on_time: str | None = None
+        """The side whose time ran out (see :meth:`flag`)."""
         self._end = self.start.copy()
         for move in moves:
             self.push(move)
@@ -165,6 +170,8 @@ class Game:
         """Play a move given as text or as a move; :class:`ByteError` if it is illegal."""
         if len(self.moves) >= MAX_MOVES:
             raise ByteError(f"a game record holds at most {MAX_MOVES} moves")
+        if self.lost_on_time is not None:
+            raise ByteError("the game is over: a player ran out of time")
         if move is SWAP or (isinstance(move, str) and move.strip().lower() == SWAP_TEXT):
             refusal = self.swap_refusal()
             if refusal:
@@ -205,11 +212,28 @@ class Game:
                 position.push(move)
         return position.copy()
 
+    def flag(self, side: str) -> None:
+        """``side`` ran out of time: it loses, whatever the board shows, and the record
+        says so (``[Termination "time forfeit"]``).
+
+        >>> game = Game(moves=["b2-a3"]); game.flag("b")
+        >>> game.result(), game.winner()
+        ('1-0', 'w')
+        """
+        if self._end.is_over():
+            return  # the board had already decided
+        self.lost_on_time = side
+        self.tags["Termination"] = TIME_FORFEIT
+
     def winner(self) -> str | None:
+        if self.lost_on_time is not None:
+            return "b" if self.lost_on_time == "w" else "w"
         return self._end.winner()
 
     def result(self) -> str:
         """``'1-0'`` (White won), ``'0-1'``, ``'1/2-1/2'`` (a draw) or ``'*'`` (unfinished)."""
+        if self.lost_on_time is not None:
+            return "0-1" if self.lost_on_time == "w" else "1-0"
         if not self._end.is_over():
             return "*"
         return {"w": "1-0", "b": "0-1"}.get(self._end.winner(), "1/2-1/2")
@@ -379,6 +403,10 @@ def check_result(game: Game, stated: str | None, results: dict[str, str] | None 
     meaning = (results or {}).get(stated, stated)
     if meaning not in RESULTS:
         raise ByteError(f"the Result tag {stated[:24]!r} is not a result this game writes")
+    forfeit = game.tags.get("Termination", "").strip().lower() == TIME_FORFEIT
+    if forfeit and meaning in ("1-0", "0-1") and game.result() == "*":
+        game.flag("b" if meaning == "1-0" else "w")  # lost on time, not on the board
+        return
     if meaning != "*" and meaning != game.result():
         raise ByteError(
             f"the record says the result is {stated} but its moves end with {game.result()}"

@@ -110,3 +110,24 @@ def test_cli_play_and_bestmove_know_the_pie_rule(capsys):
                      after]) == 0
     expected = bot.think_swap(after, 1, 2)["move"]
     assert capsys.readouterr().out.strip() == expected
+
+
+@pytest.mark.parametrize("game", [
+    Game(moves=["b2-a3"]), Game.new("reversi"), Game.new("checkers", "english"),
+])
+def test_a_game_lost_on_time_keeps_its_result_in_its_record(game):
+    game.push(game.end.legal_moves()[0])
+    game.flag(game.end.turn)
+    expected = game.result()
+    assert game.result() in ("1-0", "0-1") and game.winner() != game.end.turn
+    text = game.text()
+    assert 'Termination "time forfeit"' in text
+    back = Game.parse(text)
+    assert back.lost_on_time == game.end.turn and back.result() == expected
+    with pytest.raises(ByteError, match="ran out of time"):
+        game.push(game.end.legal_moves()[0])
+
+
+def test_a_decisive_result_without_a_forfeit_still_has_to_match_the_board():
+    with pytest.raises(ByteError, match="result"):
+        Game.parse('[Result "1-0"]\n\n1. b2-a3 1-0')

@@ -268,3 +268,14 @@ def test_swapping_against_the_computer_turns_the_board_to_the_person():
     session.bot_result(request["token"], {"move": "b2-a3", "score": 0.0})
     session.swap()
     assert not session.settings.flip and session.human_side() == "w"
+
+
+def test_the_record_of_a_game_lost_on_time_says_so():
+    now = FakeTime()
+    session = Session(seed=1, now=now)
+    session.new_game(clock="0.1+0")
+    play(session, "b2-a3")
+    now.advance(7)
+    session.check_clock()
+    text = session.game.text()
+    assert '[Termination "time forfeit"]' in text and '[Result "1-0"]' in text

@@ -39,6 +39,7 @@ class ClockPanel:
         self.box = by_id("clocks")
         self.faces = {side: by_id(f"clock-{side}") for side in SIDE_NAMES}
         self.times = {side: by_id(f"clock-{side}-time") for side in SIDE_NAMES}
+        self.names = {side: face.querySelector(".clock-side") for side, face in self.faces.items()}
         self.pause_button = by_id("clock-pause")
         self.offer = by_id("swap-offer")
         self.offer_text = by_id("swap-text")
@@ -86,7 +87,7 @@ class ClockPanel:
             name = SIDE_NAMES[side]
             if computer:
                 name += " (you)" if side == human else " (computer)"
-            self._text(f"name-{side}", self.faces[side].firstElementChild, name)
+            self._text(f"name-{side}", self.names[side], name)
             self._text(f"time-{side}", self.times[side], self.face_text(side))
             classes = ["clock"]
             if timed and clock.running == side and clock.ticking:

@@ -995,6 +995,7 @@ class Session:
         if clock is None or clock.check() is None or self._flag_told:
             return None
         self._flag_told = True
+        self.game.flag(clock.flag)  # the record says so too
         self._cancel_thinking()
         self._clear_selection()
         words = self.banner() or clock.result_words()

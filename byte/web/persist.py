@@ -319,6 +319,8 @@ def restore_clock(session: Session, stored: saved.Saved) -> str:
     if stored.clock is not None:
         stored.clock.now = session.now
         session._flag_told = stored.clock.flag is not None
+        if stored.clock.flag is not None:
+            session.game.flag(stored.clock.flag)
     return stored.clock_note
 
 
