@@ -223,10 +223,10 @@ def fill_choices(form: Any, settings: Any) -> None:
 
 
 def show_custom(form: Any) -> None:
-    """The custom minutes and seconds are asked for only when Custom is chosen."""
+    """The custom minutes and seconds are asked for only when Custom is chosen (the
+    style sheet shows them then; this makes them count for the form's checks)."""
     chosen = form.querySelector('input[name="clock"]:checked')
     custom = bool(chosen) and str(chosen.value) == "custom"
-    form.querySelector("#clock-custom").hidden = not custom
     for field in form.querySelectorAll("#clock-custom input"):
         field.disabled = not custom
         field.required = custom
