@@ -195,3 +195,30 @@ def test_on_a_phone_the_clocks_are_big_and_stay_in_view(browser: Browser, site_u
         assert_clean(page)
     finally:
         context.close()
+
+
+def test_swapping_against_the_computer_gives_the_person_the_first_move(app: Page) -> None:
+    wait_still(app)
+    app.locator(".panel-head [data-action='new']").click()
+    dialog = app.locator("#new-game-dialog")
+    dialog.locator('input[name="game"][value="byte"]').check()
+    dialog.get_by_label("The computer").check()
+    dialog.get_by_label("1", exact=True).check()
+    dialog.locator('input[name="human"][value="b"]').check()
+    dialog.locator('input[name="clock"][value="15+10"]').check()
+    dialog.locator("#pie-choice").check()
+    dialog.get_by_role("button", name="Start").click()
+    expect(dialog).to_be_hidden()
+    # The computer (White) opens; the person may take that move over.
+    expect(app.locator("#swap-offer")).to_be_visible(timeout=30_000)
+    expect(app.locator("#swap-text")).to_contain_text("you may take White's first move")
+    expect(app.locator("#clock-w-time")).to_have_text("no clock")
+    app.get_by_role("button", name="Swap sides").click()
+    expect(app.locator("#player-w .player-name")).to_have_text("White (you)")
+    expect(app.locator("#clock-w .clock-side")).to_have_text("White (you)")
+    # The computer now plays Black and replies; then it is the person's move as White.
+    expect(app.locator("#moves button.move")).to_have_count(3, timeout=30_000)
+    expect(app.locator("#turn")).to_have_text("Your move (White)")
+    expect(app.locator("#clock-w")).to_have_class("clock running")
+    expect(app.locator("#board")).to_have_attribute("data-flip", "0")
+    assert_clean(app)
