@@ -246,6 +246,44 @@ def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> 
     }
 
 
+SWAP_MARGIN = 0.0
+"""How much better than even (White's view, in think()'s [-1, 1] score) the first move must
+leave White for the computer to take it with the pie rule's swap."""
+
+
+def should_swap(reply: dict) -> bool:
+    """Whether the second player should swap (the pie rule) after the first move, from
+    :func:`think`'s answer for the position after it: the computer takes over the first
+    move when it thinks that move leaves the first side better off (White's view score
+    above :data:`SWAP_MARGIN`, or a proven win for it).
+
+    >>> should_swap({"score": 0.3, "winner": None}), should_swap({"score": -0.1})
+    (True, False)
+    """
+    score = reply.get("score")
+    if not isinstance(score, int | float) or isinstance(score, bool):
+        return False
+    return score > SWAP_MARGIN
+
+
+def think_swap(code: str, level: int, seed: int | None = None, game: str | None = None,
+               variant: str | None = None) -> dict:
+    """:func:`think` for the second player right after the first move of a pie-rule game:
+    the answer's ``move`` is ``"swap"`` when the level takes over the first move (the
+    searched reply is kept as ``"reply"``), else its reply.
+
+    >>> from byte.games.byte.rules import START_CODES
+    >>> answer = think_swap(START_CODES[8].replace(" w ", " b "), level=1, seed=3)
+    >>> answer["move"] == "swap" or answer["move"] == answer["reply"]
+    True
+    """
+    reply = think(code, level, seed, game=game, variant=variant)
+    reply["reply"] = reply["move"]
+    if reply["move"] is not None and should_swap(reply):
+        reply["move"] = "swap"
+    return reply
+
+
 def hint(code: str, moves: list[str] | None = None, game: str | None = None,
          variant: str | None = None) -> dict:
     """A suggested move for the side to move, from the strongest level (same dict as think)."""
@@ -263,6 +301,10 @@ def add_bestmove_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--verbose", action="store_true", help="also print evaluation, depth, nodes and time"
     )
+    parser.add_argument(
+        "--pie", action="store_true",
+        help="the position follows the first move of a game with the pie rule: "
+             "print swap when the computer would take that move over")
 
 
 def bestmove_command(args: argparse.Namespace) -> int:
@@ -270,7 +312,8 @@ def bestmove_command(args: argparse.Namespace) -> int:
     game = getattr(args, "game", None)
     variant = getattr(args, "variant", None)
     try:
-        reply = think(args.position, args.level, args.seed, game=game, variant=variant)
+        ask = think_swap if getattr(args, "pie", False) else think
+        reply = ask(args.position, args.level, args.seed, game=game, variant=variant)
     except ByteError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1

@@ -107,15 +107,20 @@ def cmd_perft(args: argparse.Namespace) -> int:
 
 def cmd_play(args: argparse.Namespace) -> int:
     """Play moves from a position and print the resulting position code."""
-    position = _position_from(args)
+    from byte.record import Game
+
+    game = Game(_position_from(args), pie=args.pie)
+    if args.pie and not games.find(args.game).pie:
+        raise ByteError(f"{games.find(args.game).name} is not played with the pie rule here")
     for text in args.moves:
         try:
-            move = position.parse_move(text)
+            game.push(text)
         except ByteError as error:
-            print(f"error: {error} (position {position.code()})", file=sys.stderr)
+            print(f"error: {error} (position {game.end.code()})", file=sys.stderr)
             return EXIT_ILLEGAL_MOVE
-        position.push(move)
-    print(position.code())
+    print(game.end.code())
+    if game.swapped:
+        print("the players swapped sides after the first move (the pie rule)", file=sys.stderr)
     return 0
 
 
@@ -152,6 +157,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = commands.add_parser("play", help="play moves and print the resulting position")
     _add_position_options(play)
+    play.add_argument("--pie", action="store_true",
+                      help="the pie rule: the second move may be swap (Byte)")
     play.add_argument("moves", nargs="*", metavar="MOVE")
     play.set_defaults(run=cmd_play)
 

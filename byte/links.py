@@ -9,6 +9,7 @@ The fragment is ``key=value`` pairs joined by ``&``; unknown keys are ignored::
     s=10                                     the board size when there is no p (default: the
                                              variant's: 8, or 10 for international)
     m=b2-a3,a5-b4,...                        the moves played from the start, spec notation
+    pie=1                                    the pie rule (Byte): m= may hold swap as move 2
     n=3                                      the ply shown: moves played so far (default: all)
     vs=h | vs=c1 … vs=c5                     two people, or the computer at level 1 to 5
     h=w | h=b | h=r                          the side the person plays against the computer
@@ -309,7 +310,9 @@ class Link:
         if self.ply < moves:
             text += f", shown after move {self.ply}" if self.ply else ", shown at the start"
         text += f": {state}"
-        if self.ply > 0:
+        if self.ply > 0 and self.game.texts[self.ply - 1] == "swap":
+            text += "; the second player has just swapped sides (the pie rule)"
+        elif self.ply > 0:
             text += f"; the last move, {self.game.texts[self.ply - 1]}, is marked"
         return text + "."
 
@@ -348,6 +351,7 @@ def decode(fragment: str, strict: bool = False) -> Link:
             problems[-1] += "; the moves in m= belonged to it and were dropped"
     else:
         game = Game(start)
+    game.pie = _read_pie(info, values, problems)
     if start is not None and moves_text:
         replay(game, moves_text.split(","), problems)
         if strict and problems:
@@ -356,13 +360,13 @@ def decode(fragment: str, strict: bool = False) -> Link:
     settings = Settings.from_values(values, problems)
     if strict and problems:
         raise ByteError(problems[0])
-    known = {"g", "v", "p", "s", "m", "n", "vs", "h", "f", "embed"}
+    known = {"g", "v", "p", "s", "m", "n", "vs", "h", "f", "embed", "pie"}
     return Link(
         game=game,
         ply=ply,
         settings=settings,
         problems=_bounded(problems),
-        has_game=any(key in values for key in ("g", "v", "p", "s", "m")),
+        has_game=any(key in values for key in ("g", "v", "p", "s", "m", "pie")),
         ignored=[key for key in values if key not in known],
     )
 
@@ -385,6 +389,21 @@ def _read_game(values: dict[str, str], problems: list[str]) -> tuple[games.GameI
         except ByteError as error:
             problems.append(f"v={quote(wanted)[1:-1]}: {error}; showing {variant.name}")
     return info, variant
+
+
+def _read_pie(info: games.GameInfo, values: dict[str, str], problems: list[str]) -> bool:
+    """Whether the link's game uses the pie rule (``pie=1``; only games that offer it)."""
+    text = values.get("pie")
+    if text is None or text == "0":
+        return False
+    if text != "1":
+        problems.append(f"pie={quote(text)[1:-1]} should be pie=1 or pie=0; it was ignored")
+        return False
+    if not info.pie:
+        problems.append(f"pie=1: {info.name} is not played with the pie rule here; "
+                        "it was ignored")
+        return False
+    return True
 
 
 def _read_size(variant: games.Variant, values: dict[str, str], problems: list[str]) -> int:
@@ -542,6 +561,8 @@ def game_fragment(game: Game, ply: int | None = None, settings: Settings | None 
     'm=b2-a3&n=0'
     """
     pairs = _start_pairs(game.start)
+    if game.pie:
+        pairs.append(("pie", "1"))
     if game.moves:
         pairs.append(("m", ",".join(game.texts)))
     if ply is not None and ply != len(game.moves):

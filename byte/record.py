@@ -37,6 +37,33 @@ RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 MAX_MOVES = 2000
 
 
+class _Swap:
+    """The pie rule's swap: after the first move of the game, the second player may take
+    over the side that made it instead of replying. The board does not change and the
+    same side is to move; the players change sides (the one who made the first move now
+    plays the other side, and moves next). It is written ``swap``.
+    """
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return SWAP_TEXT
+
+    def __repr__(self) -> str:
+        return "SWAP"
+
+    def __reduce__(self) -> str:
+        return "SWAP"
+
+
+SWAP_TEXT = "swap"
+SWAP = _Swap()
+TIME_FORFEIT = "time forfeit"
+"""The ``Termination`` tag of a game lost on time (its result is then decisive although
+the board is not over)."""
+"""The swap as a move of :attr:`Game.moves` (its text is ``swap``)."""
+
+
 class Game:
     """A start position and the moves played from it, each checked against the rules.
 
@@ -47,6 +74,13 @@ class Game:
     (2, 'w', ['b2-a3', 'a5-b4'])
     >>> game.position_at(1).turn
     'b'
+
+    With the pie rule (``pie=True``) the second move may be the swap: the same board,
+    the same side to move, the players changed sides.
+
+    >>> pie = Game(moves=["b2-a3", "swap", "a5-b4"], pie=True)
+    >>> pie.swapped, pie.end.turn, pie.numbered_moves()
+    (True, 'w', ['1.', 'b2-a3', 'swap', 'a5-b4'])
     """
 
     def __init__(
@@ -54,6 +88,7 @@ class Game:
         start: Any | None = None,
         moves: Iterable[Any] = (),
         tags: dict[str, str] | None = None,
+        pie: bool = False,
     ) -> None:
         if start is None:
             start = games.rules("byte").start("byte", 8)
@@ -64,6 +99,10 @@ class Game:
         """Each move in the game's notation, as written when it was played."""
         self.notes: list[str] = []
         """What reading a record skipped (comments, variations), in words."""
+        self.pie = bool(pie)
+        """The pie rule is on: right after the first move, the second player may swap."""
+        self.lost_on_time: str | None = None
+        """The side whose time ran out (see :meth:`flag`)."""
         self._end = self.start.copy()
         for move in moves:
             self.push(move)
@@ -107,10 +146,39 @@ class Game:
     def __len__(self) -> int:
         return len(self.moves)
 
+    @property
+    def swapped(self) -> bool:
+        """True when the second player took the first move with the pie rule's swap."""
+        return len(self.moves) > 1 and self.moves[1] is SWAP
+
+    def swap_refusal(self) -> str | None:
+        """Why the swap cannot be played now, or None when it can."""
+        if not self.pie:
+            return "swapping sides needs the pie rule, which this game does not use"
+        if len(self.moves) != 1:
+            return "the swap is only possible right after the first move of the game"
+        if self._end.is_over():
+            return "the game is over"
+        return None
+
+    @property
+    def can_swap(self) -> bool:
+        """True when the next move may be the pie rule's swap."""
+        return self.swap_refusal() is None
+
     def push(self, move: Any) -> Any:
         """Play a move given as text or as a move; :class:`ByteError` if it is illegal."""
         if len(self.moves) >= MAX_MOVES:
             raise ByteError(f"a game record holds at most {MAX_MOVES} moves")
+        if self.lost_on_time is not None:
+            raise ByteError("the game is over: a player ran out of time")
+        if move is SWAP or (isinstance(move, str) and move.strip().lower() == SWAP_TEXT):
+            refusal = self.swap_refusal()
+            if refusal:
+                raise ByteError(f"{SWAP_TEXT} is not legal here: {refusal}")
+            self.moves.append(SWAP)
+            self.texts.append(SWAP_TEXT)
+            return SWAP
         position = self._end
         if isinstance(move, str):
             checked = position.parse_move(move)
@@ -128,8 +196,10 @@ class Game:
         """Take back the last move."""
         if not self.moves:
             raise ByteError("there is no move to take back")
-        self.moves.pop()
+        move = self.moves.pop()
         self.texts.pop()
+        if move is SWAP:
+            return move
         return self._end.pop()
 
     def position_at(self, ply: int) -> Any:
@@ -138,14 +208,32 @@ class Game:
             raise ByteError(f"ply {ply} is outside this game (0 to {len(self.moves)})")
         position = self.start.copy()
         for move in self.moves[:ply]:
-            position.push(move)
+            if move is not SWAP:
+                position.push(move)
         return position.copy()
 
+    def flag(self, side: str) -> None:
+        """``side`` ran out of time: it loses, whatever the board shows, and the record
+        says so (``[Termination "time forfeit"]``).
+
+        >>> game = Game(moves=["b2-a3"]); game.flag("b")
+        >>> game.result(), game.winner()
+        ('1-0', 'w')
+        """
+        if self._end.is_over():
+            return  # the board had already decided
+        self.lost_on_time = side
+        self.tags["Termination"] = TIME_FORFEIT
+
     def winner(self) -> str | None:
+        if self.lost_on_time is not None:
+            return "b" if self.lost_on_time == "w" else "w"
         return self._end.winner()
 
     def result(self) -> str:
         """``'1-0'`` (White won), ``'0-1'``, ``'1/2-1/2'`` (a draw) or ``'*'`` (unfinished)."""
+        if self.lost_on_time is not None:
+            return "0-1" if self.lost_on_time == "w" else "1-0"
         if not self._end.is_over():
             return "*"
         return {"w": "1-0", "b": "0-1"}.get(self._end.winner(), "1/2-1/2")
@@ -155,7 +243,9 @@ class Game:
         in the variant, ``'3...'`` for the other. ``ply`` counts from 0.
         """
         starts_second = self.start.turn != self.info.first
-        index = ply + (1 if starts_second else 0)
+        # The swap takes no turn on the board: the moves after it keep their numbers.
+        board_ply = ply - 1 if ply > 1 and self.swapped else ply
+        index = board_ply + (1 if starts_second else 0)
         number = index // 2 + 1
         return f"{number}." if index % 2 == 0 else f"{number}..."
 
@@ -313,6 +403,10 @@ def check_result(game: Game, stated: str | None, results: dict[str, str] | None 
     meaning = (results or {}).get(stated, stated)
     if meaning not in RESULTS:
         raise ByteError(f"the Result tag {stated[:24]!r} is not a result this game writes")
+    forfeit = game.tags.get("Termination", "").strip().lower() == TIME_FORFEIT
+    if forfeit and meaning in ("1-0", "0-1") and game.result() == "*":
+        game.flag("b" if meaning == "1-0" else "w")  # lost on time, not on the board
+        return
     if meaning != "*" and meaning != game.result():
         raise ByteError(
             f"the record says the result is {stated} but its moves end with {game.result()}"

@@ -8,6 +8,10 @@ preferences of the page (short names with text, number or true/false values)::
      "start": "<position code>", "moves": ["b2-a3", "a5-b4"], "ply": 2,
      "settings": {"vs": "c3", "h": "w"}, "prefs": {"sound": false}}
 
+Optional keys: ``"pie": true`` (the game uses the pie rule; ``moves`` may hold ``swap``)
+and ``"clock"`` (the clocks, as :meth:`byte.clock.Clock.to_dict` writes them). Without
+them a saved game reads exactly as before.
+
 Version 1 (the first site, Byte only) had no ``game`` and ``variant``: it reads as Byte.
 
 Reading is as lenient as links are: :func:`loads` keeps the legal moves before the first
@@ -26,9 +30,12 @@ from __future__ import annotations
 
 import json
 import re
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from byte import games
+from byte.clock import Clock
 from byte.errors import ByteError
 from byte.links import Settings, plain, read_ply, replay
 from byte.record import Game
@@ -51,6 +58,10 @@ class Saved:
     settings: Settings = field(default_factory=Settings)
     prefs: dict[str, PrefValue] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
+    clock: Clock | None = None
+    """The game's clocks, with the time the page was closed charged (see byte.clock)."""
+    clock_note: str = ""
+    """What happened to the clocks while the page was closed, in words ("" if nothing)."""
 
 
 def dumps(
@@ -58,8 +69,10 @@ def dumps(
     ply: int | None = None,
     settings: Settings | None = None,
     prefs: dict[str, PrefValue] | None = None,
+    clock: Clock | None = None,
 ) -> str:
-    """The saved-game text for ``game`` shown at ``ply`` (default: the last move).
+    """The saved-game text for ``game`` shown at ``ply`` (default: the last move), with
+    its ``clock`` when it is played against time.
 
     The embed layout is a property of a link, not of the player's game, so it is not saved.
     """
@@ -80,11 +93,16 @@ def dumps(
         "settings": stated,
         "prefs": kept,
     }
+    if game.pie:
+        data["pie"] = True
+    if clock is not None:
+        data["clock"] = clock.to_dict()
     return json.dumps(data, separators=(",", ":"))
 
 
-def loads(text: str) -> Saved:
-    """Read a saved-game text; :class:`ByteError` when nothing in it can be used."""
+def loads(text: str, now: Callable[[], float] = time.time) -> Saved:
+    """Read a saved-game text; :class:`ByteError` when nothing in it can be used.
+    ``now`` is the clocks' time source (the time the page was closed is charged)."""
     if not isinstance(text, str):
         raise ByteError(f"a saved game must be text, not {type(text).__name__}")
     if len(text) > MAX_TEXT:
@@ -116,7 +134,7 @@ def loads(text: str) -> Saved:
         raise ByteError(f"the saved game is damaged: its start position is broken: {error}") \
             from None
     problems: list[str] = []
-    game = Game(start)
+    game = Game(start, pie=data.get("pie") is True and info.pie)
     moves = data.get("moves", [])
     if isinstance(moves, list) and all(isinstance(move, str) for move in moves):
         replay(game, moves, problems, source="saved game")
@@ -140,7 +158,14 @@ def loads(text: str) -> Saved:
     else:
         prefs = {}
         problems.append("the saved preferences were damaged and were dropped")
-    return Saved(game, ply, settings, prefs, [plain(problem) for problem in problems])
+    clock, clock_note = None, ""
+    if "clock" in data:
+        try:
+            clock, clock_note = Clock.from_dict(data["clock"], now)
+        except ByteError:
+            problems.append("the saved clocks were damaged, so the game goes on without them")
+    return Saved(game, ply, settings, prefs, [plain(problem) for problem in problems],
+                 clock, clock_note)
 
 
 def _text(value: object) -> str:

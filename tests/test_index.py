@@ -52,3 +52,36 @@ def test_every_game_has_help_and_a_switcher_button() -> None:
     page = read()
     assert sorted(page.help) == sorted(games.GAMES)
     assert page.switch == list(games.GAMES)
+
+
+class Choices(HTMLParser):
+    """The New game dialog's clock radios and the pie rule checkbox (with its game)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.clocks: list[str] = []
+        self.pie_for: list[str] = []
+        self._game: list[str | None] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if tag == "fieldset":
+            self._game.append(found.get("data-for-game"))
+        if tag == "input" and found.get("name") == "clock":
+            self.clocks.append(found.get("value") or "")
+        if tag == "input" and found.get("name") == "pie":
+            self.pie_for.append(self._game[-1] if self._game else "")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "fieldset" and self._game:
+            self._game.pop()
+
+
+def test_new_game_dialog_offers_the_clock_presets_and_the_pie_rule_where_it_exists() -> None:
+    from byte.clock import PRESETS, TimeControl
+
+    page = Choices()
+    page.feed(INDEX.read_text(encoding="utf-8"))
+    assert page.clocks == ["", *PRESETS, "custom"]
+    assert all(TimeControl.parse(text).text == text for text in PRESETS)
+    assert page.pie_for == [info.id for info in games.GAMES.values() if info.pie]

@@ -60,6 +60,9 @@ class GameInfo:
     """Where the game's modules live: ``<package>.rules`` and ``<package>.engine``."""
     variants: tuple[Variant, ...]
     """The rule sets or starts, the default first."""
+    pie: bool = False
+    """The New game dialog offers the pie rule (the second player may swap after the
+    first move; see ``byte.record.SWAP``)."""
 
     @property
     def default(self) -> Variant:
@@ -82,7 +85,7 @@ GAMES: dict[str, GameInfo] = {
     for game in (
         GameInfo("byte", "Byte", "byte.games.byte", (
             Variant("byte", "Byte", (8, 10), WHITE, aliases=("standard",)),
-        )),
+        ), pie=True),
         GameInfo("reversi", "Reversi", "byte.games.reversi", (
             Variant("othello", "Othello", (8, 6, 10), BLACK),
             Variant("reversi", "Reversi (free opening)", (8, 6, 10), BLACK, aliases=("free",)),

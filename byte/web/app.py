@@ -27,6 +27,7 @@ from pyscript import document, window
 
 from byte.games import SIDE_NAMES
 from byte.web.board import board_svg
+from byte.web.clock import ClockPanel
 from byte.web.computer import Computer
 from byte.web.controller import COMPUTER, Outcome, Session
 from byte.web.controls import Controls
@@ -53,6 +54,7 @@ class App(Controls, Motion, NewGameDialog, Computer):
         self.embed = embed
         self.listeners: list[Callable[[Session], None]] = []  # e.g. saving, links
         self.before_new_game: list[Callable[[], None]] = []  # e.g. keep it in the list
+        self.actions: dict[str, Callable[[], None]] = {}  # data-action names of other modules
         self.wrap = by_id("board-wrap")
         self.press = None
         self.animations_on = True
@@ -141,7 +143,7 @@ class App(Controls, Motion, NewGameDialog, Computer):
             player.classList.toggle("to-move", position.turn == side and not position.is_over())
             name = SIDE_NAMES[side]
             if session.settings.opponent == COMPUTER:
-                name += " (you)" if side == session.settings.human else " (computer)"
+                name += " (you)" if side == session.human_side() else " (computer)"
             player.querySelector(".player-name").textContent = name
         by_id("turn").textContent = session.status()
         by_id("thinking").hidden = not session.thinking
@@ -173,7 +175,7 @@ class App(Controls, Motion, NewGameDialog, Computer):
     def render_moves(self) -> None:
         session = self.session
         rows = session.move_rows()
-        first = session.game.start.turn
+        movers = session.movers()
         parts = []
         for label, entries in rows:
             cells = []
@@ -181,7 +183,7 @@ class App(Controls, Motion, NewGameDialog, Computer):
                 cells.append('<span class="move-gap">…</span>')
             for ply, text in entries:
                 current = ' aria-current="step"' if ply == session.ply else ""
-                mover = first if ply % 2 == 1 else ("b" if first == "w" else "w")
+                mover = movers[ply - 1]
                 name = f"{label.rstrip('.')}. {SIDE_NAMES[mover]} {text}"
                 cells.append(f'<button type="button" class="move" data-ply="{ply}"{current} '
                              f'aria-label="{escape(name)}">{escape(text)}</button>')
@@ -369,6 +371,8 @@ class App(Controls, Motion, NewGameDialog, Computer):
             self.ask_hint()
         elif action == "new":
             self.open_new_game()
+        elif action in self.actions:
+            self.actions[action]()
 
 
 def fragment_options() -> dict[str, str]:
@@ -399,6 +403,7 @@ def start() -> App:
         link.href = "./index.html" + (f"#{fragment}" if fragment else "")
     app = App(sharing.start.session, embed=embed)
     sharing.attach(app)
+    ClockPanel(app, save=lambda: sharing.on_render(app.session))
     app.render()
     window.byteApp = create_proxy(app)  # a handle for debugging in the console
     document.documentElement.setAttribute("data-app-state", "ready")

@@ -17,7 +17,13 @@ input narrows the legal moves down to one:
   through the moves; a new move played from an earlier ply replaces the moves after it;
 * forced passes are played at once and announced;
 * against the computer: :meth:`Session.bot_request` says when the computer must think and
-  what about; :meth:`Session.bot_result` applies the answer unless it went stale.
+  what about; :meth:`Session.bot_result` applies the answer unless it went stale;
+* the pie rule (:meth:`Session.swap`): right after the first move the second player may
+  swap sides; against the computer the person then plays the other side
+  (:meth:`Session.human_side`), and the computer decides itself from its evaluation;
+* clocks (:attr:`Session.clock`, a :class:`byte.clock.Clock`): each move switches them;
+  a side whose time runs out loses (:meth:`Session.check_clock`); pausing stops them and
+  the board until they resume.
 
 The whole state is a plain dict (:meth:`Session.snapshot` / :meth:`Session.from_snapshot`)
 so links and saved games can carry it.
@@ -34,16 +40,19 @@ so links and saved games can carry it.
 from __future__ import annotations
 
 import random
+import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from types import ModuleType
 from typing import Any
 
 from byte import games
+from byte.clock import Clock, TimeControl
 from byte.errors import ByteError
 from byte.games import BLACK, SIDE_NAMES, WHITE
 from byte.games.byte.rules import parse_square as parse_square  # for the doctests
 from byte.games.byte.rules import square_name as square_name
-from byte.record import Game
+from byte.record import SWAP, Game
 from byte.web.board import BoardView, Grid, Question, grid_for
 
 HUMAN = "human"
@@ -88,6 +97,10 @@ class Settings:
     variant: str = ""
     show_moves: bool = True
     coordinates: str = ""
+    pie: bool = False
+    """New games use the pie rule (games that offer it)."""
+    clock: str = ""
+    """The time control of new games (``"5+3"``), ``""`` for none."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -134,8 +147,14 @@ class Settings:
         coordinates = data.get("coordinates", "")
         if not isinstance(coordinates, str) or len(coordinates) > 20:
             coordinates = ""
+        pie = data.get("pie", False) is True and info.pie
+        clock = data.get("clock", "") or ""
+        if not isinstance(clock, str):
+            raise ByteError("the time control must be written like 5+3")
+        if clock:
+            clock = TimeControl.parse(clock).text
         return cls(size, opponent, level, human, flags["flip"], flags["show_eval"], info.id,
-                   variant.id, flags["show_moves"], coordinates)
+                   variant.id, flags["show_moves"], coordinates, pie, clock)
 
 
 @dataclass
@@ -157,7 +176,14 @@ class Session:
     """One game on the page: the record, the ply on screen, settings and input state."""
 
     def __init__(self, game: Game | None = None, ply: int | None = None,
-                 settings: Settings | None = None, seed: int | None = None) -> None:
+                 settings: Settings | None = None, seed: int | None = None,
+                 now: Callable[[], float] = time.time) -> None:
+        self.now = now
+        """The clocks' time source (tests pass a fake one)."""
+        self.clock: Clock | None = None
+        """The game's clocks when it is played against time, else None."""
+        self._flag_told = False
+        self._pie_token: int | None = None
         self.game = Game()
         self.settings = Settings()
         self.ply = 0
@@ -197,6 +223,8 @@ class Session:
         """Show ``game`` at ``ply`` (default: its end). Plays a pending forced pass."""
         self.game = game
         self.replaced = None
+        self.clock = None  # a game loaded without clocks; new_game and saved games set them
+        self._flag_told = False
         self._cached_ply = -1  # a new game: forget the cached position
         if settings is not None:
             self.settings = settings
@@ -221,6 +249,7 @@ class Session:
             "ply": self.ply,
             "settings": self.settings.to_dict(),
             "seed": self.seed,
+            "pie": self.game.pie,
         }
 
     @classmethod
@@ -237,7 +266,7 @@ class Session:
         moves = data.get("moves", [])
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
             raise ByteError("the saved moves must be a list of moves in the notation")
-        game = Game(start, moves)
+        game = Game(start, moves, pie=data.get("pie") is True)
         ply = data.get("ply", len(moves))
         if isinstance(ply, bool) or not isinstance(ply, int):
             raise ByteError("the saved ply must be a whole number")
@@ -250,9 +279,11 @@ class Session:
 
     def new_game(self, size: int | None = None, opponent: str = HUMAN, level: int = 2,
                  human: str = WHITE, game: str | None = None,
-                 variant: str | None = None) -> Outcome:
+                 variant: str | None = None, pie: bool = False,
+                 clock: str = "") -> Outcome:
         """Start afresh (default: the same game and variant); ``human`` may be
-        ``'random'`` to draw the player's side."""
+        ``'random'`` to draw the player's side. ``pie`` turns on the pie rule (games that
+        offer it); ``clock`` is a time control such as ``"5+3"`` (``""``: no clocks)."""
         if human == "random":
             human = random.choice((WHITE, BLACK))
         game = game or self.game.game
@@ -262,13 +293,19 @@ class Session:
         size = size or chosen.default_size
         settings = Settings.from_dict({**self.settings.to_dict(), "size": size, "game": info.id,
                                        "variant": chosen.id, "opponent": opponent,
-                                       "level": level, "human": human})
+                                       "level": level, "human": human, "pie": pie,
+                                       "clock": clock})
         # The player's own side at the bottom; two players see the first mover's... no: the
         # light side at the bottom, as on a real board (Reversi is never flipped).
         settings.flip = opponent == COMPUTER and human == BLACK
         self.seed = random.randrange(1 << 30)
         self.evaluation.clear()
-        outcome = self.load(Game.new(info.id, chosen.id, size), 0, settings)
+        new = Game.new(info.id, chosen.id, size)
+        new.pie = settings.pie
+        outcome = self.load(new, 0, settings)
+        if settings.clock:
+            timed = (WHITE, BLACK) if opponent != COMPUTER else (human,)
+            self.clock = Clock(TimeControl.parse(settings.clock), self.now, timed)
         name = chosen.name
         if opponent == COMPUTER:
             outcome.announce = (f"New game of {name}, {size} by {size}, against the computer, "
@@ -276,6 +313,12 @@ class Session:
         else:
             outcome.announce = (f"New game of {name}, {size} by {size}, for two players. "
                                 f"{side_name(self.game.start.turn)} to move.")
+        if self.clock is not None:
+            outcome.announce += (f" Clocks: {self.clock.control.words}; they start with the "
+                                 "first move.")
+        if self.game.pie:
+            outcome.announce += (" Pie rule: after the first move, the second player may "
+                                 "swap sides.")
         return outcome
 
     # --- what is on screen ----------------------------------------------------------------
@@ -318,12 +361,21 @@ class Session:
     def last_move(self) -> Any:
         return self.game.moves[self.ply - 1] if self.ply else None
 
-    def is_human(self, side: str) -> bool:
-        return self.settings.opponent == HUMAN or side == self.settings.human
+    def human_side(self, ply: int | None = None) -> str:
+        """The side the person plays against the computer at ``ply`` (default: on
+        screen): the one chosen for the game, or the other once a swap was played."""
+        ply = self.ply if ply is None else ply
+        swapped = self.game.swapped and ply >= 2
+        return other(self.settings.human) if swapped else self.settings.human
+
+    def is_human(self, side: str, ply: int | None = None) -> bool:
+        return self.settings.opponent == HUMAN or side == self.human_side(ply)
 
     @property
     def computer_side(self) -> str | None:
-        return other(self.settings.human) if self.settings.opponent == COMPUTER else None
+        if self.settings.opponent != COMPUTER:
+            return None
+        return other(self.human_side())
 
     def view(self) -> BoardView:
         """The :class:`BoardView` for drawing the board in its current state."""
@@ -331,7 +383,7 @@ class Session:
         position = self.position
         last_path: tuple[int, ...] = ()
         last_marks: frozenset[int] = frozenset()
-        if self.ply:
+        if self.ply and self.game.moves[self.ply - 1] is not SWAP:
             before = self.game.position_at(self.ply - 1)
             move = self.game.moves[self.ply - 1]
             last_path = tuple(hooks.path(before, move))
@@ -386,6 +438,9 @@ class Session:
     def status(self) -> str:
         """One line: whose turn it is, or the result."""
         position = self.position
+        flag = self.lost_on_time
+        if flag is not None and self.at_end:
+            return f"{side_name(other(flag))} wins on time"
         if position.is_over():
             winner = position.winner()
             return f"{side_name(winner)} wins" if winner else "Draw"
@@ -393,7 +448,11 @@ class Session:
         if self.settings.opponent == COMPUTER:
             if position.turn == self.computer_side:
                 return f"Computer ({side}) to move"
+            if self.swap_offered:
+                return f"Your move ({side}): play, or swap sides"
             return f"Your move ({side})"
+        if self.swap_offered:
+            return f"{side} to move, or swap sides"
         return f"{side} to move"
 
     def embed_status(self) -> str:
@@ -413,12 +472,19 @@ class Session:
     def banner(self) -> str:
         """Game-over text for the final position (empty while the game runs)."""
         end = self.game.end
-        if not end.is_over() or not self.at_end:
+        if not self.at_end:
             return ""
-        winner = end.winner()
-        reason = end.outcome()
+        flag = self.lost_on_time
+        if flag is not None:
+            winner, reason = other(flag), self.clock.result_words()
+        elif not end.is_over():
+            return ""
+        else:
+            winner = end.winner()
+            reason = end.outcome()
         if self.settings.opponent == COMPUTER and winner is not None:
-            who = "You win" if winner == self.settings.human else "The computer wins"
+            human = self.human_side(len(self.game.moves))
+            who = "You win" if winner == human else "The computer wins"
             return f"{who}. {reason}"
         return reason
 
@@ -436,6 +502,21 @@ class Session:
             else:
                 rows.append((label, [(index + 1, text)]))
         return rows
+
+    def movers(self) -> list[str]:
+        """The side that made each move of the game (a swap is made by the side to move
+        and leaves it to move).
+
+        >>> Session(Game(moves=["b2-a3", "swap", "a5-b4"], pie=True)).movers()
+        ['w', 'b', 'b']
+        """
+        side = self.game.start.turn
+        found = []
+        for move in self.game.moves:
+            found.append(side)
+            if move is not SWAP:
+                side = other(side)
+        return found
 
     # --- input ----------------------------------------------------------------------------
 
@@ -514,6 +595,11 @@ class Session:
         position = self.position
         if position.is_over():
             return "The game is over. Start a new game, or look back through the moves."
+        if self.lost_on_time is not None:
+            return (f"The game is over: {self.clock.result_words()}. Start a new game, or "
+                    "look back through the moves.")
+        if self.clock is not None and self.clock.paused:
+            return "The clocks are paused: resume them to play on."
         if not self.is_human(position.turn):
             if self.thinking:
                 return "The computer is thinking…"
@@ -732,8 +818,23 @@ class Session:
     # --- playing --------------------------------------------------------------------------
 
     def play(self, move: Any) -> Outcome:
-        """Play a legal move at the ply on screen (replacing any later moves)."""
-        if move not in self.legal:
+        """Play a legal move (or the pie rule's :data:`~byte.record.SWAP`) at the ply on
+        screen, replacing any later moves."""
+        flagged = self.check_clock()
+        if flagged is not None:
+            return flagged
+        if self.lost_on_time is not None:
+            return Outcome(message=f"The game is over: {self.clock.result_words()}.",
+                           error=True)
+        if move is SWAP:
+            # The person's swap was checked by swap(); the computer's reaches here directly.
+            refusal = "the swap comes right after the first move"
+            if self.ply == 1:
+                refusal = Game(self.game.start, self.game.moves[:1],
+                               pie=self.game.pie).swap_refusal()
+            if refusal:
+                return Outcome(message=f"{refusal}.", error=True)
+        elif move not in self.legal:
             return Outcome(message=self.why_illegal(move), error=True)
         outcome = Outcome()
         replaced: tuple[int, list[str]] | None = None
@@ -797,6 +898,14 @@ class Session:
         self.hint = None
         self.hint_scores = {}
         after = self.game.end
+        self._switch_clock(before.turn)
+        if move is SWAP:
+            if self.settings.opponent == COMPUTER and getattr(self.hooks, "FLIPPABLE", True):
+                self.settings.flip = self.human_side() == BLACK  # the person's side below
+            # Nothing moved: no animation, no path; the words say who plays what now.
+            outcome.announce = (outcome.announce + " " + self.swap_words()).strip()
+            outcome.played_texts.append(self.game.texts[-1])
+            return
         outcome.played.append(move)
         outcome.played_texts.append(self.game.texts[-1])
         words = self.hooks.announce(before, move, after)
@@ -806,6 +915,103 @@ class Session:
         focus = self.hooks.focus_after(after, move)
         if focus is not None:
             self.focus = focus
+
+    # --- the pie rule ---------------------------------------------------------------------
+
+    def swap_refusal(self) -> str | None:
+        """Why the player on screen cannot swap sides now, or None when they can."""
+        if not self.game.pie:
+            return "This game is played without the pie rule, so there is no swap."
+        if self.ply != 1:
+            return "Swapping sides is only possible right after the first move."
+        refusal = self._input_refusal()
+        if refusal:
+            return refusal
+        if self.game.position_at(1).is_over():
+            return "The game is over."
+        return None
+
+    @property
+    def swap_offered(self) -> bool:
+        """True when the person to move may take the first move with the pie rule's swap
+        (right after the first move, when it is their choice)."""
+        return self.game.pie and self.ply == 1 and self.swap_refusal() is None
+
+    def swap(self) -> Outcome:
+        """The pie rule's swap: the second player takes over the first move (see
+        :data:`byte.record.SWAP`). Against the computer the person then plays the other
+        side, and the computer moves next.
+
+        >>> session = Session(Game(moves=["b2-a3"], pie=True))
+        >>> session.swap().announce
+        'Black swapped sides: the player who moved second now plays White; Black is to move.'
+        """
+        if self.swap_refusal():
+            return Outcome(message=self.swap_refusal() or "", error=True)
+        outcome = self.play(SWAP)
+        if not outcome.error and not outcome.message:
+            outcome.message = outcome.announce
+        return outcome
+
+    def swap_words(self) -> str:
+        """What the swap changed, in words."""
+        first = side_name(self.game.start.turn)
+        second = side_name(other(self.game.start.turn))
+        if self.settings.opponent == COMPUTER:
+            human = self.human_side(2)
+            if human == self.game.start.turn:
+                return (f"You swapped sides: you now play {side_name(human)}, the side of the "
+                        f"first move; the computer plays {side_name(other(human))} and moves next.")
+            return (f"The computer swapped sides: it takes {first}'s first move and plays "
+                    f"{first}; you now play {second}, and it is your move.")
+        return (f"{second} swapped sides: the player who moved second now plays {first}; "
+                f"{second} is to move.")
+
+    # --- clocks ---------------------------------------------------------------------------
+
+    @property
+    def lost_on_time(self) -> str | None:
+        """The side whose time ran out (it lost), if any."""
+        return self.clock.flag if self.clock is not None else None
+
+    def _switch_clock(self, mover: str) -> None:
+        clock = self.clock
+        if clock is None:
+            return
+        if clock.exchanged != self.game.swapped:
+            clock.switch(mover, None)
+            clock.exchange()
+        end = self.game.end
+        if end.is_over():
+            clock.switch(mover, None)
+            clock.stop()
+        else:
+            clock.switch(mover, end.turn)
+
+    def check_clock(self) -> Outcome | None:
+        """When a flag has just fallen: the game ends (the computer stops thinking) and
+        the outcome says so, once. None otherwise."""
+        clock = self.clock
+        if clock is None or clock.check() is None or self._flag_told:
+            return None
+        self._flag_told = True
+        self.game.flag(clock.flag)  # the record says so too
+        self._cancel_thinking()
+        self._clear_selection()
+        words = self.banner() or clock.result_words()
+        return Outcome(message=f"{words}.", announce=f"Time is up. {words}.")
+
+    def pause(self) -> Outcome:
+        """Stop the clocks (and the board) until :meth:`resume`."""
+        if self.clock is None or not self.clock.pause():
+            return Outcome(message="The clocks are not running.", error=True)
+        return Outcome(message="Clocks paused. Resume them to play on.",
+                       announce="Clocks paused.")
+
+    def resume(self) -> Outcome:
+        if self.clock is None or not self.clock.resume():
+            return Outcome(message="The clocks are not paused.", error=True)
+        return Outcome(message="Clocks running.", announce="Clocks running again.")
 
     def _settle(self, outcome: Outcome) -> Outcome:
         """At the end of the game, play a forced pass for whoever must pass, and say so."""
@@ -823,7 +1029,7 @@ class Session:
     def _chooses(self, ply: int) -> bool:
         """True when the player to move at ``ply`` makes a real choice (a takeback stop)."""
         position = self.game.position_at(ply)
-        if position.is_over() or not self.is_human(position.turn):
+        if position.is_over() or not self.is_human(position.turn, ply):
             return False
         legal = position.legal_moves()
         return not (len(legal) == 1 and not self.hooks.path(position, legal[0]))
@@ -897,7 +1103,9 @@ class Session:
         and the moves, not just the position, so the rules that look at the history
         (draughts' repetitions and move counters) see it too."""
         return {"token": token, "code": self.game.start.code(),
-                "moves": list(self.game.texts[:self.ply]), "level": level,
+                "moves": [text for text, move in zip(self.game.texts[:self.ply],
+                                                     self.game.moves, strict=False)
+                          if move is not SWAP], "level": level,
                 "seed": self.seed + self.ply, "game": self.game.game,
                 "variant": self.game.variant}
 
@@ -910,10 +1118,14 @@ class Session:
         if (self.thinking is not None or self.bot_stalled or self.settings.opponent != COMPUTER
                 or not self.at_end):
             return None
+        if self.clock is not None and (self.clock.paused or self.clock.check() is not None):
+            return None
         position = self.position
         if position.is_over() or position.turn != self.computer_side or self.forced_pass:
             return None
         self.thinking = self._next_token()
+        # Right after the first move of a pie-rule game the answer also decides the swap.
+        self._pie_token = self.thinking if self.game.can_swap else None
         return self._request(self.thinking, self.settings.level)
 
     def bot_result(self, token: int, result: dict[str, Any]) -> Outcome | None:
@@ -923,6 +1135,13 @@ class Session:
         self.thinking = None
         end = self.game.end
         self._remember_eval(result, end.code())
+        if token == self._pie_token and self.game.can_swap and self.at_end:
+            from byte.bot import should_swap  # the search is loaded only when it is needed
+
+            if should_swap(result):
+                outcome = self.play(SWAP)
+                outcome.message = "Computer: " + outcome.announce
+                return outcome
         try:
             move = end.parse_move(str(result.get("move", "")))
         except (ByteError, TypeError) as error:

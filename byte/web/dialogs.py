@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from byte import games
+from byte.errors import ByteError
+from byte.web import clock as clock_choices
 from byte.web.controller import COMPUTER, HUMAN
 
 
@@ -29,6 +31,7 @@ class NewGameDialog:
             choice = form.querySelector(f'input[name="{name}"][value="{value}"]')
             if choice:
                 choice.checked = True
+        clock_choices.fill_choices(form, settings)
         self.on_dialog_change(None)
         dialog.returnValue = ""
         dialog.showModal()
@@ -49,6 +52,7 @@ class NewGameDialog:
             mine = fieldset.getAttribute("data-for-game") == game
             fieldset.hidden = not mine
             fieldset.disabled = not mine
+        clock_choices.show_custom(form)
         info = games.find(game)
         variant = info.variant(self._dialog_value(f"variant-{game}"))
         for side in ("w", "b"):
@@ -66,11 +70,17 @@ class NewGameDialog:
         opponent = self._dialog_value("opponent") or HUMAN
         level_text = self._dialog_value("level") or "2"
         human = self._dialog_value("human") or "w"
+        try:
+            clock, pie = clock_choices.read_choices(self.by_id("new-game-form"), game)
+        except ByteError as error:
+            self.say(f"No new game: {error}.", error=True)
+            return
         session = self.session
         for keep in self.before_new_game:
             keep()
         self.act(lambda: session.new_game(
             size=int(size_text) if size_text else None, opponent=opponent,
             level=int(level_text) if opponent == COMPUTER else session.settings.level,
-            human=human if opponent == COMPUTER else "w", game=game, variant=variant))
+            human=human if opponent == COMPUTER else "w", game=game, variant=variant,
+            pie=pie, clock=clock))
         self.focus_board()

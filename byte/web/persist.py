@@ -30,6 +30,7 @@ from html import escape
 from typing import Any, Protocol
 
 from byte import games, links, saved
+from byte.clock import TimeControl
 from byte.errors import ByteError
 from byte.games import BLACK, WHITE
 from byte.record import Game
@@ -283,8 +284,15 @@ def session_settings(base: Settings, stated: links.Settings,
 
 def prefs(session: Session) -> dict[str, saved.PrefValue]:
     """What the saved game keeps beyond the link keys."""
-    return {"level": session.settings.level, "show_eval": session.settings.show_eval,
-            "seed": session.seed}
+    kept: dict[str, saved.PrefValue] = {
+        "level": session.settings.level, "show_eval": session.settings.show_eval,
+        "seed": session.seed}
+    # The New game dialog's last choices of clocks and pie rule (only when made).
+    if session.settings.clock:
+        kept["clock"] = session.settings.clock
+    if session.settings.pie:
+        kept["pie"] = True
+    return kept
 
 
 def settings_from_saved(stored: saved.Saved) -> tuple[Settings, int | None]:
@@ -296,7 +304,24 @@ def settings_from_saved(stored: saved.Saved) -> tuple[Settings, int | None]:
     base.show_eval = stored.prefs.get("show_eval") is True
     seed = stored.prefs.get("seed")
     seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
+    base.pie = stored.prefs.get("pie") is True
+    clock = stored.prefs.get("clock")
+    if isinstance(clock, str):
+        with contextlib.suppress(ByteError):
+            base.clock = TimeControl.parse(clock).text
     return session_settings(base, stored.settings), seed
+
+
+def restore_clock(session: Session, stored: saved.Saved) -> str:
+    """Give ``session`` the clocks saved with its game (the page was closed meanwhile:
+    see :mod:`byte.clock`); the sentence to tell the player, or ``""``."""
+    session.clock = stored.clock
+    if stored.clock is not None:
+        stored.clock.now = session.now
+        session._flag_told = stored.clock.flag is not None
+        if stored.clock.flag is not None:
+            session.game.flag(stored.clock.flag)
+    return stored.clock_note
 
 
 # ------------------------------------------------------------------------ fragments
@@ -352,7 +377,10 @@ def describe_entry(stored: saved.Saved) -> str:
     """
     game = stored.game
     end = game.end
-    if end.is_over():
+    flag = stored.clock.flag if stored.clock is not None else None
+    if flag is not None:
+        state = f"{'Black' if flag == WHITE else 'White'} wins on time"
+    elif end.is_over():
         state = {"w": "White wins", "b": "Black wins"}.get(end.winner(), "a draw")
     else:
         state = f"{games.SIDE_NAMES[end.turn]} to move"
@@ -376,13 +404,17 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
     ('Back to your game of Byte.', ['b2-a3'])
     """
     info = games.find(game)
+    if session.clock is not None and session.clock.pause():
+        # A game left for another one waits with its clocks paused, to be resumed.
+        store.save(saved_text(session), session.game.game)
     kept = store.last_of(info.id)
     if kept is not None:
         settings, seed = settings_from_saved(kept)
         outcome = session.load(kept.game, kept.ply, settings)
         if seed is not None:
             session.seed = seed
-        outcome.message = f"Back to your game of {kept.game.info.name}."
+        note = restore_clock(session, kept)
+        outcome.message = f"Back to your game of {kept.game.info.name}. {note}".strip()
         return outcome
     outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
                                level=session.settings.level, human=session.settings.human)
@@ -393,7 +425,7 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
 def saved_text(session: Session) -> str:
     """The saved-game text for the session."""
     return saved.dumps(session.game, session.ply, link_settings(session.settings),
-                       prefs(session))
+                       prefs(session), session.clock)
 
 
 # ------------------------------------------------------------------------------ boot
@@ -436,11 +468,14 @@ def boot(fragment: str, store: GameStore, rng: random.Random | None = None) -> B
         session = Session(link.game, link.ply, settings)
         if session.notice:
             message = f"{message} {session.notice}".strip()
+        if stored is not None and _same_game(stored.game, link.game):
+            # The address bar of this very game (a reload): its clocks come back too.
+            session.settings = replace(session.settings, pie=base.pie, clock=base.clock)
+            message = f"{message} {restore_clock(session, stored)}".strip()
         put_aside = False
         if (stored is not None and not embed and stored.game.moves
                 and not stored.game.end.is_over()
-                and (stored.game.start.code(), stored.game.moves)
-                != (link.game.start.code(), link.game.moves)):
+                and not _same_game(stored.game, link.game)):
             put_aside = store.set_aside()
         if put_aside:
             message += " Your game in progress was set aside: Share and export can bring it back."
@@ -450,11 +485,17 @@ def boot(fragment: str, store: GameStore, rng: random.Random | None = None) -> B
     if stored is not None:
         session = Session(stored.game, stored.ply, settings, seed=seed)
         message = "Your game was restored." if stored.game.moves else ""
+        message = f"{message} {restore_clock(session, stored)}".strip()
     else:
         session = Session(settings=settings)
         message = ""
     alert = " ".join(filter(None, [describe_problems(link.problems), storage_note]))
     return Boot(session, message, alert, embed)
+
+
+def _same_game(one: Game, two: Game) -> bool:
+    return (one.game, one.variant, one.start.code(), one.texts, one.pie) == \
+        (two.game, two.variant, two.start.code(), two.texts, two.pie)
 
 
 def reopen(session: Session, fragment: str, rng: random.Random | None = None) -> tuple[str, str]:

@@ -2,7 +2,8 @@
 
 ``[Variant "8x8"]`` or ``"10x10"`` names the board, ``[Position "CODE"]`` a start other
 than the standard one, ``[Score "W-B"]`` the stacks won at the end. Records written by the
-first version of the site read back exactly.
+first version of the site read back exactly. ``[Pie "yes"]`` says the game was played
+with the pie rule; its swap is the word ``swap`` after the first move.
 
 >>> from byte.record import Game
 >>> print(Game(moves=["b2-a3", "a5-b4", "d2-c3"]).text(), end="")
@@ -25,9 +26,11 @@ def write(game: Game) -> str:
     size = game.start.size
     tags = {"Variant": f"{size}x{size}"}
     tags.update({k: v for k, v in game.tags.items()
-                 if k not in ("Variant", "Result", "Score", "Position", "Game")})
+                 if k not in ("Variant", "Result", "Score", "Position", "Game", "Pie")})
     if game.start != Position(size):
         tags["Position"] = game.start.code()
+    if game.pie:
+        tags["Pie"] = "yes"
     tags["Result"] = game.result()
     tags["Score"] = game.end.score()
     return tagged_text(tags, game.numbered_moves(), game.result())
@@ -49,7 +52,10 @@ def read(record: TaggedText, variant: str | None = None) -> Game:
             )
     else:
         start = Position(size)
-    kept = {k: v for k, v in tags.items() if k not in ("Result", "Score", "Game")}
-    game = replay_words(Game(start, tags=kept), record.words)
+    kept = {k: v for k, v in tags.items() if k not in ("Result", "Score", "Game", "Pie")}
+    pie_text = tags.get("Pie", "no").strip().lower()
+    if pie_text not in ("yes", "no"):
+        raise ByteError(f'the Pie tag must be "yes" or "no", not "{pie_text[:24]}"')
+    game = replay_words(Game(start, tags=kept, pie=pie_text == "yes"), record.words)
     check_result(game, tags.get("Result", record.result))
     return game

@@ -1,0 +1,248 @@
+"""The page's clocks and the pie rule's swap offer (PyScript only).
+
+The rules of the clocks live in :mod:`byte.clock` and the session
+(:class:`byte.web.controller.Session`); this module only shows them and ticks them:
+
+* the clock faces change once per second (ten times a second under ten seconds, and then
+  only the running one): where Python runs in a worker every DOM call crosses to the main
+  thread, so only text that changed is written;
+* the clock text is a ``role="timer"`` (not announced as it changes); low time is said
+  once per side through the page's announcer, and the end of the game once;
+* while a clock runs, the saved game is written every few seconds, so a reload charges the
+  time that passed (see :mod:`byte.clock`);
+* the New game dialog's clock and pie rule choices are read and filled here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from byte import games
+from byte.clock import LOW_TIME, PRESETS, TimeControl, format_time
+from byte.errors import ByteError
+from byte.games import SIDE_NAMES
+from byte.web.controller import COMPUTER
+
+SAVE_EVERY = 5.0
+"""Seconds between saves of the game while a clock runs."""
+
+
+class ClockPanel:
+    """The clocks and the swap offer of one :class:`byte.web.app.App`."""
+
+    def __init__(self, app: Any, save: Callable[[], None] | None = None) -> None:
+        self.app = app
+        self.save = save
+        by_id = app.by_id
+        self.box = by_id("clocks")
+        self.faces = {side: by_id(f"clock-{side}") for side in SIDE_NAMES}
+        self.times = {side: by_id(f"clock-{side}-time") for side in SIDE_NAMES}
+        self.names = {side: face.querySelector(".clock-side") for side, face in self.faces.items()}
+        self.pause_button = by_id("clock-pause")
+        self.offer = by_id("swap-offer")
+        self.offer_text = by_id("swap-text")
+        self.written: dict[str, Any] = {}
+        self.low_told: set[str] = set()
+        self._clock_seen: Any = None
+        self._timer: Any = None
+        self._saved_at = 0.0
+        app.listeners.append(self.on_render)
+        app.actions["swap"] = self.swap
+        app.actions["clock-pause"] = self.toggle_pause
+
+    # --- writing only what changed --------------------------------------------------------
+
+    def _write(self, key: str, value: Any, apply: Callable[[Any], None]) -> None:
+        if self.written.get(key) != value:
+            self.written[key] = value
+            apply(value)
+
+    def _text(self, key: str, node: Any, text: str) -> None:
+        self._write(key, text, lambda value: setattr(node, "textContent", value))
+
+    # --- rendering ------------------------------------------------------------------------
+
+    def on_render(self, session: Any) -> None:
+        self.render()
+        self.schedule()
+
+    def render(self) -> None:
+        session = self.app.session
+        clock = session.clock
+        if clock is not self._clock_seen:
+            self._clock_seen = clock
+            self.low_told = {side for side in SIDE_NAMES
+                             if clock is not None and clock.remaining(side) < LOW_TIME}
+        shown = clock is not None and not self.app.embed
+        self._write("shown", shown, lambda value: setattr(self.box, "hidden", not value))
+        self.render_offer(session)
+        if not shown:
+            return
+        computer = session.settings.opponent == COMPUTER
+        human = session.human_side(len(session.game.moves))
+        for side in SIDE_NAMES:
+            timed = side in clock.timed
+            name = SIDE_NAMES[side]
+            if computer:
+                name += " (you)" if side == human else " (computer)"
+            self._text(f"name-{side}", self.names[side], name)
+            self._text(f"time-{side}", self.times[side], self.face_text(side))
+            classes = ["clock"]
+            if timed and clock.running == side and clock.ticking:
+                classes.append("running")
+            if timed and clock.remaining(side) < LOW_TIME:
+                classes.append("low")
+            if clock.flag == side:
+                classes.append("flagged")
+            if not timed:
+                classes.append("untimed")
+            self._write(f"class-{side}", " ".join(classes),
+                        lambda value, face=self.faces[side]: setattr(face, "className", value))
+        self._write("paused", clock.paused,
+                    lambda value: self.box.classList.toggle("paused", value))
+        self._text("pause-label", self.pause_button, "Resume" if clock.paused else "Pause")
+        self._write("pause-pressed", clock.paused, lambda value: self.pause_button.setAttribute(
+            "aria-pressed", "true" if value else "false"))
+        usable = clock.started and not clock.stopped
+        self._write("pause-disabled", not usable,
+                    lambda value: setattr(self.pause_button, "disabled", value))
+
+    def face_text(self, side: str) -> str:
+        clock = self.app.session.clock
+        if side not in clock.timed:
+            return "no clock"
+        return format_time(clock.remaining(side))
+
+    def render_offer(self, session: Any) -> None:
+        offered = bool(session.swap_offered) and not self.app.embed
+        self._write("offer", offered, lambda value: setattr(self.offer, "hidden", not value))
+        if not offered:
+            return
+        first = SIDE_NAMES[session.game.start.turn]
+        second = SIDE_NAMES["b" if session.game.start.turn == "w" else "w"]
+        if session.settings.opponent == COMPUTER:
+            text = (f"Pie rule: you may take {first}'s first move as your own instead of "
+                    f"replying. You then play {first}, and the computer plays {second} and "
+                    "moves next.")
+        else:
+            text = (f"Pie rule: {second} may take {first}'s first move instead of replying. "
+                    f"The player who moved second then plays {first}; the other player plays "
+                    f"{second} and moves next.")
+        self._text("offer-text", self.offer_text, text)
+
+    # --- ticking --------------------------------------------------------------------------
+
+    def schedule(self) -> None:
+        """Keep :meth:`run` going while a clock ticks (one loop at a time).
+
+        An asyncio task rather than ``setTimeout``: where Python runs in a worker, a
+        timer calling back into Python from the main thread could wait on the worker
+        while the worker waits on the main thread for its DOM calls."""
+        clock = self.app.session.clock
+        if self._timer is None and clock is not None and clock.ticking:
+            self._timer = asyncio.ensure_future(self.run())
+
+    async def run(self) -> None:
+        try:
+            while True:
+                clock = self.app.session.clock
+                if clock is None or not clock.ticking:
+                    return
+                left = clock.remaining(clock.running)
+                # Tenths under LOW_TIME; else just after the face's next whole second.
+                delay = min(0.1, left + 0.01) if left < LOW_TIME else left - int(left) + 0.02
+                await asyncio.sleep(max(0.02, delay))
+                if not self.tick():
+                    return
+        finally:
+            self._timer = None
+
+    def tick(self) -> bool:
+        """Update the running clock's face; False when there is nothing left to tick."""
+        app = self.app
+        try:
+            session = app.session
+            clock = session.clock
+            if clock is None:
+                return False
+            outcome = session.check_clock()
+            if outcome is not None:
+                app.apply(outcome)  # renders (the clocks too) and says it once
+                return False
+            if not clock.ticking:
+                if clock.flag is not None:
+                    app.render()  # the flag fell during another action: show the end
+                return False
+            side = clock.running
+            self._text(f"time-{side}", self.times[side], self.face_text(side))
+            if clock.remaining(side) < LOW_TIME:
+                self._write(f"class-{side}", "clock running low",
+                            lambda value: setattr(self.faces[side], "className", value))
+                if side not in self.low_told:
+                    self.low_told.add(side)
+                    app.announce(f"{SIDE_NAMES[side]} has less than {LOW_TIME:g} seconds left.")
+            moment = clock.now()
+            if self.save is not None and moment - self._saved_at >= SAVE_EVERY:
+                self._saved_at = moment
+                self.save()
+        except Exception as error:  # noqa: BLE001 - keep the page alive, say what broke
+            app.recover(error)
+            return False
+        return True
+
+    # --- actions --------------------------------------------------------------------------
+
+    def swap(self) -> None:
+        self.app.act(self.app.session.swap)
+
+    def toggle_pause(self) -> None:
+        session = self.app.session
+        if session.clock is None:
+            return
+        self.app.act(session.resume if session.clock.paused else session.pause)
+
+
+# --- the New game dialog's choices ---------------------------------------------------------
+
+
+def fill_choices(form: Any, settings: Any) -> None:
+    """Show the session's last clock and pie rule choices in the New game dialog."""
+    control = settings.clock or ""
+    value = control if control in PRESETS or not control else "custom"
+    choice = form.querySelector(f'input[name="clock"][value="{value}"]')
+    if choice:
+        choice.checked = True
+    if value == "custom":
+        time_control = TimeControl.parse(control)
+        form.querySelector("#clock-minutes").value = f"{time_control.minutes:g}"
+        form.querySelector("#clock-increment").value = str(time_control.increment)
+    form.querySelector("#pie-choice").checked = bool(settings.pie)
+    show_custom(form)
+
+
+def show_custom(form: Any) -> None:
+    """The custom minutes and seconds are asked for only when Custom is chosen (the
+    style sheet shows them then; this makes them count for the form's checks)."""
+    chosen = form.querySelector('input[name="clock"]:checked')
+    custom = bool(chosen) and str(chosen.value) == "custom"
+    for field in form.querySelectorAll("#clock-custom input"):
+        field.disabled = not custom
+        field.required = custom
+
+
+def read_choices(form: Any, game: str) -> tuple[str, bool]:
+    """The time control (``""``: none) and the pie rule chosen; :class:`ByteError` says
+    in words what is wrong with a custom time control."""
+    chosen = form.querySelector('input[name="clock"]:checked')
+    value = str(chosen.value) if chosen else ""
+    if value == "custom":
+        minutes = str(form.querySelector("#clock-minutes").value).strip()
+        increment = str(form.querySelector("#clock-increment").value).strip() or "0"
+        value = TimeControl.parse(f"{minutes}+{increment}").text
+    elif value and value not in PRESETS:
+        raise ByteError(f"{value[:12]!r} is not one of the clocks offered")
+    pie_box = form.querySelector("#pie-choice")
+    pie = bool(pie_box and pie_box.checked) and games.find(game).pie
+    return value, pie
