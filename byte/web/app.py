@@ -9,7 +9,8 @@ the page is split by concern:
 * :mod:`byte.web.controls` turns pointer and keyboard events into input;
 * :mod:`byte.web.motion` animates moves;
 * :mod:`byte.web.dialogs` is the New game dialog;
-* :mod:`byte.web.computer` talks to the computer player's worker.
+* :mod:`byte.web.computer` talks to the computer player's worker;
+* :mod:`byte.web.review_panel` reviews the game (in the worker) and marks its moves.
 
 It imports the browser modules, so it runs only in Pyodide.
 """
@@ -32,6 +33,7 @@ from byte.web.controller import COMPUTER, Outcome, Session
 from byte.web.controls import Controls
 from byte.web.dialogs import NewGameDialog
 from byte.web.motion import Motion
+from byte.web.review_panel import Reviewing
 from byte.web.share import Sharing
 
 
@@ -43,7 +45,7 @@ def js_object(value: object):  # noqa: ANN201
     return to_js(value, dict_converter=js.Object.fromEntries)
 
 
-class App(Controls, Motion, NewGameDialog, Computer):
+class App(Controls, Motion, NewGameDialog, Computer, Reviewing):
     """The page: one :class:`Session`, rendered after every change."""
 
     document = document
@@ -59,6 +61,7 @@ class App(Controls, Motion, NewGameDialog, Computer):
         self._proxies: list = []
         self._shown_game = None
         self.wire()
+        self.wire_review()
 
     @staticmethod
     def by_id(name: str):  # noqa: ANN205 - a DOM element proxy
@@ -173,6 +176,7 @@ class App(Controls, Motion, NewGameDialog, Computer):
     def render_moves(self) -> None:
         session = self.session
         rows = session.move_rows()
+        marks = self.review_marks()
         first = session.game.start.turn
         parts = []
         for label, entries in rows:
@@ -183,8 +187,12 @@ class App(Controls, Motion, NewGameDialog, Computer):
                 current = ' aria-current="step"' if ply == session.ply else ""
                 mover = first if ply % 2 == 1 else ("b" if first == "w" else "w")
                 name = f"{label.rstrip('.')}. {SIDE_NAMES[mover]} {text}"
+                mark, shown = marks.get(ply), escape(text)
+                if mark is not None:  # the review's inaccuracy, mistake or blunder
+                    name += f", {mark.verdict}"
+                    shown += f'<span class="move-mark mark-{mark.verdict}">{mark.symbol}</span>'
                 cells.append(f'<button type="button" class="move" data-ply="{ply}"{current} '
-                             f'aria-label="{escape(name)}">{escape(text)}</button>')
+                             f'aria-label="{escape(name)}">{shown}</button>')
             number = escape(label.rstrip("."))
             parts.append(f'<li><span class="move-no">{number}.</span>{"".join(cells)}</li>')
         moves = by_id("moves")
