@@ -10,7 +10,8 @@ the page is split by concern:
 * :mod:`byte.web.motion` animates moves;
 * :mod:`byte.web.dialogs` is the New game dialog;
 * :mod:`byte.web.computer` talks to the computer player's worker;
-* :mod:`byte.web.review_panel` reviews the game (in the worker) and marks its moves.
+* :mod:`byte.web.review_panel` reviews the game (in the worker) and marks its moves;
+* :mod:`byte.web.puzzle_panel` puts puzzles on the board and follows the learner.
 
 It imports the browser modules, so it runs only in Pyodide.
 """
@@ -33,6 +34,7 @@ from byte.web.controller import COMPUTER, Outcome, Session
 from byte.web.controls import Controls
 from byte.web.dialogs import NewGameDialog
 from byte.web.motion import Motion
+from byte.web.puzzle_panel import Puzzles
 from byte.web.review_panel import Reviewing
 from byte.web.share import Sharing
 
@@ -45,7 +47,7 @@ def js_object(value: object):  # noqa: ANN201
     return to_js(value, dict_converter=js.Object.fromEntries)
 
 
-class App(Controls, Motion, NewGameDialog, Computer, Reviewing):
+class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
     """The page: one :class:`Session`, rendered after every change."""
 
     document = document
@@ -62,6 +64,7 @@ class App(Controls, Motion, NewGameDialog, Computer, Reviewing):
         self._shown_game = None
         self.wire()
         self.wire_review()
+        self.wire_puzzles()
 
     @staticmethod
     def by_id(name: str):  # noqa: ANN205 - a DOM element proxy
