@@ -99,6 +99,7 @@ class Puzzles:
         if active is not None and active.closest and active.closest(f"#{PANEL_ID}"):
             focused = str(active.getAttribute("data-puzzle") or "")
         name = games.find(game).name
+        panel.hidden = not puzzles  # a game without a puzzle set shows no empty block
         panel.innerHTML = panel_html(name, puzzles, self.progress, index, self._puzzle_state)
         if focused:
             target = (panel.querySelector(f'[data-puzzle="{focused}"]')
