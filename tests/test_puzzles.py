@@ -15,9 +15,12 @@ from byte.puzzles import Attempt, Progress, Puzzle, check, load
 SHIPPED = [puzzle for info in games.GAMES.values() for puzzle in load(info.id)]
 
 
-def test_every_game_ships_puzzles_with_unique_ids() -> None:
-    for info in games.GAMES.values():
-        assert load(info.id), f"{info.name} has no puzzles"
+def test_byte_and_reversi_ship_puzzles_with_unique_ids() -> None:
+    # Checkers has no set yet: its bot games' endings of few pieces gave no position with
+    # a unique proven winning move within the solver's budgets (see the README).
+    for game in ("byte", "reversi"):
+        assert len(load(game)) >= 6, f"{game} has too few puzzles"
+    assert load("checkers") == []  # no file: no puzzles, and no error
     ids = [puzzle.id for puzzle in SHIPPED]
     assert len(ids) == len(set(ids))
     codes = [(puzzle.game, puzzle.code) for puzzle in SHIPPED]
@@ -26,10 +29,9 @@ def test_every_game_ships_puzzles_with_unique_ids() -> None:
 
 @pytest.mark.parametrize("puzzle", SHIPPED, ids=[puzzle.id for puzzle in SHIPPED])
 def test_each_puzzle_is_proven_again(puzzle: Puzzle) -> None:
-    # The winner's moves of the line win; at its first turn every other move is proven
-    # not to win, with the result the data gives (the later turns are checked by
-    # tools/make_puzzles.py and test_a_whole_line_is_proven_move_by_move).
-    assert check(puzzle, full=False) == []
+    # Every winner's move of the line wins, and at each of its turns every other move is
+    # proven not to win, with the result the data gives.
+    assert check(puzzle, full=True) == []
     assert games.engine(puzzle.game).solve_when(puzzle.position())
 
 

@@ -103,6 +103,14 @@ def bot_game(game: str, variant: str, size: int | None, seed: int, limit: int = 
     return seen
 
 
+def _worth(pos, engine, pieces: int) -> bool:  # noqa: ANN001
+    """Whether to try a position: the game's own rule, or a Checkers position of few men."""
+    if engine.solve_when(pos):
+        return True
+    kings = getattr(pos, "kings", None)
+    return bool(pieces) and kings == 0 and (pos.white | pos.black).bit_count() <= pieces
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="byte")
@@ -114,6 +122,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--nodes", type=int, default=150_000, help="solver budget per proof")
     parser.add_argument("--turns", type=int, default=4, help="the winner's moves at most")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pieces", type=int, default=0,
+                        help="Checkers: also try positions of men only (no king) with at most "
+                             "this many pieces, which the solver proves fastest")
     parser.add_argument("--levels", default="2,3",
                         help="the levels the bots are drawn from (uneven ones: decisive games)")
     args = parser.parse_args(argv)
@@ -136,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
             if len(added) >= args.limit or time.monotonic() > deadline:
                 break
             code = pos.code()
-            if code in codes or len(pos.legal_moves()) < 2 or not engine.solve_when(pos):
+            if code in codes or len(pos.legal_moves()) < 2 or not _worth(pos, engine, args.pieces):
                 continue
             codes.add(code)
             data = build(pos, args.nodes, args.turns)
