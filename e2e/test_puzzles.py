@@ -26,9 +26,15 @@ def click_move(page: Page, position: Position, text: str) -> None:
     wait_still(page)
     target = square_point(page, square_name(move.dst))
     page.mouse.click(*square_point(page, square_name(move.src)))
+    before = board_code(page)
     page.mouse.click(*target)
+    # The page answers a moment later where Python runs in a worker: the move is played
+    # (and perhaps taken back already), or the page asks which checker to lift.
+    page.wait_for_function(
+        """(before) => !document.querySelector('#level-picker').hidden
+            || document.querySelector('#board').dataset.position !== before
+            || document.querySelector('#alert').textContent !== ''""", arg=before)
     picker = page.locator("#level-picker")
-    page.wait_for_timeout(200)
     if picker.is_visible():
         picker.locator(f'[data-pick="{move.level}"]').click()
 
