@@ -6,7 +6,8 @@
 //
 // Protocol: the page posts {id, code, moves, level, seed, game, variant, all} (or {id, start: true}
 // to boot early) and gets back {id, text} with byte.web.worker.think's JSON, or {id, error}
-// in words.
+// in words. With task: "review" it asks byte.web.worker.review about {code, moves, game,
+// variant} instead (the game review, one position per request).
 // tools/build.py fills SETUP: where Pyodide lives, which package files to load at start,
 // and the files of each game that loads on first use (SETUP.games: {id: [paths]}).
 
@@ -62,18 +63,18 @@ async function start() {
   ]);
   writeFiles(pyodide, files);
   pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(HOME)})`);
-  return { pyodide, think: pyodide.runPython("from byte.web.worker import think\nthink") };
+  const worker = pyodide.pyimport("byte.web.worker");
+  return { pyodide, think: worker.think, review: worker.review };
 }
 
 self.addEventListener("message", async (event) => {
-  const { id, code, moves, level, seed, game, variant, all, flag, start: startOnly } =
+  const { id, code, moves, level, seed, game, variant, all, flag, task, start: startOnly } =
     event.data ?? {};
   if (flag) stopFlag = new Int32Array(flag);
-  let think;
+  let python;
   try {
     started ??= start();
-    const runtime = await started;
-    think = runtime.think;
+    python = await started;
   } catch (err) {
     started = null; // the next request tries again (the network may be back)
     self.postMessage({ id, error: `Python could not start: ${err?.message ?? err}` });
@@ -92,8 +93,11 @@ self.addEventListener("message", async (event) => {
   try {
     if (stopFlag) Atomics.store(stopFlag, 0, 0);
     const stop = stopFlag ? () => Atomics.load(stopFlag, 0) !== 0 : undefined;
-    const reply = think(String(code), Number(level), Number(seed), String(game ?? "byte"),
-      String(variant ?? ""), Boolean(all), (moves ?? []).map(String).join(" "), stop);
+    const played = (moves ?? []).map(String).join(" ");
+    const reply = task === "review"
+      ? python.review(String(code), String(game ?? "byte"), String(variant ?? ""), played, stop)
+      : python.think(String(code), Number(level), Number(seed), String(game ?? "byte"),
+        String(variant ?? ""), Boolean(all), played, stop);
     self.postMessage({ id, text: String(reply) });
   } catch (err) {
     self.postMessage({ id, error: String(err?.message ?? err) });

@@ -197,7 +197,8 @@ def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
     early = set(runtime["modules"]) | set(runtime["fetches"])
     assert all((out / path).is_file() for path in early)
     boot_files = {p for p in built.precache
-                  if p.endswith((".js", ".mjs", ".wasm", ".zip", ".json", ".py", ".pyc", ".toml"))}
+                  if p.endswith((".js", ".mjs", ".wasm", ".zip", ".json", ".jsonl", ".py", ".pyc",
+                                 ".toml"))}
     # The loader itself and the computer player's worker (started once the page runs), and
     # the games loaded on first use.
     later = {p for p in boot_files if build.lazy_game(p.removeprefix("./"))}

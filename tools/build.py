@@ -65,8 +65,8 @@ PYODIDE_PACKAGES: tuple[str, ...] = ()
 PYSCRIPT_LAZY_UNUSED = ("codemirror", "zip", "pyodide_graph")
 PYSCRIPT_ALWAYS = ("error", "toml")  # "!error" still imports it; toml parses our config
 
-COMPRESSIBLE = {".js", ".mjs", ".wasm", ".json", ".html", ".css", ".svg", ".toml", ".py", ".pyc",
-                ".webmanifest", ".txt"}
+COMPRESSIBLE = {".js", ".mjs", ".wasm", ".json", ".jsonl", ".html", ".css", ".svg", ".toml",
+                ".py", ".pyc", ".webmanifest", ".txt"}
 COMPRESS_MIN_BYTES = 1024
 
 # Placeholders the build fills in static/boot.js and static/sw.js.

@@ -9,7 +9,9 @@ the page is split by concern:
 * :mod:`byte.web.controls` turns pointer and keyboard events into input;
 * :mod:`byte.web.motion` animates moves;
 * :mod:`byte.web.dialogs` is the New game dialog;
-* :mod:`byte.web.computer` talks to the computer player's worker.
+* :mod:`byte.web.computer` talks to the computer player's worker;
+* :mod:`byte.web.review_panel` reviews the game (in the worker) and marks its moves;
+* :mod:`byte.web.puzzle_panel` puts puzzles on the board and follows the learner.
 
 It imports the browser modules, so it runs only in Pyodide.
 """
@@ -33,6 +35,8 @@ from byte.web.controller import COMPUTER, Outcome, Session
 from byte.web.controls import Controls
 from byte.web.dialogs import NewGameDialog
 from byte.web.motion import Motion
+from byte.web.puzzle_panel import Puzzles
+from byte.web.review_panel import Reviewing
 from byte.web.share import Sharing
 
 
@@ -44,7 +48,7 @@ def js_object(value: object):  # noqa: ANN201
     return to_js(value, dict_converter=js.Object.fromEntries)
 
 
-class App(Controls, Motion, NewGameDialog, Computer):
+class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
     """The page: one :class:`Session`, rendered after every change."""
 
     document = document
@@ -61,6 +65,8 @@ class App(Controls, Motion, NewGameDialog, Computer):
         self._proxies: list = []
         self._shown_game = None
         self.wire()
+        self.wire_review()
+        self.wire_puzzles()
 
     @staticmethod
     def by_id(name: str):  # noqa: ANN205 - a DOM element proxy
@@ -176,6 +182,7 @@ class App(Controls, Motion, NewGameDialog, Computer):
         session = self.session
         rows = session.move_rows()
         movers = session.movers()
+        marks = self.review_marks()
         parts = []
         for label, entries in rows:
             cells = []
@@ -185,8 +192,12 @@ class App(Controls, Motion, NewGameDialog, Computer):
                 current = ' aria-current="step"' if ply == session.ply else ""
                 mover = movers[ply - 1]
                 name = f"{label.rstrip('.')}. {SIDE_NAMES[mover]} {text}"
+                mark, shown = marks.get(ply), escape(text)
+                if mark is not None:  # the review's inaccuracy, mistake or blunder
+                    name += f", {mark.verdict}"
+                    shown += f'<span class="move-mark mark-{mark.verdict}">{mark.symbol}</span>'
                 cells.append(f'<button type="button" class="move" data-ply="{ply}"{current} '
-                             f'aria-label="{escape(name)}">{escape(text)}</button>')
+                             f'aria-label="{escape(name)}">{shown}</button>')
             number = escape(label.rstrip("."))
             parts.append(f'<li><span class="move-no">{number}.</span>{"".join(cells)}</li>')
         moves = by_id("moves")

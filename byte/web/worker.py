@@ -1,7 +1,9 @@
 """What the computer player's worker runs: it only computes, and never touches the DOM.
 
 ``static/bot-worker.js`` boots Pyodide in a plain web worker, loads this package and calls
-:func:`think` for every request of the page. The answer travels back as JSON text.
+:func:`think` for every request of the page, or :func:`review` for the game review's
+questions (one position each, so the page shows progress and can stop between them). The
+answer travels back as JSON text.
 
 >>> import json
 >>> from byte.games.byte.rules import START_CODES, Position
@@ -10,6 +12,8 @@
 True
 >>> json.loads(think("not a position", 1, 7))["error"].startswith("ByteError")
 True
+>>> sorted(json.loads(review(START_CODES[8], "byte", "", "b2-a3")))
+['best', 'choices', 'result', 'score', 'stopped']
 """
 
 from __future__ import annotations
@@ -17,7 +21,9 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
+from byte.bot import load
 from byte.bot import think as bot_think
+from byte.review import evaluate_position
 
 
 def think(code: str, level: int, seed: int, game: str = "byte", variant: str = "",
@@ -37,3 +43,25 @@ def think(code: str, level: int, seed: int, game: str = "byte", variant: str = "
         return json.dumps({"error": f"{type(error).__name__}: {error}"})
     return json.dumps({key: value for key, value in reply.items()
                        if isinstance(value, str | int | float | bool | dict) or value is None})
+
+
+def review(code: str, game: str = "byte", variant: str = "", moves: str = "",
+           stop: Callable[[], bool] | None = None) -> str:
+    """The review's evaluation (:func:`byte.review.evaluate_position`) of the position
+    after ``moves`` (texts separated by spaces) from ``code``, as JSON; ``{"error": ...}``
+    in words when the position or a move is refused. ``"stopped": true`` says the shared
+    flag cut the search short (the page asks again or drops the answer)."""
+    stopped = []
+
+    def asked() -> bool:
+        if callable(stop) and stop():
+            stopped.append(True)
+            return True
+        return False
+
+    try:
+        pos = load(str(code), str(moves).split(), str(game) or None, str(variant) or None)
+        reply = evaluate_position(pos, stop=asked).to_dict()
+        return json.dumps({**reply, "stopped": bool(stopped)})
+    except Exception as error:  # noqa: BLE001 - report any failure to the page in words
+        return json.dumps({"error": f"{type(error).__name__}: {error}"})

@@ -31,6 +31,7 @@ class BotWorker:
         self._ids = itertools.count(1)
         self.closed = False
         self._thinking = 0  # requests of moves still being computed
+        self._reviewing = 0  # review questions still being answered
         # With cross-origin isolation a shared flag stops the search at once; without it
         # (a cross-site frame) the only way to stop a busy worker is to end it.
         self.stop_flag = None
@@ -67,6 +68,24 @@ class BotWorker:
             return await self._send({key: request[key] for key in keys if key in request})
         finally:
             self._thinking -= 1
+
+    async def review(self, request: dict) -> str:
+        """The review's JSON evaluation of one position (its ``code``, ``moves``, ``game``
+        and ``variant``; see :func:`byte.web.worker.review`). It is not the computer's
+        thinking, so :meth:`cancel` leaves it alone; :meth:`stop_review` stops it."""
+        keys = ("code", "moves", "game", "variant")
+        self._reviewing += 1
+        try:
+            return await self._send({"task": "review",
+                                     **{key: request[key] for key in keys if key in request}})
+        finally:
+            self._reviewing -= 1
+
+    def stop_review(self) -> None:
+        """Stop a review question now, by the shared flag, unless the computer's own
+        thinking may be what runs (then the question ends by its small budget)."""
+        if self._reviewing and not self._thinking and self.stop_flag is not None:
+            js.Atomics.store(self.stop_flag, 0, 1)
 
     async def _send(self, message: dict) -> str:
         if self.closed:

@@ -1,0 +1,300 @@
+"""Puzzles: positions from the computer's own games where one side can force a win.
+
+Each puzzle was proven by the exact solver (:meth:`byte.search.Searcher.solve`) when it
+was made (``tools/make_puzzles.py``): the side to move wins, with exactly one winning
+move at each of its turns along the line, and the line's other moves are the defence
+that resists longest. The data lives with each game, one JSON object a line, in
+``byte/games/<game>/puzzles.jsonl``::
+
+    {"id": "byte-3", "variant": "byte", "code": "...", "line": ["d4:2-c5", "b6-a7", ...],
+     "wrong": [{"e3-f4": ["draw", "b6-c5"], ...}, ...]}
+
+``line`` alternates the learner's moves and the defence, starting with the learner's;
+``wrong[k]`` lists every other legal move of the learner's k-th turn with what it lets the
+other side do (``"draw"`` or ``"win"``) and the reply that shows it (``""`` when that
+move ends the game itself).
+
+:class:`Attempt` follows the learner: given the moves on the board, it says what happens
+next (the defence to play, a wrong move to take back with its explanation, or solved),
+so the page only draws and the rules stay testable here. :class:`Progress` is what the
+page remembers (the puzzles solved), read back safely from whatever storage holds.
+
+>>> puzzle = Puzzle.from_dict({"id": "t-1", "variant": "othello", "line": ["h8"],
+...     "code": "X" * 62 + "O- X", "wrong": [{}]}, "reversi")
+>>> puzzle.title
+'Black to play and win'
+>>> Attempt(puzzle).after([]).kind, Attempt(puzzle).after(["h8"]).kind
+('your move', 'solved')
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from byte import games
+from byte.bot import new_searcher
+from byte.errors import ByteError
+
+DATA_FILE = "puzzles.jsonl"
+LETS = {"draw": "draw", "win": "win"}
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One puzzle: a start position (the game's code), the winning line and what the
+    learner's other moves allow."""
+
+    id: str
+    game: str
+    variant: str
+    code: str
+    line: tuple[str, ...]
+    wrong: tuple[dict[str, tuple[str, str]], ...]
+
+    @classmethod
+    def from_dict(cls, data: Any, game: str) -> Puzzle:
+        """Read one line of a puzzle file; ByteError in words when it is malformed."""
+        if not isinstance(data, dict):
+            raise ByteError("a puzzle must be a table of names and values")
+        try:
+            ident, variant, code = str(data["id"]), str(data["variant"]), str(data["code"])
+            line = tuple(str(move) for move in data["line"])
+            wrong = tuple({str(move): (str(what[0]), str(what[1]))
+                           for move, what in step.items()} for step in data["wrong"])
+        except (KeyError, TypeError, IndexError, AttributeError) as error:
+            raise ByteError(f"a puzzle lacks a part or has a bad one ({error})") from None
+        if not line or len(wrong) != (len(line) + 1) // 2:
+            raise ByteError(f"puzzle {ident} needs a line and one list of wrong moves per turn")
+        return cls(ident, game, variant, code, line, wrong)
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "variant": self.variant, "code": self.code,
+                "line": list(self.line),
+                "wrong": [{move: list(what) for move, what in step.items()}
+                          for step in self.wrong]}
+
+    def position(self) -> Any:
+        """The puzzle's start position."""
+        return games.rules(self.game).from_code(self.code, self.variant)
+
+    @property
+    def side(self) -> str:
+        """The side that plays and wins (the side to move)."""
+        return self.position().turn
+
+    @property
+    def title(self) -> str:
+        return f"{games.SIDE_NAMES[self.side]} to play and win"
+
+    @property
+    def turns(self) -> int:
+        """How many moves the learner plays."""
+        return (len(self.line) + 1) // 2
+
+
+def load(game: str, root: Path | None = None) -> list[Puzzle]:
+    """The puzzles of ``game`` shipped with the package (an empty list when it has none).
+
+    >>> puzzles = load("byte")
+    >>> bool(puzzles) and puzzles[0].game
+    'byte'
+    """
+    games.find(game)  # a game of the site, or ByteError
+    folder = root or Path(__file__).resolve().parent / "games" / game
+    path = folder / DATA_FILE
+    if not path.is_file():
+        return []
+    found = []
+    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not text.strip():
+            continue
+        try:
+            found.append(Puzzle.from_dict(json.loads(text), game))
+        except (ValueError, ByteError) as error:
+            raise ByteError(f"{path.name} line {number}: {error}") from None
+    return found
+
+
+# --- following the learner ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Step:
+    """What happens after the moves on the board.
+
+    ``kind`` is ``"your move"`` (the learner's turn), ``"reply"`` (play ``move``, the
+    defence), ``"wrong"`` (take the board back to ``keep`` moves and say ``words``) or
+    ``"solved"``.
+    """
+
+    kind: str
+    move: str = ""
+    keep: int = 0
+    words: str = ""
+
+
+@dataclass
+class Attempt:
+    """One learner's attempt at a puzzle: the wrong tries so far."""
+
+    puzzle: Puzzle
+    mistakes: int = 0
+    wrong_moves: list[str] = field(default_factory=list)
+
+    def after(self, texts: Sequence[str]) -> Step:
+        """What happens when the board shows ``texts`` (the moves from the puzzle's start).
+
+        >>> from byte.games.byte.rules import START_CODES
+        >>> puzzle = Puzzle("t", "byte", "byte", START_CODES[8], ("a", "b", "c"),
+        ...                 ({"x": ("draw", "y")}, {"z": ("win", "v")}))
+        >>> attempt = Attempt(puzzle)
+        >>> attempt.after(["a"])
+        Step(kind='reply', move='b', keep=1, words='')
+        >>> attempt.after(["a", "b", "z"]).words
+        'z lets Black win: Black answers v. Try again.'
+        >>> attempt.after(["a", "b", "c"]).kind
+        'solved'
+        """
+        line = self.puzzle.line
+        agreed = 0
+        while agreed < min(len(texts), len(line)) and texts[agreed] == line[agreed]:
+            agreed += 1
+        if agreed < len(texts):
+            if agreed % 2 == 1:  # the other side moved on the learner's board: put it right
+                return Step("reply", line[agreed], keep=agreed)
+            return Step("wrong", keep=agreed, move=texts[agreed],
+                        words=self.explain(agreed // 2, texts[agreed]))
+        if agreed == len(line):
+            return Step("solved", words=self.solved_words())
+        if agreed % 2 == 1:
+            return Step("reply", line[agreed], keep=agreed)
+        return Step("your move")
+
+    def explain(self, turn: int, move: str) -> str:
+        """Why ``move`` at the learner's ``turn`` (0 = first) is wrong, in words."""
+        other = games.SIDE_NAMES["b" if self.puzzle.side == "w" else "w"]
+        what = self.puzzle.wrong[turn].get(move)
+        if what is None:
+            return f"{move} is not the winning move. Try again."
+        result, reply = what
+        if not reply:  # the move ends the game itself
+            ends = "ends the game in a draw" if result == "draw" else f"hands {other} the win"
+            return f"{move} {ends}. Try again."
+        lets = "draw" if result == "draw" else "win"
+        return f"{move} lets {other} {lets}: {other} answers {reply}. Try again."
+
+    def note_wrong(self, move: str) -> None:
+        self.mistakes += 1
+        self.wrong_moves.append(move)
+
+    def solved_words(self) -> str:
+        side = games.SIDE_NAMES[self.puzzle.side]
+        tries = ("at the first try" if not self.mistakes
+                 else f"after {self.mistakes} wrong tr{'y' if self.mistakes == 1 else 'ies'}")
+        return f"Solved {tries}: {side} wins."
+
+
+# --- what the page remembers --------------------------------------------------------------
+
+
+@dataclass
+class Progress:
+    """The puzzles a player has solved, by id (kept in the browser's storage as JSON)."""
+
+    solved: set[str] = field(default_factory=set)
+
+    @classmethod
+    def from_text(cls, text: Any) -> Progress:
+        """Read stored progress; anything unreadable counts as nothing solved yet.
+
+        >>> sorted(Progress.from_text('{"solved": ["byte-1", 7]}').solved)
+        ['byte-1']
+        >>> Progress.from_text("not json").solved
+        set()
+        """
+        try:
+            data = json.loads(text) if isinstance(text, str) else None
+        except ValueError:
+            return cls()
+        if not isinstance(data, dict) or not isinstance(data.get("solved"), list):
+            return cls()
+        return cls({item for item in data["solved"] if isinstance(item, str) and len(item) < 40})
+
+    def to_text(self) -> str:
+        return json.dumps({"solved": sorted(self.solved)})
+
+    def count(self, puzzles: Sequence[Puzzle]) -> int:
+        return sum(1 for puzzle in puzzles if puzzle.id in self.solved)
+
+    def next_unsolved(self, puzzles: Sequence[Puzzle], after: int = -1) -> int:
+        """The index of the next puzzle not yet solved after ``after`` (wrapping), or of
+        the next one when all are solved."""
+        count = len(puzzles)
+        for offset in range(1, count + 1):
+            index = (after + offset) % count
+            if puzzles[index].id not in self.solved:
+                return index
+        return (after + 1) % count if count else 0
+
+
+# --- proving (the generator and the tests) ------------------------------------------------
+
+
+def prove(pos: Any, max_nodes: int, stop: Callable[[], bool] | None = None) -> int | None:
+    """+1 when the side to move wins with best play, 0 a draw, -1 a loss; None when the
+    solver's budget ran out. The position is left as it was."""
+    if pos.is_over():
+        winner = pos.winner()
+        return 0 if winner is None else (1 if winner == pos.turn else -1)
+    solution = new_searcher(games.engine(pos.game)).solve(pos, max_nodes, stop=stop)
+    if solution is None:
+        return None
+    return (solution.value > 0) - (solution.value < 0)
+
+
+def check(puzzle: Puzzle, max_nodes: int = 400_000, full: bool = True) -> list[str]:
+    """Re-prove a puzzle; the list of what is wrong with it (empty: it holds).
+
+    Each learner move of the line must win (the defence then loses) and, with ``full``,
+    every other legal move must not win, with the result the data says.
+    """
+    problems = []
+    pos = puzzle.position()
+    for index, text in enumerate(puzzle.line):
+        try:
+            move = pos.parse_move(text)
+        except ByteError as error:
+            return [f"move {index + 1} ({text}) is refused: {error}"]
+        if index % 2 == 0 and (full or index == 0):
+            problems += _check_turn(puzzle, pos, index // 2, move, max_nodes)
+        pos.push(move)
+    return problems
+
+
+def _check_turn(puzzle: Puzzle, pos: Any, turn: int, winning: Any, max_nodes: int
+                ) -> list[str]:
+    problems = []
+    listed = puzzle.wrong[turn]
+    others = {pos.notation(move): move for move in pos.legal_moves() if move != winning}
+    if set(listed) != set(others):
+        problems.append(f"turn {turn + 1}: the wrong moves listed are not the other legal moves")
+    pos.push(winning)
+    try:
+        if prove(pos, max_nodes) != -1:
+            problems.append(f"turn {turn + 1}: {pos.notation(winning)} is not proven to win")
+    finally:
+        pos.pop()
+    for text, move in others.items():
+        pos.push(move)
+        try:
+            value = prove(pos, max_nodes)  # for the other side
+        finally:
+            pos.pop()
+        expected = {1: "win", 0: "draw"}.get(value) if value is not None else None
+        if expected is None or listed.get(text, ("", ""))[0] != expected:
+            problems.append(f"turn {turn + 1}: {text} does not {listed.get(text, ('?',))[0]}")
+    return problems

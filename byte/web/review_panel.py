@@ -1,0 +1,163 @@
+"""The game review on the page (PyScript only): asks the worker, draws the panel.
+
+The review runs in the computer player's worker (:func:`byte.web.worker.review`), one
+position per question, so the panel shows "Reviewing move 12 of 40…", a stop takes
+effect at once (the worker's shared flag, else after the current question's small
+budget) and the page stays usable meanwhile: the player may browse, play on, or start
+another game (a review that no longer fits the game on screen is dropped). What it shows
+is built by :mod:`byte.web.review_view`; the marks reach the move list through
+:meth:`Reviewing.review_marks`.
+"""
+
+from __future__ import annotations
+
+import json
+
+from pyscript import document
+
+from byte.review import Evaluation, MoveReview
+from byte.web.review_view import ReviewRun, panel_html
+from byte.web.worker_client import WorkerFailed
+
+PANEL_ID = "review-panel"
+RETRIES = 3
+"""How often a question is asked again when the worker was ended under it (the computer
+was stopped where the page has no shared flag)."""
+
+
+class Reviewing:
+    """The review side of :class:`byte.web.app.App` (a mixin)."""
+
+    review_run: ReviewRun | None = None
+    _review_generation = 0
+    _review_shown: tuple | None = None
+
+    def wire_review(self) -> None:
+        panel = document.getElementById(PANEL_ID)
+        if panel is None:
+            return
+        self.listen(panel, "click", self.on_review_click)
+        self.listeners.append(lambda session: self.render_review())
+
+    def review_marks(self) -> dict[int, MoveReview]:
+        """The marked moves of the game on screen, by ply (empty without a review)."""
+        run = self.review_run
+        if run is None or not run.fits(self.session.game):
+            return {}
+        return run.marks()
+
+    def render_review(self, force: bool = False) -> None:
+        panel = document.getElementById(PANEL_ID)
+        if panel is None or self.embed:
+            return
+        session = self.session
+        run = self.review_run
+        if run is not None and not run.fits(session.game):
+            self.stop_review(drop=True)
+            run = None
+        has_moves = bool(session.game.texts)
+        key = (id(run), run and len(run.evaluations), run and run.running,
+               run and run.stopped, run and run.error, session.ply, has_moves)
+        if key == self._review_shown and not force:
+            return
+        self._review_shown = key
+        active = document.activeElement
+        focused = ""
+        if active is not None and active.closest and active.closest(f"#{PANEL_ID}"):
+            focused = str(active.getAttribute("data-review") or "")
+        table = panel.querySelector("details.review-table")
+        table_open = bool(table and table.open)
+        panel.innerHTML = panel_html(run, session.ply, has_moves)
+        if table_open:
+            table = panel.querySelector("details.review-table")
+            if table:
+                table.open = True
+        if focused:
+            # Keyboard users keep their place: the button of the same job, else the first.
+            target = (panel.querySelector(f'[data-review="{focused}"]')
+                      or panel.querySelector("[data-review], [data-review-ply]"))
+            if target:
+                target.focus()
+
+    def on_review_click(self, event) -> None:  # noqa: ANN001 - a DOM event
+        target = event.target
+        if not target or not hasattr(target, "closest"):
+            return
+        point = target.closest("[data-review-ply]")
+        if point:
+            ply = int(point.getAttribute("data-review-ply"))
+            self.act(lambda: self.session.go_to(ply))
+            return
+        button = target.closest("[data-review]")
+        if not button:
+            return
+        job = str(button.getAttribute("data-review"))
+        if job == "start":
+            self.start_review()
+        elif job == "cancel":
+            self.stop_review()
+            self.say("Review stopped.")
+        elif job == "close":
+            self.stop_review(drop=True)
+            self.render()
+
+    def start_review(self) -> None:
+        """Review the game on screen (keeping what an earlier review of it knows)."""
+        session = self.session
+        if not session.game.texts:
+            self.say("There is no move to review yet.", error=True)
+            return
+        self._review_generation += 1
+        self.review_run = ReviewRun.start(session.game, self.review_run)
+        self.render()
+        if self.review_run.running:
+            self.spawn(self._review(self._review_generation))
+
+    def stop_review(self, drop: bool = False) -> None:
+        """Stop the review now (its results so far stay shown unless ``drop``)."""
+        self._review_generation += 1
+        run = self.review_run
+        if run is not None and run.running:
+            run.running = False
+            run.stopped = True
+            if self.worker is not None:
+                self.worker.stop_review()
+        if drop:
+            self.review_run = None
+        self.render_review(force=True)
+
+    async def _review(self, generation: int) -> None:
+        run = self.review_run
+        failures = 0
+        while run.running and generation == self._review_generation:
+            try:
+                worker = await self.get_worker()
+                text = await worker.review(run.request())
+            except WorkerFailed as error:
+                failures += 1
+                if failures <= RETRIES and generation == self._review_generation:
+                    continue  # the worker was ended under it: a new one answers
+                run.running, run.error = False, f"The review stopped: the worker failed ({error})."
+                break
+            except Exception as error:  # noqa: BLE001 - tell the player in words
+                run.running, run.error = False, f"The review could not start ({error})."
+                break
+            if generation != self._review_generation:
+                return  # stopped, closed or restarted meanwhile: this answer is stale
+            data = json.loads(text)
+            if isinstance(data, dict) and data.get("stopped"):
+                continue  # the computer's stop reached this question: ask it again
+            if isinstance(data, dict) and "error" in data:
+                run.running, run.error = False, f"The review stopped: {data['error']}"
+                break
+            try:
+                run.add(Evaluation.from_dict(data))
+            except ValueError as error:
+                run.running, run.error = False, f"The review stopped: {error}."
+                break
+            self.render_review()
+        if generation == self._review_generation:
+            self.render()
+            if run.done:
+                marks = len(run.marks())
+                self.say(f"Review finished: {marks} marked move{'' if marks == 1 else 's'}.")

@@ -1,0 +1,277 @@
+"""The game review on the page: its state and its markup (pure Python, no browser).
+
+A :class:`ReviewRun` follows the review of one game: which moves it covers, the
+evaluations the worker has sent so far, and whether it still fits the game on screen (a
+review stays valid while the game only grows from the reviewed moves). The markup is
+built as strings, set on the page at once:
+
+- :func:`graph_svg` — the evaluation graph over the moves, White's advantage upwards, the
+  marked moves as dots and the move on screen as a line; an image with a title and a
+  description for screen readers, and a column per move that a click jumps to;
+- :func:`panel_html` — the review panel: progress, the graph, each side's summary, the
+  marked moves with the better move, and the table of evaluations (the graph's
+  alternative for keyboard and screen-reader users).
+
+>>> from byte.record import Game
+>>> game = Game(moves=["b2-a3", "a5-b4"])
+>>> run = ReviewRun.start(game)
+>>> run.next_ply(), run.progress_words()
+(0, 'Reviewing move 0 of 2…')
+>>> run.add(Evaluation(0.0, "b2-a3", 9)); run.next_ply()
+1
+>>> run.fits(Game(moves=["b2-a3", "a5-b4", "d2-c3"])), run.fits(Game(moves=["b2-c3"]))
+(True, False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+from byte.games import SIDE_NAMES
+from byte.review import VERDICTS, Evaluation, MoveReview, classify, summary
+
+WIDTH, HEIGHT = 320.0, 120.0
+"""The graph's drawing size (the SVG scales to the panel's width)."""
+VERDICT_WORDS = {"inaccuracy": "Inaccuracy", "mistake": "Mistake", "blunder": "Blunder"}
+
+
+@dataclass
+class ReviewRun:
+    """The review of one game: its start, moves and the evaluations gathered so far."""
+
+    game: str
+    variant: str
+    code: str
+    texts: list[str]
+    turns: list[str]
+    labels: list[str]
+    """Each move's number as the record writes it (``'3.'``, ``'3...'``)."""
+    evaluations: list[Evaluation] = field(default_factory=list)
+    running: bool = False
+    stopped: bool = False
+    error: str = ""
+
+    @classmethod
+    def start(cls, game: Any, previous: ReviewRun | None = None) -> ReviewRun:
+        """A review of ``game`` (a :class:`byte.record.Game`), keeping what a ``previous``
+        review of the same moves already knows."""
+        turns, position = [], game.start.copy()
+        for move in game.moves:
+            turns.append(position.turn)
+            position.push(move)
+        run = cls(game.game, game.variant, game.start.code(), list(game.texts), turns,
+                  [game.move_label(ply) for ply in range(len(game.texts))])
+        if previous is not None and previous.fits(game):
+            run.evaluations = list(previous.evaluations[:len(game.texts) + 1])
+        run.running = not run.done
+        return run
+
+    @property
+    def moves(self) -> int:
+        return len(self.texts)
+
+    @property
+    def done(self) -> bool:
+        return len(self.evaluations) > self.moves
+
+    def next_ply(self) -> int:
+        """The ply whose position the worker is asked about next."""
+        return len(self.evaluations)
+
+    def request(self) -> dict:
+        """The worker's question for the next position."""
+        ply = self.next_ply()
+        return {"code": self.code, "moves": self.texts[:ply], "game": self.game,
+                "variant": self.variant}
+
+    def add(self, evaluation: Evaluation) -> None:
+        self.evaluations.append(evaluation)
+        if self.done:
+            self.running = False
+
+    def fits(self, game: Any) -> bool:
+        """True when ``game`` is the reviewed game, or continues it."""
+        return (game.game == self.game and game.variant == self.variant
+                and game.start.code() == self.code and game.texts[:self.moves] == self.texts)
+
+    def progress_words(self) -> str:
+        return f"Reviewing move {self.next_ply()} of {self.moves}…"
+
+    def reviews(self) -> list[MoveReview]:
+        return classify(self.turns, self.texts, self.evaluations)
+
+    def marks(self) -> dict[int, MoveReview]:
+        """The marked moves by ply (1 = the first move), for the move list."""
+        return {review.ply: review for review in self.reviews() if review.verdict}
+
+    def move_name(self, ply: int) -> str:
+        """``'3. White e3-d4'`` for the move that reached ``ply``."""
+        return (f"{self.labels[ply - 1].rstrip('.')}. {SIDE_NAMES[self.turns[ply - 1]]} "
+                f"{self.texts[ply - 1]}")
+
+
+# --- markup -------------------------------------------------------------------------------
+
+
+def _y(score: float) -> float:
+    return round((1 - score) / 2 * HEIGHT, 2)
+
+
+def _x(ply: int, moves: int) -> float:
+    return round(ply * WIDTH / max(1, moves), 2)
+
+
+def score_words(score: float) -> str:
+    """The evaluation in words, White's view: ``'+0.35 (White is better)'``.
+
+    >>> score_words(-1.0), score_words(0.01)
+    ('-1.00 (Black wins)', '+0.01 (even)')
+    """
+    if abs(score) >= 1:
+        return f"{score:+.2f} ({'White' if score > 0 else 'Black'} wins)"
+    if abs(score) < 0.05:
+        return f"{score:+.2f} (even)"
+    return f"{score:+.2f} ({'White' if score > 0 else 'Black'} is better)"
+
+
+def graph_svg(run: ReviewRun, ply: int) -> str:
+    """The evaluation graph of ``run`` with the move ``ply`` (0: the start) marked.
+
+    >>> from byte.record import Game
+    >>> run = ReviewRun.start(Game(moves=["b2-a3"]))
+    >>> run.add(Evaluation(0.0, "b2-a3", 9)); run.add(Evaluation(-0.5, "a5-b4", 9))
+    >>> svg = graph_svg(run, 1)
+    >>> 'role="img"' in svg and "<title" in svg and 'data-review-ply="1"' in svg
+    True
+    """
+    moves = run.moves
+    scores = [evaluation.score for evaluation in run.evaluations]
+    marks = run.marks()
+    points = [(_x(index, moves), _y(score)) for index, score in enumerate(scores)]
+    middle = HEIGHT / 2
+    parts = [
+        f'<svg class="review-graph" viewBox="0 0 {WIDTH:g} {HEIGHT:g}" role="img" '
+        'aria-labelledby="review-graph-title review-graph-desc" preserveAspectRatio="none">',
+        '<title id="review-graph-title">Evaluation graph</title>',
+        f'<desc id="review-graph-desc">{escape(_graph_description(run))}</desc>',
+        f'<rect class="graph-black" x="0" y="0" width="{WIDTH:g}" height="{HEIGHT:g}"/>',
+    ]
+    if points:
+        outline = " ".join(f"{x},{y}" for x, y in points)
+        last_x = points[-1][0]
+        parts.append(f'<polygon class="graph-white" points="0,{HEIGHT:g} {outline} '
+                     f'{last_x},{HEIGHT:g}"/>')
+        parts.append(f'<polyline class="graph-line" points="{outline}"/>')
+    parts.append(f'<line class="graph-middle" x1="0" y1="{middle:g}" x2="{WIDTH:g}" '
+                 f'y2="{middle:g}"/>')
+    if 0 <= ply <= moves:
+        x = _x(ply, moves)
+        parts.append(f'<line class="graph-now" x1="{x}" y1="0" x2="{x}" y2="{HEIGHT:g}"/>')
+    for mark_ply, review in marks.items():
+        x, y = points[mark_ply]
+        parts.append(f'<circle class="graph-mark mark-{review.verdict}" cx="{x}" cy="{y}" '
+                     'r="4"/>')
+    # A column per position: a click anywhere in it shows that move.
+    step = WIDTH / max(1, moves)
+    for index in range(len(points)):
+        left = max(0.0, _x(index, moves) - step / 2)
+        parts.append(f'<rect class="graph-hit" data-review-ply="{index}" x="{left:.2f}" y="0" '
+                     f'width="{step:.2f}" height="{HEIGHT:g}"/>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _graph_description(run: ReviewRun) -> str:
+    if not run.evaluations:
+        return "No move reviewed yet."
+    last = run.evaluations[-1].score
+    marks = run.marks()
+    words = (f"White's advantage over {len(run.evaluations) - 1} of {run.moves} moves, upwards "
+             f"for White and downwards for Black; at the last reviewed move "
+             f"{score_words(last)}.")
+    if marks:
+        words += " Marked: " + "; ".join(
+            f"{run.move_name(ply)} {review.verdict}" for ply, review in marks.items()) + "."
+    words += " The table below lists every move."
+    return words
+
+
+def panel_html(run: ReviewRun | None, ply: int, can_review: bool) -> str:
+    """The review panel's inner markup (``can_review``: the game has moves to review)."""
+    if run is None:
+        if not can_review:
+            return ('<h2 class="review-title">Review</h2><p class="review-note">Play some moves '
+                    "to review the game.</p>")
+        return ('<h2 class="review-title">Review</h2><button type="button" class="btn" '
+                'data-review="start">Review the game</button>')
+    parts = ['<h2 class="review-title">Review</h2>']
+    if run.running:
+        done = run.next_ply()
+        parts.append(
+            f'<p class="review-status" role="status">{escape(run.progress_words())}</p>'
+            f'<progress class="review-progress" max="{run.moves + 1}" value="{done}" '
+            f'aria-label="Review progress"></progress>'
+            '<button type="button" class="btn" data-review="cancel">Stop the review</button>')
+    elif run.error:
+        parts.append(f'<p class="review-status" role="alert">{escape(run.error)}</p>'
+                     '<button type="button" class="btn" data-review="start">Try again</button>')
+    elif run.stopped and not run.done:
+        parts.append(f'<p class="review-status" role="status">Review stopped after move '
+                     f'{max(0, run.next_ply() - 1)} of {run.moves}.</p>'
+                     '<button type="button" class="btn" data-review="start">Continue the '
+                     'review</button>')
+    if run.evaluations:
+        parts.append(graph_svg(run, ply))
+        parts.append(_summaries(run))
+        parts.append(_marks_list(run))
+        parts.append(_table(run))
+    if not run.running and run.done:
+        parts.append('<button type="button" class="btn subtle" data-review="close">Close the '
+                     'review</button>')
+    return "".join(parts)
+
+
+def _summaries(run: ReviewRun) -> str:
+    reviews = run.reviews()
+    items = "".join(f"<li><b>{SIDE_NAMES[side]}</b>: {escape(summary(reviews, side))}</li>"
+                    for side in ("w", "b"))
+    return f'<ul class="review-summary">{items}</ul>'
+
+
+def _marks_list(run: ReviewRun) -> str:
+    marks = run.marks()
+    if not marks:
+        return '<p class="review-note">No inaccuracies, mistakes or blunders so far.</p>'
+    items = []
+    for ply, review in marks.items():
+        items.append(
+            f'<li class="mark-{review.verdict}"><button type="button" class="btn review-move" '
+            f'data-review-ply="{ply}"><span class="review-symbol" aria-hidden="true">'
+            f'{escape(review.symbol)}</span> {escape(run.move_name(ply))}: '
+            f'{VERDICT_WORDS[review.verdict].lower()}</button> '
+            f'<span class="review-better">Better: <b>{escape(review.better or "")}</b> '
+            f'({escape(review.reason)})</span></li>')
+    return f'<ol class="review-marks" aria-label="Marked moves">{"".join(items)}</ol>'
+
+
+def _table(run: ReviewRun) -> str:
+    marks = run.marks()
+    rows = []
+    for ply in range(1, len(run.evaluations)):
+        review = marks.get(ply)
+        mark = VERDICT_WORDS[review.verdict] if review else ""
+        rows.append(
+            f'<tr><td><button type="button" class="link" data-review-ply="{ply}">'
+            f'{escape(run.move_name(ply))}</button></td>'
+            f"<td>{escape(score_words(run.evaluations[ply].score))}</td>"
+            f"<td>{escape(mark)}</td></tr>")
+    return ('<details class="review-table"><summary>Evaluation after each move</summary>'
+            '<table><caption class="sr-only">Evaluation after each move, White\'s view</caption>'
+            '<thead><tr><th scope="col">Move</th><th scope="col">Evaluation</th>'
+            f'<th scope="col">Mark</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
+            "</details>")
+
+
+__all__ = ["VERDICTS", "ReviewRun", "graph_svg", "panel_html", "score_words"]

@@ -1,0 +1,101 @@
+"""Puzzles in the browser: one solved with a wrong try first (explained and taken back,
+the computer defends), progress remembered after a reload, back to the game left for
+them; no axe-core violation on the puzzle screen, light and dark."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from playwright.sync_api import Browser, Page, expect
+
+from byte.games.byte.rules import PASS, Position, square_name
+from byte.puzzles import Attempt, load
+from e2e.a11y import describe, violations
+from e2e.board import board_code, expect_code, square_point, wait_still
+from e2e.browser import assert_clean, new_context, wait_ready
+
+PUZZLES = load("byte")
+# The first puzzle with a defence to answer and a wrong move to try.
+INDEX = next(i for i, p in enumerate(PUZZLES) if len(p.line) >= 3 and p.wrong[0])
+PUZZLE = PUZZLES[INDEX]
+
+
+def click_move(page: Page, position: Position, text: str) -> None:
+    """Play a Byte move by clicks (its checker from the picker when the page asks)."""
+    move = position.parse_move(text)
+    wait_still(page)
+    target = square_point(page, square_name(move.dst))
+    page.mouse.click(*square_point(page, square_name(move.src)))
+    before = board_code(page)
+    page.mouse.click(*target)
+    # The page answers a moment later where Python runs in a worker: the move is played
+    # (and perhaps taken back already), or the page asks which checker to lift.
+    page.wait_for_function(
+        """(before) => !document.querySelector('#level-picker').hidden
+            || document.querySelector('#board').dataset.position !== before
+            || document.querySelector('#alert').textContent !== ''""", arg=before)
+    picker = page.locator("#level-picker")
+    if picker.is_visible():
+        picker.locator(f'[data-pick="{move.level}"]').click()
+
+
+def open_puzzle(page: Page) -> None:
+    panel = page.locator("#puzzle-panel")
+    panel.locator('[data-puzzle="start"]').click()
+    for _ in range(INDEX):
+        expect(panel.locator(".puzzle-title")).to_contain_text("Puzzle")
+        panel.locator('[data-puzzle="next"]').click()
+    expect(panel.locator(".puzzle-title")).to_have_text(f"Puzzle {INDEX + 1} of {len(PUZZLES)}")
+    expect_code(page, PUZZLE.code)
+
+
+def test_a_puzzle_solved_after_a_wrong_try(open_app: Callable[..., Page]) -> None:
+    page = open_app("m=b2-a3,a5-b4")
+    open_puzzle(page)
+    panel = page.locator("#puzzle-panel")
+    expect(panel.locator(".puzzle-task")).to_contain_text(PUZZLE.title)
+    position = Position.from_code(PUZZLE.code)
+    # A wrong move: explained in words, and the board goes back to the puzzle.
+    wrong = next(iter(PUZZLE.wrong[0]))
+    click_move(page, position, wrong)
+    expect(page.locator("#alert")).to_have_text(Attempt(PUZZLE).explain(0, wrong))
+    expect_code(page, PUZZLE.code)
+    # The winning line: the learner's moves, the computer's defence after each.
+    for index in range(0, len(PUZZLE.line), 2):
+        click_move(page, position, PUZZLE.line[index])
+        position.push(position.parse_move(PUZZLE.line[index]))
+        if index + 1 < len(PUZZLE.line):
+            position.push(position.parse_move(PUZZLE.line[index + 1]))
+            if position.legal_moves() == [PASS] and index + 2 < len(PUZZLE.line):
+                position.push(PASS)
+            expect_code(page, position.code())
+    expect(page.locator("#message")).to_have_text("Solved after 1 wrong try: "
+                                                  f"{'White' if PUZZLE.side == 'w' else 'Black'}"
+                                                  " wins.")
+    expect(panel.locator(".puzzle-state")).to_contain_text(f"Solved: 1 of {len(PUZZLES)}")
+    # Back to the game left for the puzzles; the progress is remembered.
+    panel.locator('[data-puzzle="leave"]').click()
+    expect(page.locator("#moves .move")).to_have_count(2)
+    page.reload()
+    wait_ready(page)
+    expect(panel.locator(".review-note")).to_contain_text(f"Solved: 1 of {len(PUZZLES)}")
+    assert board_code(page) != PUZZLE.code
+    assert_clean(page)
+
+
+def test_no_axe_violation_on_the_puzzle_screen(browser: Browser, site_url: str) -> None:
+    for scheme in ("light", "dark"):
+        context = new_context(browser, site_url, color_scheme=scheme)
+        try:
+            page = context.new_page()
+            page.goto(site_url)
+            wait_ready(page)
+            wait_still(page)
+            found = violations(page)
+            assert not found, describe(found)
+            open_puzzle(page)
+            wait_still(page)
+            found = violations(page)
+            assert not found, describe(found)
+        finally:
+            context.close()

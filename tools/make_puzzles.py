@@ -1,0 +1,170 @@
+"""Make a game's puzzle set: play the computer against itself, keep proven wins.
+
+Every position of a bot game where the game's engine says an exact solve is worth trying
+is tried: the exact solver must prove that the side to move wins with exactly one move;
+the defence is the reply the search finds that resists longest; the line goes on while
+each of the winner's turns has exactly one winning move (at most ``--turns`` turns), and
+stops when the game ends or several moves win. Every other move of each turn is solved
+too, so the page can say what it allows ("That lets Black draw: ...").
+
+    python tools/make_puzzles.py --game byte --games 40 --limit 12
+    python tools/make_puzzles.py --game checkers --variant english --minutes 3
+
+The puzzles are appended to ``byte/games/<game>/puzzles.jsonl`` (positions already there
+are skipped); ``tests/test_puzzles.py`` proves each again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from byte import games  # noqa: E402
+from byte.bot import choose_move, new_searcher  # noqa: E402
+from byte.puzzles import DATA_FILE, Puzzle, load, prove  # noqa: E402
+
+
+def build(pos, nodes: int, turns: int) -> dict | None:  # noqa: ANN001 - a game position
+    """The puzzle starting at ``pos`` as data, or None when it is not one."""
+    pos = pos.copy()
+    line: list[str] = []
+    wrong: list[dict[str, list[str]]] = []
+    engine = games.engine(pos.game)
+    for turn in range(turns):
+        if pos.is_over() or (turn == 0 and prove(pos, nodes) != 1):
+            break
+        winning, others = [], {}
+        for move in pos.legal_moves():
+            pos.push(move)
+            value = prove(pos, nodes)
+            pos.pop()
+            if value is None:
+                return None
+            if value == -1:
+                winning.append(move)
+                if len(winning) > 1:
+                    break
+            else:
+                others[move] = value
+        if len(winning) != 1:
+            if turn == 0:
+                return None
+            break  # several moves win from here: the puzzle is solved before this turn
+        step = {}
+        for move, value in others.items():
+            pos.push(move)
+            over = pos.is_over()
+            reply = None if over else new_searcher(engine).solve(pos, nodes)
+            pos.pop()
+            if reply is None and not over:
+                return None
+            answer = "" if reply is None else _after(pos, move, reply.move)
+            step[pos.notation(move)] = ["win" if value == 1 else "draw", answer]
+        wrong.append(step)
+        line.append(pos.notation(winning[0]))
+        pos.push(winning[0])
+        if pos.is_over():
+            break
+        defence = new_searcher(engine).search(pos, max_nodes=nodes // 4).move
+        line.append(pos.notation(defence))
+        pos.push(defence)
+    if not line:
+        return None
+    return {"variant": pos.variant, "line": line, "wrong": wrong}
+
+
+def _after(pos, move, reply) -> str:  # noqa: ANN001
+    pos.push(move)
+    try:
+        return pos.notation(reply)
+    finally:
+        pos.pop()
+
+
+def bot_game(game: str, variant: str, size: int | None, seed: int, limit: int = 300,
+             choices: tuple[int, ...] = (2, 3)) -> list:
+    """The positions of one game between levels drawn from ``choices`` for each side."""
+    rng = random.Random(seed)
+    info = games.find(game).variant(variant)
+    pos = games.rules(game).start(info.id, size or info.default_size)
+    levels = {"w": rng.choice(choices), "b": rng.choice(choices)}
+    seen = []
+    while not pos.is_over() and len(seen) < limit:
+        seen.append(pos.copy())
+        choice = choose_move(pos, levels[pos.turn], seed=rng.randrange(1 << 30))
+        pos.push(choice.move)
+    return seen
+
+
+def _worth(pos, engine, pieces: int) -> bool:  # noqa: ANN001
+    """Whether to try a position: the game's own rule, or a Checkers position of few men."""
+    if engine.solve_when(pos):
+        return True
+    kings = getattr(pos, "kings", None)
+    return bool(pieces) and kings == 0 and (pos.white | pos.black).bit_count() <= pieces
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="byte")
+    parser.add_argument("--variant", default=None)
+    parser.add_argument("--size", type=int, default=None)
+    parser.add_argument("--games", type=int, default=30, help="bot games to play at most")
+    parser.add_argument("--limit", type=int, default=12, help="puzzles to add at most")
+    parser.add_argument("--minutes", type=float, default=4.0, help="stop after this long")
+    parser.add_argument("--nodes", type=int, default=150_000, help="solver budget per proof")
+    parser.add_argument("--turns", type=int, default=4, help="the winner's moves at most")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pieces", type=int, default=0,
+                        help="Checkers: also try positions of men only (no king) with at most "
+                             "this many pieces, which the solver proves fastest")
+    parser.add_argument("--levels", default="2,3",
+                        help="the levels the bots are drawn from (uneven ones: decisive games)")
+    args = parser.parse_args(argv)
+    info = games.find(args.game)
+    variant = info.variant(args.variant)
+    engine = games.engine(info.id)
+    path = ROOT / "byte" / "games" / info.id / DATA_FILE
+    known = load(info.id)
+    codes = {puzzle.code for puzzle in known}
+    numbers = [int(p.id.rsplit("-", 1)[1]) for p in known if p.id.rsplit("-", 1)[1].isdigit()]
+    number = max(numbers, default=0)
+    added: list[dict] = []
+    deadline = time.monotonic() + args.minutes * 60
+    for game_number in range(args.games):
+        if len(added) >= args.limit or time.monotonic() > deadline:
+            break
+        positions = bot_game(info.id, variant.id, args.size, args.seed * 1000 + game_number,
+                             choices=tuple(int(n) for n in args.levels.split(",")))
+        for pos in reversed(positions):  # the ending first: the solver proves it fastest
+            if len(added) >= args.limit or time.monotonic() > deadline:
+                break
+            code = pos.code()
+            if code in codes or len(pos.legal_moves()) < 2 or not _worth(pos, engine, args.pieces):
+                continue
+            codes.add(code)
+            data = build(pos, args.nodes, args.turns)
+            if data is None:
+                continue
+            number += 1
+            puzzle = {"id": f"{info.id}-{number}", "code": code, **data}
+            Puzzle.from_dict(puzzle, info.id)  # the file stays readable
+            added.append(puzzle)
+            print(f"{puzzle['id']}: {code} {' '.join(data['line'])}", flush=True)
+    with path.open("a", encoding="utf-8") as out:
+        for puzzle in added:
+            ordered = {key: puzzle[key] for key in ("id", "variant", "code", "line", "wrong")}
+            out.write(json.dumps(ordered, separators=(",", ":")) + "\n")
+    print(f"{len(added)} puzzles added to {path.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
