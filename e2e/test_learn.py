@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from e2e.a11y import describe, violations
-from e2e.board import wait_still
+from e2e.board import box_of, wait_still
 from e2e.browser import assert_clean, new_context, wait_ready
 
 
@@ -37,9 +37,9 @@ class Square:
         self.page, self.name = page, name
 
     def click(self) -> None:
-        cell = self.page.locator(
-            f'#lesson-board .sq[data-square="{self.name}"] > rect:first-of-type')
-        box = cell.bounding_box()
+        wait_still(self.page)  # the step drawn and scrolled into place
+        box = box_of(self.page,
+                     f'#lesson-board .sq[data-square="{self.name}"] > rect:first-of-type')
         assert box, f"no square {self.name} on the lesson board"
         self.page.mouse.click(box["x"] + box["width"] * 0.12, box["y"] + box["height"] * 0.12)
         wait_still(self.page)
@@ -149,11 +149,17 @@ def test_lessons_open_from_the_help_and_passing_is_taught(app: Page) -> None:
     app.locator('[data-open-lessons="byte"]').click()
     dialog = app.locator("#lessons-dialog")
     dialog.locator('[data-lesson="scoring"]').click()
-    app.locator("#lesson-next").wait_for(state="attached")
-    app.locator('[data-lesson-do="next"]').wait_for(state="attached")
-    # Step 2 is passing: start there from the list's resume point after step 1.
+    # Step 1: c3 and d4 allow two merges, so the page asks which checker to lift.
     square(app, "c3").click()
     square(app, "d4").click()
+    expect(app.locator("#lesson-picker")).to_be_visible()
+    app.locator('#lesson-picker [data-lesson-pick="3"]').click()
+    expect(app.locator("#lesson-feedback")).to_contain_text("is legal, but this step is about")
+    square(app, "c3").click()
+    square(app, "d4").click()
+    app.locator('#lesson-picker [data-lesson-pick="1"]').click()
+    expect(app.locator("#lesson-feedback")).to_contain_text("Right: 5 + 3 = 8")
+    # Step 2 is passing.
     app.locator("#lesson-next").click()
     expect(app.locator("#lesson-step-title")).to_have_text("Passing")
     square(app, "a1").click()
@@ -184,6 +190,7 @@ def test_no_violation_on_the_welcome_and_a_lesson(browser: Browser, site_url: st
         square(page, "b4").click()
         expect(page.locator("#lesson-feedback")).not_to_be_empty()
         clean(page)  # a step, with a wrong try answered
+        page.locator('[data-lesson-do="list"]').click()
         page.locator('[data-lesson-game="checkers"]').click()
         page.locator('[data-lesson="basics"]').click()
         page.locator('[data-lesson-do="show"]').click()
