@@ -186,6 +186,7 @@ class Lessons:
                 f"<small>{escape(option.detail)}</small>"
                 f'<span class="sr-only">: {escape(option.name)}</span></button>')
         picker.innerHTML = "".join(buttons)
+        picker.setAttribute("aria-label", question.title)
         picker.hidden = False
         first = picker.querySelector("[data-lesson-pick]")
         if first:

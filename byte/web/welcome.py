@@ -128,8 +128,9 @@ class Welcome:
         app.say(start.message)
         if choice == first_visit.LINK:
             share = by_id("share-button")
-            if share:
+            if share:  # drawn out until it is used
                 share.classList.add("attention")
+                self.listen(share, "click", lambda _e: share.classList.remove("attention"))
         app.focus_board()
 
     # --- links ----------------------------------------------------------------------------
@@ -146,8 +147,13 @@ def start(app: Any, visit: first_visit.Arrival) -> Welcome:
     or the lessons a ``#learn=<game>`` link names."""
     welcome = Welcome(app)
     app.lessons = welcome.lessons
+    # A visitor who used New game while Python loaded has already chosen.
+    chooser = by_id("new-game-dialog")
+    chosen = bool(chooser and (chooser.open or str(chooser.returnValue or "") == "start"))
     if visit.learn is not None:
         welcome.lessons.open(visit.learn)
+    elif visit.welcome and chosen:
+        first_visit.remember_welcomed(welcome.storage)
     elif visit.welcome:
         welcome.open()
     return welcome
