@@ -226,7 +226,9 @@ class Lessons:
         target = event.target
         if not target or not hasattr(target, "closest"):
             return
-        if target.closest("#lesson-board-wrap"):
+        # The svg, not its box: where Python runs in a worker a click may be handled after
+        # the board was drawn anew, and a square of the old board is no longer inside the box.
+        if target.closest("#lesson-board, #lesson-board-wrap"):
             self.on_board_click(target)
             return
         control = target.closest("[data-lesson], [data-lesson-game], [data-lesson-do], "
