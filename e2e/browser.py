@@ -116,8 +116,17 @@ def assert_clean(page_or_context: Page | BrowserContext) -> None:
 
 
 
-def new_context(browser: Browser, site_url: str, **options: object) -> BrowserContext:
-    """A fresh recorded context that may talk to the site's host only."""
+# A first visit opens the welcome (byte/web/welcome.py) over the board. Tests about other
+# things start as a visitor who has answered it; e2e/test_learn.py asks for a first visit.
+WELCOMED = "try { localStorage.setItem('byte.welcomed', '1'); } catch (error) { /* denied */ }"
+
+
+def new_context(browser: Browser, site_url: str, welcomed: bool = True,
+                **options: object) -> BrowserContext:
+    """A fresh recorded context that may talk to the site's host only; ``welcomed=False``
+    makes its first page a first visit (the welcome shows)."""
     context = browser.new_context(**options)  # type: ignore[arg-type]
     record(context, {urlsplit(site_url).netloc})
+    if welcomed:
+        context.add_init_script(WELCOMED)
     return context

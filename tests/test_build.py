@@ -350,3 +350,11 @@ def test_manifest_makes_the_site_installable() -> None:
     assert {"any", "maskable"} <= purposes
     sizes = {i["sizes"] for i in manifest["icons"] if i["type"] == "image/png"}
     assert {"192x192", "512x512"} <= sizes
+
+
+def test_rules_pages_are_built_and_precached(built: build.BuildResult) -> None:
+    for game in ("byte", "reversi", "checkers"):
+        page = built.out / "rules" / f"{game}.html"
+        assert page.is_file()
+        assert f"./rules/{game}.html" in built.precache
+    assert "./static/rules.css" in built.precache

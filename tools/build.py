@@ -10,6 +10,9 @@ files, and only those runtime files from ``node_modules`` that the boot actually
 * fake-indexeddb: the in-memory IndexedDB that ``boot.js`` installs when the browser denies
   storage (a cross-site iframe).
 
+It also writes the illustrated rules pages (``rules/<game>.html``, by ``tools/rules_pages.py``
+with the board code, so they need no Python in the browser).
+
 The build also regenerates the ``[files]`` table of ``pyscript.toml`` from the package tree
 (the site's copy also lists ``.pyc`` files compiled by the shipped Pyodide under Node, so
 the browser skips compiling our modules at every boot),
@@ -35,6 +38,8 @@ import time
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
+
+import rules_pages
 
 try:  # optional: brotli compresses better; gzip alone is fine
     import brotli
@@ -454,11 +459,17 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     for rel in esm_closure(idb_base, "index.js"):
         _copy(idb_base / rel, out / vendor["fake-indexeddb"] / rel)
 
-    # Every local reference of the page must exist in the site.
-    html = (out / "index.html").read_text(encoding="utf-8")
-    missing = [ref for ref in _local_refs(html) if not (out / ref).resolve().is_file()]
-    if missing:
-        raise BuildError(f"index.html references files the site lacks: {missing}")
+    # The illustrated rules pages, drawn by the board code at build time.
+    pages = rules_pages.write_pages(out)
+
+    # Every local reference of the pages must exist in the site.
+    for page in [out / "index.html", *pages]:
+        html = page.read_text(encoding="utf-8")
+        missing = [ref for ref in _local_refs(html)
+                   if not (page.parent / ref).resolve().is_file()]
+        if missing:
+            name = page.relative_to(out).as_posix()
+            raise BuildError(f"{name} references files the site lacks: {missing}")
 
     # Files the boot touches: everything except the storage fallback (only used where no
     # service worker can exist) and the service worker itself.

@@ -28,6 +28,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from byte.games import SIDE_NAMES
+from byte.web import welcome
 from byte.web.board import board_svg
 from byte.web.clock import ClockPanel
 from byte.web.computer import Computer
@@ -400,6 +401,8 @@ def fragment_options() -> dict[str, str]:
 def start() -> App:
     """Build the app, draw the first board and tell the loader and tests we are ready."""
     options = fragment_options()
+    # A first visit or a lesson link (byte.web.welcome), read before anything is saved.
+    visit = welcome.arrival(options.get("embed") == "1")
     # Links, the saved game and the Share dialog (byte.web.share) decide the first game,
     # and whether this page is an embed.
     sharing = Sharing(options.get("embed") == "1")
@@ -419,6 +422,8 @@ def start() -> App:
     window.byteApp = create_proxy(app)  # a handle for debugging in the console
     document.documentElement.setAttribute("data-app-state", "ready")
     sharing.show_boot_messages()
+    if not embed:
+        welcome.start(app, visit)
     app.after_change()
     return app
 

@@ -192,8 +192,8 @@ class Controls:
             return
         target = event.target
         tag = str(target.tagName).lower() if target and target.tagName else ""
-        if tag in ("input", "textarea", "select") or self.by_id("new-game-dialog").open:
-            return
+        if tag in ("input", "textarea", "select") or self.document.querySelector("dialog[open]"):
+            return  # a dialog (New game, Share, welcome, lessons) has the keys
         key, ctrl = event.key, event.ctrlKey
         lowered = key.lower() if len(key) == 1 else key
         action = None

@@ -1,0 +1,198 @@
+"""Who gets the welcome, and what its choices start: pure Python, tested on CPython.
+
+A first visit (nothing of ours in local storage, no link naming a game or a lesson, not an
+embed) opens the welcome, which asks what the visitor wants for the game of their choice:
+play the computer at a beginner's level, a friend on this device, a friend by link, or
+learn the rules. A returning visitor goes straight back to their game, and a link always
+opens what it names. :mod:`byte.web.welcome` is the browser side.
+
+>>> from byte.web.persist import MemoryStorage
+>>> should_welcome("", MemoryStorage())
+True
+>>> should_welcome("g=reversi", MemoryStorage()), should_welcome("learn=byte", MemoryStorage())
+(False, False)
+>>> should_welcome("", MemoryStorage({"byte.saved-game": "{}"}))
+False
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from typing import Any
+
+from byte import games, links
+from byte.errors import ByteError
+from byte.lessons import PROGRESS_KEY
+from byte.web.persist import GAME_KEY, HISTORY_KEY, STORAGE_KEY
+
+WELCOMED_KEY = "byte.welcomed"
+"""Set once the welcome was answered or closed, so it never comes back by itself."""
+LEARN_KEY = "learn"
+"""The fragment key that opens a game's lessons: ``#learn=checkers``."""
+BEGINNER_LEVEL = 1
+"""The computer's level suggested to a beginner (1 of 5)."""
+
+COMPUTER = "computer"
+DEVICE = "device"
+LINK = "link"
+LEARN = "learn"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One answer of the welcome: its key, the words on its button, and what it starts."""
+
+    key: str
+    label: str
+    detail: str
+
+
+CHOICES = (
+    Choice(COMPUTER, "Play the computer",
+           f"Level {BEGINNER_LEVEL} of 5 is a gentle start; you can change it any time."),
+    Choice(DEVICE, "Play a friend here", "Two players, taking turns on this device."),
+    Choice(LINK, "Play a friend by link",
+           "Make your move, then Share sends the link; your friend replies the same way."),
+    Choice(LEARN, "Learn the rules", "Short lessons on the board, and the illustrated rules."),
+)
+
+
+def fragment_pairs(fragment: str) -> dict[str, str]:
+    """The ``key=value`` pairs of a URL fragment (without its ``#``)."""
+    pairs: dict[str, str] = {}
+    for part in fragment.lstrip("#").split("&"):
+        key, _, value = part.partition("=")
+        if key:
+            pairs[key] = value
+    return pairs
+
+
+def learn_target(fragment: str) -> str | None:
+    """The game whose lessons a link opens (``#learn=reversi``), None for another link or
+    an unknown game.
+
+    >>> learn_target("learn=Reversi"), learn_target("learn=chess"), learn_target("m=b2-a3")
+    ('reversi', None, None)
+    """
+    wanted = fragment_pairs(fragment).get(LEARN_KEY)
+    if not wanted:
+        return None
+    return wanted.strip().lower() if wanted.strip().lower() in games.GAMES else None
+
+
+def should_welcome(fragment: str, storage: Any | None, embed: bool = False) -> bool:
+    """True for a first visit: no embed, no link naming a game, position or lesson, and
+    nothing of the site kept in ``storage`` (None: the browser denies storage, as in a
+    cross-site frame, where the welcome would come back at every visit)."""
+    if embed or storage is None:
+        return False
+    pairs = fragment_pairs(fragment)
+    if pairs.get("embed") == "1" or LEARN_KEY in pairs or links.decode(fragment).has_game:
+        return False
+    keys = [WELCOMED_KEY, STORAGE_KEY, HISTORY_KEY, PROGRESS_KEY,
+            *(GAME_KEY + game for game in games.GAMES)]
+    try:
+        # Only text counts as kept (a browser's "nothing" may arrive as a null object).
+        return not any(isinstance(storage.getItem(key), str) for key in keys)
+    except Exception:  # noqa: BLE001 - a browser may refuse any access: do not insist
+        return False
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """How a visit began: show the welcome? open a game's lessons (a ``#learn`` link)?"""
+
+    welcome: bool
+    learn: str | None
+
+
+def arrival(fragment: str, storage: Any | None, embed: bool = False) -> Arrival:
+    """What the page opens with, besides the game: the welcome on a first visit, the
+    lessons a link names (never both, and neither in an embed).
+
+    >>> from byte.web.persist import MemoryStorage
+    >>> arrival("learn=checkers", MemoryStorage())
+    Arrival(welcome=False, learn='checkers')
+    >>> arrival("learn=checkers&embed=1", MemoryStorage())
+    Arrival(welcome=False, learn=None)
+    """
+    embed = embed or fragment_pairs(fragment).get("embed") == "1"
+    learn = None if embed else learn_target(fragment)
+    return Arrival(should_welcome(fragment, storage, embed), learn)
+
+
+def remember_welcomed(storage: Any | None) -> None:
+    """The welcome was answered: do not show it again (quietly, when storage refuses)."""
+    if storage is None:
+        return
+    with contextlib.suppress(Exception):
+        storage.setItem(WELCOMED_KEY, "1")
+
+
+@dataclass(frozen=True)
+class Start:
+    """What a welcome choice starts: a new game's arguments (``Session.new_game``), or
+    the lessons of a game; and the words to say then."""
+
+    new_game: dict[str, Any] | None
+    lessons: str | None
+    message: str
+
+
+def start_for(choice: str, game_choice: str, level: int = BEGINNER_LEVEL) -> Start:
+    """What the welcome's ``choice`` starts for ``game_choice`` (``"game"`` or
+    ``"game/variant"``, e.g. ``"checkers/english"``). The player against the computer
+    plays the side that moves first.
+
+    >>> start_for("computer", "reversi").new_game["human"]
+    'b'
+    >>> start_for("learn", "checkers/english").lessons
+    'checkers'
+    >>> start_for("dance", "byte")
+    Traceback (most recent call last):
+    ...
+    byte.errors.ByteError: the welcome has no choice 'dance'
+    """
+    game_id, _, variant_id = game_choice.partition("/")
+    info = games.find(game_id or None)
+    variant = info.variant(variant_id or None)
+    if choice == LEARN:
+        return Start(None, info.id, f"Lessons of {info.name}.")
+    base = {"game": info.id, "variant": variant.id, "size": variant.default_size}
+    if choice == COMPUTER:
+        level = level if level in range(1, 6) else BEGINNER_LEVEL
+        side = games.SIDE_NAMES[variant.first]
+        return Start({**base, "opponent": "computer", "level": level, "human": variant.first},
+                     None, f"A game of {variant.name} against the computer, level {level}: "
+                           f"you play {side} and move first. Good luck!")
+    if choice == DEVICE:
+        side = games.SIDE_NAMES[variant.first]
+        return Start({**base, "opponent": "human"}, None,
+                     f"A game of {variant.name} for two players on this device: "
+                     f"{side} moves first.")
+    if choice == LINK:
+        return Start({**base, "opponent": "human"}, None,
+                     f"A game of {variant.name} to play by link: make your first move, then "
+                     "press Share and send the link. Your friend opens it, replies, and "
+                     "sends a link back.")
+    raise ByteError(f"the welcome has no choice {choice[:24]!r}")
+
+
+def game_choices() -> list[tuple[str, str]]:
+    """The games the welcome offers, every variant by its own name:
+    ``[("byte/byte", "Byte"), ("reversi/othello", "Othello"), ...]``."""
+    found = []
+    for info in games.GAMES.values():
+        for variant in info.variants:
+            found.append((f"{info.id}/{variant.id}", variant.name))
+    return found
+
+
+def rules_href(game: str) -> str:
+    """The page's link to a game's illustrated rules (written by the build).
+
+    >>> rules_href("checkers")
+    './rules/checkers.html'
+    """
+    return f"./rules/{games.find(game).id}.html"

@@ -1,0 +1,159 @@
+"""The first-visit welcome (PyScript only): what would the visitor like to do, and in
+which game?
+
+The decisions live in :mod:`byte.web.first_visit` (who is welcomed, what each choice
+starts; tested on CPython). This module fills ``#welcome-dialog`` (the ``BEGIN learn``
+block of ``index.html``) in one ``innerHTML`` write, starts what was chosen, and opens the
+lessons for a ``#learn=<game>`` link.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from byte import games
+from byte.web import first_visit
+from byte.web.first_visit import BEGINNER_LEVEL, CHOICES
+from byte.web.lessons import Lessons
+from byte.web.share import current_fragment, local_storage
+
+
+def by_id(name: str):  # noqa: ANN201 - a DOM element proxy
+    return document.getElementById(name)
+
+
+def arrival(embed: bool) -> first_visit.Arrival:
+    """How this visit began (read before anything is saved): a first visit, a lesson link."""
+    return first_visit.arrival(current_fragment(), local_storage(), embed)
+
+
+class Welcome:
+    """The welcome dialog, and the lessons it leads to, for one :class:`App`."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.storage = local_storage()
+        self.dialog = by_id("welcome-dialog")
+        self.lessons = Lessons(self.storage)
+        self._proxies: list = []
+        self.listen(self.dialog, "click", self.on_click)
+        self.listen(self.dialog, "change", self.on_change)
+        self.listen(self.dialog, "close", self.on_close)
+        self.listen(window, "hashchange", self.on_hashchange)
+
+    def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
+        proxy = create_proxy(handler)
+        self._proxies.append(proxy)
+        target.addEventListener(event, proxy)
+
+    # --- the dialog -----------------------------------------------------------------------
+
+    def open(self) -> None:
+        """Ask what the visitor wants, for the game on screen (any game may be chosen)."""
+        current = self.app.session.game
+        chosen = f"{current.game}/{current.variant}"
+        games_list = []
+        for value, name in first_visit.game_choices():
+            checked = " checked" if value == chosen else ""
+            games_list.append(f'<label><input type="radio" name="welcome-game" '
+                              f'value="{escape(value)}"{checked}> {escape(name)}</label>')
+        levels = "".join(
+            f'<option value="{level}"{" selected" if level == BEGINNER_LEVEL else ""}>'
+            f'{level}{" (suggested for a beginner)" if level == BEGINNER_LEVEL else ""}'
+            "</option>" for level in range(1, 6))
+        choices = "".join(
+            f'<button type="button" class="btn welcome-choice" data-welcome="{choice.key}">'
+            f'<span class="welcome-choice-name">{escape(choice.label)}</span>'
+            f'<span class="welcome-choice-detail">{escape(choice.detail)}</span></button>'
+            for choice in CHOICES)
+        self.dialog.innerHTML = (
+            '<h2 id="welcome-title">Welcome! What would you like to do?</h2>'
+            '<p class="welcome-lead">Play the games of a checkers set here, in your browser: '
+            "against the computer, with a friend, or learn them first.</p>"
+            f'<fieldset class="welcome-games"><legend>Game</legend>{"".join(games_list)}'
+            "</fieldset>"
+            f'<div class="welcome-choices">{choices}</div>'
+            '<label class="welcome-level">Computer level <select id="welcome-level">'
+            f"{levels}</select></label>"
+            f'<p class="welcome-rules"><a id="welcome-rules-link" '
+            f'href="{first_visit.rules_href(current.game)}">'
+            f"The illustrated rules of {escape(games.find(current.game).name)}</a></p>"
+            '<div class="dialog-buttons"><button type="button" class="btn" '
+            'data-welcome="close">Not now</button></div>')
+        self.dialog.showModal()
+        first = self.dialog.querySelector("[data-welcome]")
+        if first:
+            first.focus()
+
+    def chosen_game(self) -> str:
+        checked = self.dialog.querySelector('input[name="welcome-game"]:checked')
+        return str(checked.value) if checked else games.DEFAULT_GAME
+
+    def on_change(self, _event) -> None:  # noqa: ANN001
+        game = self.chosen_game().partition("/")[0]
+        link = by_id("welcome-rules-link")
+        if link:
+            link.href = first_visit.rules_href(game)
+            link.textContent = f"The illustrated rules of {games.find(game).name}"
+
+    def on_close(self, _event) -> None:  # noqa: ANN001
+        first_visit.remember_welcomed(self.storage)
+
+    def on_click(self, event) -> None:  # noqa: ANN001
+        target = event.target
+        button = target.closest("[data-welcome]") if hasattr(target, "closest") else None
+        if not button:
+            return
+        choice = str(button.getAttribute("data-welcome"))
+        game = self.chosen_game()
+        self.dialog.close()
+        if choice == "close":
+            return
+        level_box = by_id("welcome-level")
+        level = int(level_box.value) if level_box and str(level_box.value).isdigit() \
+            else BEGINNER_LEVEL
+        start = first_visit.start_for(choice, game, level)
+        if start.lessons is not None:
+            self.lessons.open(start.lessons)
+            return
+        app = self.app
+        for keep in app.before_new_game:
+            keep()
+        app.act(lambda: app.session.new_game(**start.new_game))
+        app.say(start.message)
+        if choice == first_visit.LINK:
+            share = by_id("share-button")
+            if share:  # drawn out until it is used
+                share.classList.add("attention")
+                self.listen(share, "click", lambda _e: share.classList.remove("attention"))
+        app.focus_board()
+
+    # --- links ----------------------------------------------------------------------------
+
+    def on_hashchange(self, event) -> None:  # noqa: ANN001
+        # The new address from the event: the game's own handler may rewrite it first.
+        game = first_visit.learn_target(str(event.newURL or "").partition("#")[2])
+        if game is not None:
+            self.lessons.open(game)
+
+
+def start(app: Any, visit: first_visit.Arrival) -> Welcome:
+    """Wire the welcome and the lessons into ``app``; show the welcome on a first visit,
+    or the lessons a ``#learn=<game>`` link names."""
+    welcome = Welcome(app)
+    app.lessons = welcome.lessons
+    # A visitor who used New game while Python loaded has already chosen.
+    chooser = by_id("new-game-dialog")
+    chosen = bool(chooser and (chooser.open or str(chooser.returnValue or "") == "start"))
+    if visit.learn is not None:
+        welcome.lessons.open(visit.learn)
+    elif visit.welcome and chosen:
+        first_visit.remember_welcomed(welcome.storage)
+    elif visit.welcome:
+        welcome.open()
+    return welcome
