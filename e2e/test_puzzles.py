@@ -51,6 +51,8 @@ def open_puzzle(page: Page) -> None:
 
 def test_a_puzzle_solved_after_a_wrong_try(open_app: Callable[..., Page]) -> None:
     page = open_app("m=b2-a3,a5-b4")
+    # The whole board in view: a square focused by a click near the edge would scroll it.
+    page.set_viewport_size({"width": 1280, "height": 1100})
     open_puzzle(page)
     panel = page.locator("#puzzle-panel")
     expect(panel.locator(".puzzle-task")).to_contain_text(PUZZLE.title)
