@@ -20,6 +20,7 @@ from byte import games
 from byte.puzzles import Attempt, Progress, Puzzle, load
 from byte.record import Game
 from byte.web.controller import HUMAN, Settings
+from byte.web.focus import focused_job, refocus
 from byte.web.motion import MOVE_MS
 from byte.web.puzzle_view import panel_html
 from byte.web.share import local_storage
@@ -94,18 +95,11 @@ class Puzzles:
         if key == self._puzzle_shown and not force:
             return
         self._puzzle_shown = key
-        active = document.activeElement
-        focused = ""
-        if active is not None and active.closest and active.closest(f"#{PANEL_ID}"):
-            focused = str(active.getAttribute("data-puzzle") or "")
+        focused = focused_job(document, PANEL_ID, "data-puzzle")
         name = games.find(game).name
         panel.hidden = not puzzles  # a game without a puzzle set shows no empty block
         panel.innerHTML = panel_html(name, puzzles, self.progress, index, self._puzzle_state)
-        if focused:
-            target = (panel.querySelector(f'[data-puzzle="{focused}"]')
-                      or panel.querySelector("[data-puzzle]"))
-            if target:
-                target.focus()
+        refocus(panel, "data-puzzle", focused, "[data-puzzle]")
 
     # --- actions --------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ import json
 from pyscript import document
 
 from byte.review import Evaluation, MoveReview
+from byte.web.focus import focused_job, refocus
 from byte.web.review_view import ReviewRun, panel_html
 from byte.web.worker_client import WorkerFailed
 
@@ -61,10 +62,7 @@ class Reviewing:
         if key == self._review_shown and not force:
             return
         self._review_shown = key
-        active = document.activeElement
-        focused = ""
-        if active is not None and active.closest and active.closest(f"#{PANEL_ID}"):
-            focused = str(active.getAttribute("data-review") or "")
+        focused = focused_job(document, PANEL_ID, "data-review")
         table = panel.querySelector("details.review-table")
         table_open = bool(table and table.open)
         panel.innerHTML = panel_html(run, session.ply, has_moves)
@@ -72,12 +70,8 @@ class Reviewing:
             table = panel.querySelector("details.review-table")
             if table:
                 table.open = True
-        if focused:
-            # Keyboard users keep their place: the button of the same job, else the first.
-            target = (panel.querySelector(f'[data-review="{focused}"]')
-                      or panel.querySelector("[data-review], [data-review-ply]"))
-            if target:
-                target.focus()
+        # Keyboard users keep their place: the button of the same job, else the first.
+        refocus(panel, "data-review", focused, "[data-review], [data-review-ply]")
 
     def on_review_click(self, event) -> None:  # noqa: ANN001 - a DOM event
         target = event.target
