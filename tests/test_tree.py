@@ -109,7 +109,7 @@ def test_movetext_numbers_side_lines_as_records_do() -> None:
     line = tree.main_line()
     tree.add(0, "d2-c3")
     tree.add(line[1].id, "d2-e3")
-    assert tree.movetext() == ("1. b2-a3 (1. d2-c3) a5-b4 2. d2-c3 (2. d2-e3) 2... c5-d4")
+    assert tree.movetext() == ("1. b2-a3 (1. d2-c3) 1... a5-b4 2. d2-c3 (2. d2-e3) 2... c5-d4")
     assert tree.movetext(numbers=False) == "b2-a3 (d2-c3) a5-b4 d2-c3 (d2-e3) c5-d4"
     checkers = Tree.from_game(Game.new("checkers", "english"))
     node = checkers.add(0, "11-15")
