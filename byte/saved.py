@@ -51,6 +51,9 @@ class Saved:
     settings: Settings = field(default_factory=Settings)
     prefs: dict[str, PrefValue] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
+    analysis: dict | None = None
+    """The analysis board's tree when the game was saved with it open (as
+    :meth:`byte.web.analysis.Analysis.to_data` writes it; checked when it is opened)."""
 
 
 def dumps(
@@ -58,6 +61,7 @@ def dumps(
     ply: int | None = None,
     settings: Settings | None = None,
     prefs: dict[str, PrefValue] | None = None,
+    analysis: dict | None = None,
 ) -> str:
     """The saved-game text for ``game`` shown at ``ply`` (default: the last move).
 
@@ -80,6 +84,8 @@ def dumps(
         "settings": stated,
         "prefs": kept,
     }
+    if analysis is not None:
+        data["analysis"] = analysis  # an optional key: older readers ignore it
     return json.dumps(data, separators=(",", ":"))
 
 
@@ -140,7 +146,9 @@ def loads(text: str) -> Saved:
     else:
         prefs = {}
         problems.append("the saved preferences were damaged and were dropped")
-    return Saved(game, ply, settings, prefs, [plain(problem) for problem in problems])
+    analysis = data.get("analysis")
+    return Saved(game, ply, settings, prefs, [plain(problem) for problem in problems],
+                 analysis if isinstance(analysis, dict) else None)
 
 
 def _text(value: object) -> str:

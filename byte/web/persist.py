@@ -382,6 +382,7 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
         outcome = session.load(kept.game, kept.ply, settings)
         if seed is not None:
             session.seed = seed
+        restore_analysis(session, kept)
         outcome.message = f"Back to your game of {kept.game.info.name}."
         return outcome
     outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
@@ -391,9 +392,38 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
 
 
 def saved_text(session: Session) -> str:
-    """The saved-game text for the session."""
+    """The saved-game text for the session (with the analysis board's tree when open)."""
+    analysis = session.analysis.to_data() if session.analysis is not None else None
     return saved.dumps(session.game, session.ply, link_settings(session.settings),
-                       prefs(session))
+                       prefs(session), analysis)
+
+
+def restore_analysis(session: Session, stored: saved.Saved | None) -> bool:
+    """Open the analysis board kept with a saved game, when the session shows that game
+    (its start and line). A damaged or mismatched tree is dropped: the game stays.
+
+    >>> from byte.web.analysis import open_analysis
+    >>> session = Session(Game(moves=["b2-a3"]))
+    >>> _ = open_analysis(session)
+    >>> kept = saved.loads(saved_text(session))
+    >>> again = Session(kept.game, kept.ply)
+    >>> restore_analysis(again, kept), again.analysis is not None
+    (True, True)
+    """
+    from byte.web.analysis import Analysis
+
+    if stored is None or stored.analysis is None:
+        return False
+    if (stored.game.start.code(), stored.game.texts) != (session.game.start.code(),
+                                                          session.game.texts):
+        return False
+    try:
+        analysis = Analysis.from_data(session.game.start, stored.analysis, session.game.texts)
+    except ByteError:
+        return False
+    session.analysis = analysis
+    session.settings.opponent = HUMAN
+    return True
 
 
 # ------------------------------------------------------------------------------ boot
@@ -436,6 +466,8 @@ def boot(fragment: str, store: GameStore, rng: random.Random | None = None) -> B
         session = Session(link.game, link.ply, settings)
         if session.notice:
             message = f"{message} {session.notice}".strip()
+        if not embed and restore_analysis(session, stored):
+            message = "Your analysis was restored."  # the address bar held its line
         put_aside = False
         if (stored is not None and not embed and stored.game.moves
                 and not stored.game.end.is_over()
@@ -450,6 +482,8 @@ def boot(fragment: str, store: GameStore, rng: random.Random | None = None) -> B
     if stored is not None:
         session = Session(stored.game, stored.ply, settings, seed=seed)
         message = "Your game was restored." if stored.game.moves else ""
+        if restore_analysis(session, stored):
+            message = "Your analysis was restored."
     else:
         session = Session(settings=settings)
         message = ""
