@@ -5,4 +5,5 @@ exercise it.
 """
 
 collect_ignore = [f"byte/web/{name}.py" for name in (
-    "app", "main", "share", "worker_client", "computer", "controls", "dialogs", "motion")]
+    "app", "main", "share", "worker_client", "computer", "controls", "dialogs", "motion",
+    "analysis_board", "editor")]

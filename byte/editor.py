@@ -168,6 +168,43 @@ class Editor:
         """The variant's start position."""
         self.load(games.rules(self.game).start(self.variant, self.size))
 
+    def move_focus(self, direction: str, flip: bool = False) -> int:
+        """Move the keyboard focus to the nearest square ``up``/``down``/``left``/``right``
+        on screen (``flip``: the board is shown turned around); returns it.
+
+        >>> editor = Editor("reversi")
+        >>> editor.focus = editor.square("d4")
+        >>> editor.view_hooks.square_name(editor.draft(), editor.move_focus("right"))
+        'e4'
+        """
+        layout = self.view_hooks.layout(self.draft())
+        size = self.size
+        if self.focus not in layout:
+            self.focus = sorted(layout)[len(layout) // 2]
+
+        def screen(square: int) -> tuple[int, int]:
+            column, row = layout[square]
+            return (size - 1 - column, size - 1 - row) if flip else (column, row)
+
+        column, row = screen(self.focus)
+        step = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[direction]
+        # Left and right keep to the row; up and down go to the next row, to the nearest
+        # column (on a board of dark squares only, the focus zig-zags).
+        sideways = direction in ("left", "right")
+        best = None
+        for square in layout:
+            c, r = screen(square)
+            along = (c - column) * step[0] + (r - row) * step[1]
+            across = abs((c - column) * step[1]) + abs((r - row) * step[0])
+            if along <= 0 or (sideways and across) or (not sideways and along != 1):
+                continue
+            score = (along, across, c)
+            if best is None or score < best[0]:
+                best = (score, square)
+        if best is not None:
+            self.focus = best[1]
+        return self.focus
+
     # --- the result -----------------------------------------------------------------------
 
     def code(self) -> str:

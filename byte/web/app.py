@@ -26,11 +26,13 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from byte.games import SIDE_NAMES
+from byte.web.analysis_board import AnalysisBoard
 from byte.web.board import board_svg
 from byte.web.computer import Computer
 from byte.web.controller import COMPUTER, Outcome, Session
 from byte.web.controls import Controls
 from byte.web.dialogs import NewGameDialog
+from byte.web.editor import BoardEditor
 from byte.web.motion import Motion
 from byte.web.share import Sharing
 
@@ -399,6 +401,8 @@ def start() -> App:
         link.href = "./index.html" + (f"#{fragment}" if fragment else "")
     app = App(sharing.start.session, embed=embed)
     sharing.attach(app)
+    AnalysisBoard(app)
+    BoardEditor(app)
     app.render()
     window.byteApp = create_proxy(app)  # a handle for debugging in the console
     document.documentElement.setAttribute("data-app-state", "ready")

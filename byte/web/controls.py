@@ -160,7 +160,8 @@ class Controls:
             return
         target = event.target
         tag = str(target.tagName).lower() if target and target.tagName else ""
-        if tag in ("input", "textarea", "select") or self.by_id("new-game-dialog").open:
+        if tag in ("input", "textarea", "select") or self.by_id("new-game-dialog").open \
+                or getattr(self, "editing", False):  # the board editor has its own keys
             return
         key, ctrl = event.key, event.ctrlKey
         lowered = key.lower() if len(key) == 1 else key

@@ -675,3 +675,53 @@ def file_stem(session: Session) -> str:
     name = info.id if session.game.variant == info.default.id else \
         f"{info.id}-{session.game.variant}"
     return f"{name}-{size}x{size}-{where}"
+
+
+# ------------------------------------------------------------------ records with variations
+
+
+def record_text(session: Session) -> str:
+    """The record to export: the game's, or on the analysis board the whole tree with its
+    variations in parentheses.
+
+    >>> from byte.web.analysis import open_analysis
+    >>> session = Session(Game(moves=["b2-a3", "a5-b4"]), ply=1)
+    >>> _ = open_analysis(session)
+    >>> _ = session.play(session.position.parse_move("c5-d4"))
+    >>> record_text(session).splitlines()[-1]
+    '1. b2-a3 a5-b4 (1... c5-d4) *'
+    """
+    if session.analysis is not None:
+        return session.analysis.tree.record()
+    return session.game.text()
+
+
+def open_variations(session: Session, text: str) -> bool:
+    """After a record was opened (:func:`import_text`): when it holds variations, open
+    the analysis board with them, at the move shown. False when it has none (or they
+    cannot be read: the main line alone stays open).
+
+    >>> session = Session()
+    >>> text = "1. b2-a3 (1. d2-c3) a5-b4 *"
+    >>> game, ply, _ = import_text(text)
+    >>> _ = session.load(game, ply)
+    >>> open_variations(session, text), len(session.analysis.tree)
+    (True, 3)
+    """
+    from byte.tree import Tree
+    from byte.web.analysis import Analysis
+
+    if "(" not in text:
+        return False
+    try:
+        tree = Tree.read(text, session.game.game, session.game.variant)
+    except ByteError:
+        return False
+    if not tree.has_variations or [n.text for n in tree.main_line()] != session.game.texts \
+            or tree.start.code() != session.game.start.code():
+        return False
+    line = tree.main_line()
+    node = line[session.ply - 1].id if session.ply else 0
+    session.analysis = Analysis(tree, node)
+    session.settings.opponent = HUMAN
+    return True
