@@ -363,11 +363,11 @@ def engine_html(analysis: Analysis, position: Any, ply: int, busy: bool) -> str:
     if rows:
         items = []
         for text, words, _ in rows:
+            # The name is the visible words (the move, then its score).
             items.append(f'<li><button type="button" class="btn engine-move" '
-                         f'data-engine-move="{escape(text)}" '
-                         f'aria-label="Play {escape(text)}, {escape(words)}">'
-                         f'<span class="engine-text">{escape(text)}</span>'
+                         f'data-engine-move="{escape(text)}" title="Play {escape(text)}">'
+                         f'<span class="engine-text">{escape(text)}</span> '
                          f'<span class="engine-score">{escape(words)}</span></button></li>')
-        parts.append('<ol class="engine-moves" aria-label="Every legal move, best first">'
-                     + "".join(items) + "</ol>")
+        parts.append('<ol class="engine-moves" aria-label="Every legal move, best first '
+                     '(choose one to play it)">' + "".join(items) + "</ol>")
     return "".join(parts)
