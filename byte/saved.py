@@ -9,6 +9,8 @@ preferences of the page (short names with text, number or true/false values)::
      "settings": {"vs": "c3", "h": "w"}, "prefs": {"sound": false}}
 
 Version 1 (the first site, Byte only) had no ``game`` and ``variant``: it reads as Byte.
+An optional ``"analysis": {"tree": "<moves with variations>", "line": [0, 1, …]}`` keeps
+the analysis board's tree and the line on screen (older readers ignore it).
 
 Reading is as lenient as links are: :func:`loads` keeps the legal moves before the first
 bad one and drops bad settings and preferences, saying so in :attr:`Saved.problems`; it
