@@ -122,3 +122,20 @@ def test_the_analysis_board_has_no_axe_violation(browser: Browser, site_url: str
         assert not found, describe(found)
     finally:
         context.close()
+
+
+def test_the_analysis_board_works_where_python_runs_on_the_main_thread(
+        browser: Browser, main_thread_url: str) -> None:
+    context = new_context(browser, main_thread_url)
+    try:
+        page = context.new_page()
+        page.goto(main_thread_url)
+        wait_ready(page)
+        expect(page.locator("html")).to_have_attribute("data-python", "main")
+        make_variation(page)
+        expect(page.locator("#analysis-tree .variation .move")).to_have_text(["c5-d4"])
+        expect(page.locator("#analysis-engine .engine-move").first).to_be_visible(
+            timeout=ENGINE_TIMEOUT)
+        assert_clean(page)
+    finally:
+        context.close()
