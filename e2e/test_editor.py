@@ -114,12 +114,22 @@ def test_the_editor_works_by_keyboard_and_cancel_keeps_the_game(
     expect(page.locator("#editor-board .sq[tabindex='0']")).not_to_have_attribute(
         "data-square", start or "")
     target = page.locator("#editor-board .sq[tabindex='0']").get_attribute("data-square")
+    # The board is drawn anew: the keys go on once the focus is back on it.
+    expect(page.locator(f'#editor-board .sq[data-square="{target}"]')).to_be_focused()
     page.keyboard.press("Enter")
     expect(page.locator(f'#editor-board .disc[data-square="{target}"]')).to_have_attribute(
         "data-disc", "w")
     expect(page.locator("#editor-status")).to_contain_text(f"{target}: white disc")
     page.keyboard.press("Escape")
     expect(page.locator("#editor-panel")).to_be_hidden()
+    expect(page.locator("#board")).to_have_attribute("data-position", code or "")
+    # Another variant and size of the game, then Cancel: the game is still as it was.
+    open_editor(page)
+    page.locator("#editor-variant").select_option("reversi:6")
+    expect(page.locator("#editor-board")).to_have_attribute("data-size", "6")
+    expect(page.locator("#editor-board")).to_have_attribute("data-variant", "reversi")
+    expect(page.locator("#editor-alert")).to_have_text("")  # the free opening's empty board
+    page.locator("[data-editor='cancel']").click()
     expect(page.locator("#board")).to_have_attribute("data-position", code or "")
     assert_clean(page)
 

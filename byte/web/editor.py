@@ -107,7 +107,12 @@ class BoardEditor:
         editor = self.editor
         info = games.find(editor.game).variant(editor.variant)
         by_id = document.getElementById
-        by_id("editor-game").textContent = f"{info.name}, {editor.size}×{editor.size}"
+        choices = [(variant, size) for variant in games.find(editor.game).variants
+                   for size in variant.sizes]
+        by_id("editor-variant").innerHTML = "".join(
+            f'<option value="{escape(variant.id)}:{size}"'
+            f'{" selected" if (variant.id, size) == (info.id, editor.size) else ""}>'
+            f"{escape(variant.name)}, {size}×{size}</option>" for variant, size in choices)
         by_id("editor-tools").innerHTML = "".join(
             f'<button type="button" class="btn tool" data-tool="{escape(tool.key)}" '
             f'aria-pressed="false" aria-label="{escape(tool.name)}">{tool.art}'
@@ -236,6 +241,14 @@ class BoardEditor:
         editor = self.editor
         target = event.target
         if editor is None or not target:
+            return
+        if str(target.id or "") == "editor-variant":
+            variant, _, size = str(target.value).partition(":")
+            self.editor = Editor(editor.game, variant, int(size))
+            self.fill_panel()
+            self.render()
+            info = games.find(editor.game).variant(variant)
+            self.status(f"The start of {info.name}, {size}×{size}.")
             return
         if str(target.name or "") == "editor-turn":
             editor.set_turn(str(target.value))
