@@ -357,8 +357,7 @@ def engine_html(analysis: Analysis, position: Any, ply: int, busy: bool) -> str:
              f'<small>(White\'s view, depth {escape(str(depth))}{escape(state)})</small></p>']
     line = pv_words(analysis, position, ply)
     if line:
-        parts.append(f'<p class="engine-pv"><span class="sr-only">Best line: </span>'
-                     f'<span aria-hidden="true">Best line: </span>{escape(line)}</p>')
+        parts.append(f'<p class="engine-pv">Best line: {escape(line)}</p>')
     rows = engine_rows(analysis, position)
     if rows:
         items = []

@@ -51,6 +51,7 @@ class AnalysisBoard:
         if not open_:
             self._shown = None
             return
+        self.think()  # first, so the panel says whether the computer is looking
         position = session.position
         current = analysis.current(session)
         busy = self.busy_code == position.code()
@@ -64,7 +65,6 @@ class AnalysisBoard:
                 else '<p class="engine-status">Computer analysis is off.</p>'
             by_id("analysis-engine").innerHTML = engine
             self._scroll_current()
-        self.think()
 
     def _scroll_current(self) -> None:
         box = document.getElementById("analysis-tree")
