@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from byte import Position
-from e2e.board import play_move, square_point, wait_still
+from e2e.board import box_of, play_move, square_point, wait_still
 from e2e.browser import assert_clean, new_context, wait_ready
 
 SHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -31,7 +31,9 @@ def test_phone_portrait_layout_and_taps(phone: BrowserContext, site_url: str) ->
     board = page.locator("#board").bounding_box()
     panel = page.locator("#panel").bounding_box()
     assert board and panel
-    assert board["width"] >= 360 and board["x"] >= 0 and board["x"] + board["width"] <= 390
+    # The width less the evaluation bar's column, kept even while the bar is off so that
+    # switching it on moves nothing: 44 px squares on 8x8.
+    assert board["width"] >= 350 and board["x"] >= 0 and board["x"] + board["width"] <= 390
     assert panel["y"] >= board["y"] + board["height"] - 1, "the panel goes below the board"
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     position = Position()
@@ -122,3 +124,100 @@ def test_the_new_game_dialog_fits_a_small_phone(browser: Browser, site_url: str)
         assert_clean(page)
     finally:
         context.close()
+
+
+MAIN_CONTROLS = ("[data-action='new']", "[data-action='first']", "[data-action='prev']",
+                 "[data-action='next']", "[data-action='last']", "[data-action='undo']",
+                 "[data-action='redo']", "[data-action='hint']")
+
+
+@pytest.mark.parametrize(("fragment", "width", "height"), [
+    ("", 390, 844), ("", 844, 390), ("g=reversi&s=10", 390, 844),
+    ("g=checkers&v=international", 844, 390)])
+def test_board_and_main_controls_fit_one_phone_screen(browser: Browser, site_url: str,
+                                                      fragment: str, width: int,
+                                                      height: int) -> None:
+    context = new_context(browser, site_url, viewport={"width": width, "height": height},
+                          device_scale_factor=2, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}#{fragment}")
+        wait_ready(page)
+        boxes = [page.locator("#board").bounding_box()] + [
+            page.locator(f"#panel {selector}").first.bounding_box()
+            for selector in MAIN_CONTROLS]
+        for selector, box in zip(("#board", *MAIN_CONTROLS), boxes, strict=True):
+            assert box, selector
+            assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5, selector
+            assert box["y"] >= 0 and box["y"] + box["height"] <= height + 0.5, (selector, box)
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+        assert page.evaluate("() => window.scrollY") == 0
+        SHOTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"phone-{width}x{height}.png"))
+        assert_clean(page)
+    finally:
+        context.close()
+
+
+def layout(page: Page) -> list:
+    return page.evaluate("""() => ['#board', '#panel [data-action=undo]',
+        '#panel [data-action=hint]', '#moves-empty'].map((s) => {
+          const box = document.querySelector(s).getBoundingClientRect();
+          return [s, Math.round(box.x), Math.round(box.y + window.scrollY),
+                  Math.round(box.width)]; })""")
+
+
+def test_nothing_moves_when_a_message_appears_or_the_evaluation_bar_is_switched_on(
+        phone: BrowserContext, site_url: str) -> None:
+    page: Page = phone.new_page()
+    page.goto(site_url)
+    wait_ready(page)
+    wait_still(page)
+    before = layout(page)
+    page.touchscreen.tap(*square_point(page, "a1"))  # a square with no stack: words
+    expect(page.locator("#message, #alert").filter(has_text="a1")).to_have_count(1)
+    assert layout(page) == before
+    page.locator("#eval-toggle").check()
+    expect(page.locator("#eval-bar")).to_be_visible()
+    wait_still(page)
+    assert layout(page) == before
+    assert_clean(page)
+
+
+def test_a_ten_by_ten_reversi_board_zooms_under_the_finger_then_plays(
+        phone: BrowserContext, site_url: str) -> None:
+    """Every square of 10x10 Reversi is playable, so none can take taps beyond its own
+    39 px: the first tap magnifies the board, the second plays the square tapped."""
+    page: Page = phone.new_page()
+    page.goto(f"{site_url}#g=reversi&s=10")
+    wait_ready(page)
+    wait_still(page)
+    square = '#board .sq[data-square="{}"] > rect:first-of-type'
+    small = box_of(page, square.format("d5"))
+    assert small and small["width"] < 44, "the plain board is too small for a finger"
+    page.touchscreen.tap(small["x"] + small["width"] / 2, small["y"] + small["height"] / 2)
+    expect(page.locator("#board-box")).to_have_class("board-box zoomed")
+    expect(page.locator("#zoom-out")).to_be_visible()
+    page.wait_for_timeout(300)  # the zoom's short transition
+    assert page.locator("#board").get_attribute("data-position") == from_code_start()
+    big = box_of(page, square.format("d5"))
+    assert big and big["width"] >= 44 and big["height"] >= 44, big
+    zoom_out = page.locator("#zoom-out").bounding_box()
+    assert zoom_out and zoom_out["width"] >= 44 and zoom_out["height"] >= 44
+    page.touchscreen.tap(big["x"] + big["width"] / 2, big["y"] + big["height"] / 2)
+    expect(page.locator("#moves .move")).to_have_text(["d5"])
+    expect(page.locator("#board-box")).to_have_class("board-box")
+    expect(page.locator("#zoom-out")).to_be_hidden()
+    # Zoom in and back out without playing.
+    page.touchscreen.tap(small["x"] + 5, small["y"] + 5)
+    expect(page.locator("#zoom-out")).to_be_visible()
+    page.locator("#zoom-out").tap()
+    expect(page.locator("#board-box")).to_have_class("board-box")
+    expect(page.locator("#moves .move")).to_have_count(1)
+    assert_clean(page)
+
+
+def from_code_start() -> str:
+    from byte.games.reversi.rules import start
+
+    return start("othello", 10).code()

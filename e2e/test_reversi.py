@@ -10,7 +10,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from byte.games.reversi.rules import from_code
 from e2e.board import box_of, new_game, play_move, wait_still
-from e2e.browser import assert_clean
+from e2e.browser import assert_clean, new_context, wait_ready
 from e2e.embedding import open_embedded
 
 # White (to move) has no move here; Black has eight. Nine squares are empty.
@@ -120,3 +120,26 @@ def test_switching_games_keeps_each_games_game(open_app: Callable[..., Page]) ->
     expect(page.locator("#board")).to_have_attribute("data-game", "reversi")
     expect(page.locator("#moves .move")).to_have_text(["f5"])
     assert_clean(page)
+
+
+def test_a_page_opened_on_byte_downloads_reversi_only_when_it_is_played(
+        browser: Browser, site_url: str) -> None:
+    # Service workers blocked: their precaching would fetch every file of the site anyway.
+    context = new_context(browser, site_url, service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        wait_ready(page)
+        requests = context.log.requests  # type: ignore[attr-defined]
+        assert any("/byte/games/byte/" in url for url in requests)
+        assert not [url for url in requests if "/byte/games/reversi/" in url
+                    or "/byte/games/checkers/" in url]
+        new_game(page, game="reversi", size=8)
+        expect(page.locator("#board")).to_have_attribute("data-game", "reversi")
+        click_square(page, "f5")
+        expect(page.locator("#moves .move")).to_have_text(["f5"])
+        assert any("/byte/games/reversi/" in url for url in requests)
+        assert not [url for url in requests if "/byte/games/checkers/" in url]
+        assert_clean(page)
+    finally:
+        context.close()

@@ -95,7 +95,7 @@ def test_keys_the_game_handles_do_not_scroll_the_page(browser: Browser, thread_u
                                                       both_threads: str) -> None:
     """In a page taller than the window: arrows move over the board, Home and End step
     through the game, and the page itself stays where it is."""
-    context = new_context(browser, thread_url, viewport={"width": 900, "height": 420})
+    context = new_context(browser, thread_url, viewport={"width": 900, "height": 560})
     try:
         page = context.new_page()
         page.goto(f"{thread_url}#m=b2-c3,c5-b4")

@@ -7,13 +7,16 @@
 // Protocol: the page posts {id, code, moves, level, seed, game, variant, all} (or {id, start: true}
 // to boot early) and gets back {id, text} with byte.web.worker.think's JSON, or {id, error}
 // in words.
-// tools/build.py fills SETUP: where Pyodide lives and which package files to load.
+// tools/build.py fills SETUP: where Pyodide lives, which package files to load at start,
+// and the files of each game that loads on first use (SETUP.games: {id: [paths]}).
 
 const SETUP = /*BUILD:WORKER*/null;
 const siteUrl = new URL("../", self.location.href);
 const HOME = "/home/pyodide/site";
 
 let started = null;
+// Games whose files are in the worker's file system (the opening game's come at start).
+const gamesLoaded = new Map();
 // Set by the page when it is cross-origin isolated: a shared flag the search reads every
 // few hundred positions, so a cancel stops it at once (the answer is then stale).
 let stopFlag = null;
@@ -22,6 +25,30 @@ async function fetchBytes(path) {
   const response = await fetch(new URL(path, siteUrl));
   if (!response.ok) throw new Error(`could not download ${path} (HTTP ${response.status})`);
   return new Uint8Array(await response.arrayBuffer());
+}
+
+function writeFiles(pyodide, files) {
+  for (const [path, data] of files) {
+    const target = `${HOME}/${path.replace(/^\.\//, "")}`;
+    pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+    pyodide.FS.writeFile(target, data);
+  }
+}
+
+// A game other than the opening one: download its folder the first time it is asked for.
+function loadGame(pyodide, game) {
+  const paths = SETUP.games?.[game];
+  if (!paths) return Promise.resolve();
+  if (!gamesLoaded.has(game)) {
+    const loading = Promise.all(paths.map(async (path) => [path, await fetchBytes(path)]))
+      .then((files) => {
+        writeFiles(pyodide, files);
+        pyodide.runPython("import importlib\nimportlib.invalidate_caches()");
+      });
+    loading.catch(() => gamesLoaded.delete(game)); // the next request tries again
+    gamesLoaded.set(game, loading);
+  }
+  return gamesLoaded.get(game);
 }
 
 async function start() {
@@ -33,13 +60,9 @@ async function start() {
     loadPyodide({ indexURL: pyodideUrl }),
     Promise.all(SETUP.files.map(async (path) => [path, await fetchBytes(path)])),
   ]);
-  for (const [path, data] of files) {
-    const target = `${HOME}/${path.replace(/^\.\//, "")}`;
-    pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
-    pyodide.FS.writeFile(target, data);
-  }
+  writeFiles(pyodide, files);
   pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(HOME)})`);
-  return pyodide.runPython("from byte.web.worker import think\nthink");
+  return { pyodide, think: pyodide.runPython("from byte.web.worker import think\nthink") };
 }
 
 self.addEventListener("message", async (event) => {
@@ -49,10 +72,17 @@ self.addEventListener("message", async (event) => {
   let think;
   try {
     started ??= start();
-    think = await started;
+    const runtime = await started;
+    think = runtime.think;
   } catch (err) {
     started = null; // the next request tries again (the network may be back)
     self.postMessage({ id, error: `Python could not start: ${err?.message ?? err}` });
+    return;
+  }
+  try {
+    await loadGame((await started).pyodide, String(game ?? "byte"));
+  } catch (err) {
+    self.postMessage({ id, error: `the game's files could not be downloaded: ${err?.message ?? err}` });
     return;
   }
   if (startOnly) {

@@ -198,13 +198,40 @@ def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
     assert all((out / path).is_file() for path in early)
     boot_files = {p for p in built.precache
                   if p.endswith((".js", ".mjs", ".wasm", ".zip", ".json", ".py", ".pyc", ".toml"))}
-    # The loader itself and the computer player's worker (started once the page runs).
-    assert early == boot_files - {"./static/boot.js", "./static/bot-worker.js"}
+    # The loader itself and the computer player's worker (started once the page runs), and
+    # the games loaded on first use.
+    later = {p for p in boot_files if build.lazy_game(p.removeprefix("./"))}
+    assert later and early == boot_files - {"./static/boot.js", "./static/bot-worker.js"} - later
     # With Python in a worker, the page itself runs PyScript's modules only.
     assert set(runtime["pageModules"]) < set(runtime["modules"])
     assert all("/pyscript-" in path for path in runtime["pageModules"])
     # The words speak of the download a compressing host sends: less than the files.
     assert 0 < runtime["download"] < sum(runtime["sizes"].values())
+
+
+def test_games_other_than_the_opening_one_load_on_first_use(built: build.BuildResult) -> None:
+    """The boot lists the shell and Byte; the page and the worker get a table of the rest."""
+    config = tomllib.loads((built.out / build.CONFIG).read_text())["files"]
+    table = json.loads((built.out / build.GAME_FILES).read_text())
+    assert sorted(table) == ["checkers", "reversi"]
+    assert "./byte/games/byte/rules.py" in config and "./byte/games/__init__.py" in config
+    assert f"./{build.GAME_FILES}" in config
+    for game, paths in table.items():
+        assert f"./byte/games/{game}/rules.py" in paths
+        assert any(p.endswith(".pyc") for p in paths)
+        assert not [p for p in config if f"/games/{game}/" in p]
+        assert all((built.out / p).is_file() for p in paths)
+    worker = (built.out / "static" / build.WORKER_SCRIPT).read_text()
+    setup = json.loads(re.search(r"const SETUP = (\{.*?\});\n", worker).group(1))
+    assert setup["games"] == table
+    assert not [p for p in setup["files"] if build.lazy_game(p.removeprefix("./"))]
+
+
+def test_split_by_game_keeps_the_opening_game_at_boot() -> None:
+    boot, lazy = build.split_by_game(["byte/search.py", "byte/games/__init__.py",
+                                      "byte/games/byte/rules.py", "byte/games/reversi/view.py"])
+    assert boot == ["byte/search.py", "byte/games/__init__.py", "byte/games/byte/rules.py"]
+    assert lazy == {"reversi": ["./byte/games/reversi/view.py"]}
 
 
 def test_download_size_is_the_smallest_encoding(tmp_path: Path) -> None:
@@ -227,7 +254,11 @@ def test_every_module_ships_with_unchecked_bytecode(built: build.BuildResult) ->
         head = pycs[0].read_bytes()[:16]
         assert head[4:8] == bytes([1, 0, 0, 0])  # hash-based, never checked against the source
         rel = "./" + pycs[0].relative_to(built.out).as_posix()
-        assert config["files"][rel] == rel
+        if build.lazy_game(source) is None:
+            assert config["files"][rel] == rel
+        else:
+            assert rel in json.loads((built.out / build.GAME_FILES).read_text())[
+                build.lazy_game(source)]
     # The source config (in the repository) lists no bytecode; only the site's copy does.
     assert not any(key.endswith(".pyc") for key in tomllib.loads(
         (build.ROOT / build.CONFIG).read_text())["files"])

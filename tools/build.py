@@ -246,6 +246,44 @@ def trimmed_lock(lock: dict, keep: tuple[str, ...] = PYODIDE_PACKAGES) -> dict:
     return {**lock, "packages": {k: v for k, v in packages.items() if k in wanted}}
 
 
+BOOT_GAME = "byte"
+"""The game the page opens on: its folder loads at boot; every other game's on first use."""
+GAME_FILES = f"{PACKAGE}/games/files.json"
+"""Generated into the site: each lazily loaded game's files, for the page and the worker."""
+
+
+def lazy_game(path: str) -> str | None:
+    """The game whose folder holds this package file, when that game loads on first use.
+
+    None for the files every boot needs: the shell, the registry and the opening game.
+
+    >>> lazy_game("byte/games/reversi/__pycache__/rules.cpython-314.pyc")
+    'reversi'
+    >>> lazy_game("byte/games/__pycache__/__init__.cpython-314.pyc") is None
+    True
+    >>> lazy_game("byte/games/__init__.py") is None, lazy_game("byte/games/byte/view.py") is None
+    (True, True)
+    """
+    parts = path.split("/")
+    if (len(parts) >= 4 and parts[:2] == [PACKAGE, "games"]
+            and parts[2] not in (BOOT_GAME, "__pycache__")):
+        return parts[2]
+    return None
+
+
+def split_by_game(paths: list[str]) -> tuple[list[str], dict[str, list[str]]]:
+    """The files loaded at boot, and each other game's files (site-relative, ``./`` first)."""
+    boot: list[str] = []
+    lazy: dict[str, list[str]] = {}
+    for path in paths:
+        game = lazy_game(path)
+        if game is None:
+            boot.append(path)
+        else:
+            lazy.setdefault(game, []).append(f"./{path}")
+    return boot, lazy
+
+
 def worker_needs(path: str) -> bool:
     """Whether the computer player's worker loads this package file: all of the package
     but the page's modules (``byte/web/``), except its own ``byte/web/worker`` (.py or .pyc).
@@ -386,7 +424,12 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     sources = [rel for rel in package if rel.endswith(".py")]
     bytecode = precompile(sources, out, pyodide_dir, root) if bytecode_wanted else []
     shipped = package + bytecode  # what Python in the browser gets, .py and .pyc alike
-    (out / CONFIG).write_text(render_config(config_text, shipped), encoding="utf-8")
+    # Games other than the opening one load on first use: the boot lists only the rest,
+    # plus the table of what each other game needs.
+    at_boot, per_game = split_by_game(shipped)
+    (out / GAME_FILES).write_text(json.dumps(per_game, indent=1), encoding="utf-8")
+    at_boot.append(GAME_FILES)
+    (out / CONFIG).write_text(render_config(config_text, at_boot), encoding="utf-8")
 
     # Our static files (the service worker goes to the root so its scope is the site).
     for src in sorted((root / STATIC_DIR).rglob("*")):
@@ -452,7 +495,7 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         "pageModules": [f"./{vendor['pyscript']}/{p.name}"
                         for p in sorted((out / vendor["pyscript"]).iterdir())],
         "fetches": [f"{pyodide_url}/{n}" for n in PYODIDE_FILES if not n.endswith(".mjs")]
-        + [f"./{CONFIG}"] + [f"./{p}" for p in shipped],
+        + [f"./{CONFIG}"] + [f"./{p}" for p in at_boot],
     }
     boot = (root / STATIC_DIR / "boot.js").read_text(encoding="utf-8")
     if RUNTIME_MARK not in boot:
@@ -465,7 +508,8 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     if WORKER_MARK not in worker:
         raise BuildError(f"static/{WORKER_SCRIPT} lacks the {WORKER_MARK} placeholder")
     setup = {"pyodide": f"{pyodide_url}/",
-             "files": [f"./{p}" for p in shipped if worker_needs(p)]}
+             "files": [f"./{p}" for p in at_boot if worker_needs(p) and p != GAME_FILES],
+             "games": per_game}
     (out / STATIC_DIR / WORKER_SCRIPT).write_text(
         worker.replace(WORKER_MARK, json.dumps(setup)), encoding="utf-8")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
+from byte.web import zoom
 from byte.web.board import CELL
 
 DRAG_THRESHOLD_PX = 6
@@ -20,6 +21,7 @@ class Controls:
     """The input side of :class:`byte.web.app.App` (a mixin)."""
 
     press: dict | None = None
+    zoomed: bool = False
 
     def hit(self, event: Any) -> tuple[int | None, int | None]:
         """The square (and the piece's part) under a pointer event's target element."""
@@ -66,7 +68,8 @@ class Controls:
             return
         session = self.session
         press = {"square": square, "part": part, "x": event.clientX, "y": event.clientY,
-                 "id": event.pointerId, "drag": False, "fresh": False, "can_drag": False}
+                 "id": event.pointerId, "drag": False, "fresh": False, "can_drag": False,
+                 "touch": str(event.pointerType) == "touch"}
         targeting = session.clicked and (square in session.targets
                                          or session.question is not None)
         if not targeting:
@@ -123,7 +126,35 @@ class Controls:
             return
         if press["fresh"]:
             return  # the press already selected the piece
+        if not self.zoomed and press["touch"] and self.zoom_in(press["x"], press["y"]):
+            return  # the tap magnified the board; the next one plays
         self.act(lambda: self.session.click(press["square"], press["part"]))
+        self.zoom_out()
+
+    def zoom_in(self, client_x: float, client_y: float) -> bool:
+        """Magnify the board about a tap when its squares are too small for a finger."""
+        session = self.session
+        rect = self.wrap.getBoundingClientRect()
+        width, height = float(rect.width), float(rect.height)
+        diagonal = bool(getattr(session.hooks, "DARK_SQUARES_ONLY", False))
+        if not zoom.needs_zoom(width, session.position.size, True, diagonal):
+            return False
+        x, y = zoom.origin(client_x - float(rect.left), client_y - float(rect.top), width,
+                           height)
+        self.wrap.style.transformOrigin = f"{x:.0f}px {y:.0f}px"
+        self.by_id("board-box").classList.add("zoomed")
+        self.by_id("zoom-out").hidden = False
+        self.zoomed = True
+        self.say("Zoomed in: tap a square to play there.")
+        return True
+
+    def zoom_out(self) -> None:
+        """Show the whole board again (after a zoomed tap, or when asked)."""
+        if not self.zoomed:
+            return
+        self.zoomed = False
+        self.by_id("board-box").classList.remove("zoomed")
+        self.by_id("zoom-out").hidden = True
 
     def on_pointer_cancel(self, _event: Any) -> None:
         if self.press and self.press["drag"]:
@@ -150,6 +181,7 @@ class Controls:
             self.act(self.session.activate)
         elif key == "Escape":
             event.stopPropagation()
+            self.zoom_out()
             self.act(self.session.cancel)
         elif len(key) == 1 and key.isdigit() and self.session.clicked:
             event.stopPropagation()
@@ -191,6 +223,7 @@ class Controls:
             return
         button = target.closest("[data-action]")
         if button and not button.disabled:
+            self.zoom_out()
             self.run(button.getAttribute("data-action"))
 
     def on_pick(self, event: Any) -> None:

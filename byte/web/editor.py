@@ -70,6 +70,7 @@ class BoardEditor:
 
     def open(self) -> None:
         session = self.session
+        getattr(self.app, "zoom_out", lambda: None)()  # the editor's board is never zoomed
         self.editor = Editor(session.game.game, position=session.position)
         self.editor.focus = session.focus
         self.app.editing = True

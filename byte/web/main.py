@@ -6,6 +6,12 @@ from pyscript import RUNNING_IN_WORKER, document
 document.documentElement.dataset.python = "worker" if RUNNING_IN_WORKER else "main"
 
 try:
+    from byte.web import game_files
+
+    # The site's folder: where the files of games loaded on first use are fetched from.
+    page = str(document.baseURI).split("#")[0].split("?")[0]
+    game_files.install(page[: page.rindex("/") + 1])
+
     from byte.web.app import start
 
     start()

@@ -1,0 +1,105 @@
+"""Games downloaded on first use: the page boots with the opening game only.
+
+The build leaves every other game's folder out of the boot's file list and writes a table
+of them (``byte/games/files.json``: game id to its site paths). :class:`GameFiles` is an
+import hook: the first ``import byte.games.<id>...`` of a game that is not on the
+interpreter's file system yet downloads that game's files, writes them where the boot
+would have, and lets the normal import go on. So nothing else in the shell needs to know
+that a game came late; ``byte.games.rules("reversi")`` just works.
+
+The download is synchronous on purpose: imports are. Where Python runs in a worker (every
+top-level page) that blocks only the worker; inside a cross-site frame it is a short
+request for a few small files, answered by the service worker's cache once one exists.
+
+>>> written = {}
+>>> hook = GameFiles({"reversi": ["./byte/games/reversi/rules.py"]},
+...                  fetch=lambda path: b"# rules", write=written.__setitem__)
+>>> hook.find_spec("byte.games.reversi.rules", None) is None  # then the usual finders run
+True
+>>> written
+{'byte/games/reversi/rules.py': b'# rules'}
+>>> hook.pending
+{}
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.abc
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from byte import games
+from byte.errors import ByteError
+
+TABLE = Path("byte/games/files.json")
+PREFIX = "byte.games."
+
+
+def write_file(path: str, data: bytes) -> None:
+    """Write a downloaded file under the interpreter's working directory."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(data)
+
+
+class GameFiles(importlib.abc.MetaPathFinder):
+    """An import hook that downloads a game's folder the first time it is imported."""
+
+    def __init__(self, table: dict[str, list[str]], fetch: Callable[[str], bytes],
+                 write: Callable[[str, bytes], None] = write_file) -> None:
+        self.pending = {game: list(paths) for game, paths in table.items()}
+        self.fetch = fetch
+        self.write = write
+
+    def find_spec(self, fullname: str, path: object, target: object = None) -> None:
+        if not fullname.startswith(PREFIX):
+            return None
+        game = fullname[len(PREFIX):].split(".")[0]
+        paths = self.pending.get(game)
+        if paths is None:
+            return None
+        try:
+            files = [(p.removeprefix("./"), self.fetch(p)) for p in paths]
+        except Exception as error:  # noqa: BLE001 - any failed download reads the same way
+            name = games.GAMES[game].name if game in games.GAMES else game
+            raise ByteError(f"{name} could not be downloaded ({error}); check the connection "
+                            f"and try again") from None
+        for name, data in files:
+            self.write(name, data)
+        del self.pending[game]
+        importlib.invalidate_caches()
+        return None  # the files are in place: the usual path finder takes it from here
+
+
+def browser_fetch(base: str) -> Callable[[str], bytes]:
+    """A synchronous download of a site path, through the page's (or worker's) network."""
+    def fetch(path: str) -> bytes:
+        import js  # noqa: PLC0415 - only in the browser
+
+        request = js.XMLHttpRequest.new()
+        request.open("GET", base + path.removeprefix("./"), False)
+        # A synchronous request in a page cannot ask for bytes; this charset hands each
+        # byte over as one character (0x80-0xFF mapped to U+F780-U+F7FF).
+        request.overrideMimeType("text/plain; charset=x-user-defined")
+        request.send(None)
+        if request.status != 200:
+            raise OSError(f"HTTP {request.status} for {path}")
+        return bytes(ord(char) & 0xFF for char in str(request.responseText))
+
+    return fetch
+
+
+def install(base: str) -> GameFiles | None:
+    """Put the hook in place when the boot left games out (the built site always does)."""
+    if not TABLE.exists():
+        return None
+    try:
+        table = json.loads(TABLE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    hook = GameFiles(table, browser_fetch(base))
+    sys.meta_path.insert(0, hook)
+    return hook
