@@ -6,4 +6,5 @@ exercise it.
 
 collect_ignore = [f"byte/web/{name}.py" for name in (
     "app", "main", "share", "worker_client", "computer", "controls", "dialogs", "motion",
-    "review_panel", "puzzle_panel", "lessons", "welcome")]
+    "review_panel", "puzzle_panel", "lessons", "welcome",
+    "analysis_board", "editor")]

@@ -189,7 +189,8 @@ def think(code: str, level: int, seed: int | None = None, moves: list[str] | Non
     ``winner`` is set only when ``solved``, and ``draw`` is True for a proven draw;
     ``stopped`` says ``stop`` ended the search (the move is the best found so far). With
     ``all_moves`` it also returns ``"scores"``: every legal move's score (White's view),
-    searched to the same depth. When the game is already over, ``move`` is None.
+    searched to the same depth, and ``"pv"``: the best line, as move texts. When the game
+    is already over, ``move`` is None.
     Raises :class:`ByteError` for a bad code, an illegal move or a bad level.
     """
     pos = load(code, moves, game, variant)
@@ -243,6 +244,7 @@ def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> 
         "stopped": result.stopped,
         "scores": {pos.notation(move): round(white_score(score, turn, engine.SCALE), 4)
                    for move, score in scores.items()},
+        "pv": _line_texts(pos, result.pv if result.pv and result.pv[0] == best else [best]),
     }
 
 
@@ -282,6 +284,16 @@ def think_swap(code: str, level: int, seed: int | None = None, game: str | None 
     if reply["move"] is not None and should_swap(reply):
         reply["move"] = "swap"
     return reply
+
+
+def _line_texts(pos: Any, line: list) -> list[str]:
+    """A line of moves from ``pos`` in the game's notation (the position is left as it was)."""
+    board = pos.copy()
+    texts = []
+    for move in line:
+        texts.append(board.notation(move))
+        board.push(move)
+    return texts
 
 
 def hint(code: str, moves: list[str] | None = None, game: str | None = None,

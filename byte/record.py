@@ -331,7 +331,7 @@ def read_tagged(text: str) -> TaggedText:
                 raise ByteError("a comment opened with '{' is never closed with '}'")
             if depth == 0:
                 comments += 1
-            index = end + 1
+            index = end  # on the '}': the step below goes past it, not past the next char
             char = " "
         elif char == ";":
             end = movetext.find("\n", index)

@@ -13,6 +13,8 @@ and ``"clock"`` (the clocks, as :meth:`byte.clock.Clock.to_dict` writes them). W
 them a saved game reads exactly as before.
 
 Version 1 (the first site, Byte only) had no ``game`` and ``variant``: it reads as Byte.
+An optional ``"analysis": {"tree": "<moves with variations>", "line": [0, 1, …]}`` keeps
+the analysis board's tree and the line on screen (older readers ignore it).
 
 Reading is as lenient as links are: :func:`loads` keeps the legal moves before the first
 bad one and drops bad settings and preferences, saying so in :attr:`Saved.problems`; it
@@ -62,6 +64,9 @@ class Saved:
     """The game's clocks, with the time the page was closed charged (see byte.clock)."""
     clock_note: str = ""
     """What happened to the clocks while the page was closed, in words ("" if nothing)."""
+    analysis: dict | None = None
+    """The analysis board's tree when the game was saved with it open (as
+    :meth:`byte.web.analysis.Analysis.to_data` writes it; checked when it is opened)."""
 
 
 def dumps(
@@ -70,6 +75,7 @@ def dumps(
     settings: Settings | None = None,
     prefs: dict[str, PrefValue] | None = None,
     clock: Clock | None = None,
+    analysis: dict | None = None,
 ) -> str:
     """The saved-game text for ``game`` shown at ``ply`` (default: the last move), with
     its ``clock`` when it is played against time.
@@ -97,6 +103,8 @@ def dumps(
         data["pie"] = True
     if clock is not None:
         data["clock"] = clock.to_dict()
+    if analysis is not None:
+        data["analysis"] = analysis  # an optional key: older readers ignore it
     return json.dumps(data, separators=(",", ":"))
 
 
@@ -164,8 +172,9 @@ def loads(text: str, now: Callable[[], float] = time.time) -> Saved:
             clock, clock_note = Clock.from_dict(data["clock"], now)
         except ByteError:
             problems.append("the saved clocks were damaged, so the game goes on without them")
+    analysis = data.get("analysis")
     return Saved(game, ply, settings, prefs, [plain(problem) for problem in problems],
-                 clock, clock_note)
+                 clock, clock_note, analysis if isinstance(analysis, dict) else None)
 
 
 def _text(value: object) -> str:

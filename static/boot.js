@@ -267,6 +267,12 @@ function relayInput() {
       relay(event, wrap, false);
       return;
     }
+    // The board editor's board (byte/web/editor.py) takes the same keys.
+    const editor = event.target.closest?.("#editor-wrap");
+    if (editor && BOARD_KEYS.includes(event.key)) {
+      relay(event, editor, false);
+      return;
+    }
     const tag = String(event.target.tagName || "").toLowerCase();
     if (event.altKey || event.metaKey || event.ctrlKey || ["input", "textarea", "select"].includes(tag)
       || document.querySelector("dialog[open]")) return;

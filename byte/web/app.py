@@ -29,12 +29,14 @@ from pyscript import document, window
 
 from byte.games import SIDE_NAMES
 from byte.web import welcome
+from byte.web.analysis_board import AnalysisBoard
 from byte.web.board import board_svg
 from byte.web.clock import ClockPanel
 from byte.web.computer import Computer
 from byte.web.controller import COMPUTER, Outcome, Session
 from byte.web.controls import Controls
 from byte.web.dialogs import NewGameDialog
+from byte.web.editor import BoardEditor
 from byte.web.motion import Motion
 from byte.web.puzzle_panel import Puzzles
 from byte.web.review_panel import Reviewing
@@ -418,6 +420,8 @@ def start() -> App:
     app = App(sharing.start.session, embed=embed)
     sharing.attach(app)
     ClockPanel(app, save=lambda: sharing.on_render(app.session))
+    AnalysisBoard(app)
+    BoardEditor(app)
     app.render()
     window.byteApp = create_proxy(app)  # a handle for debugging in the console
     document.documentElement.setAttribute("data-app-state", "ready")

@@ -219,12 +219,16 @@ class Session:
 
     # --- loading and saving ---------------------------------------------------------------
 
-    def load(self, game: Game, ply: int | None = None, settings: Settings | None = None) -> Outcome:
-        """Show ``game`` at ``ply`` (default: its end). Plays a pending forced pass."""
+    def load(self, game: Game, ply: int | None = None, settings: Settings | None = None,
+             keep_analysis: bool = False) -> Outcome:
+        """Show ``game`` at ``ply`` (default: its end). Plays a pending forced pass.
+        Another game ends the analysis board unless ``keep_analysis`` (a line of it)."""
         self.game = game
         self.replaced = None
         self.clock = None  # a game loaded without clocks; new_game and saved games set them
         self._flag_told = False
+        if not keep_analysis:
+            self.analysis = None
         self._cached_ply = -1  # a new game: forget the cached position
         if settings is not None:
             self.settings = settings
@@ -407,11 +411,14 @@ class Session:
                 getattr(hooks, "SHOW_MOVES", False):
             targets = frozenset(p[0] for p in (self.path(m) for m in self.legal) if p)
         scores = {}
-        if self.hint_scores and interactive:
+        shown = self.hint_scores
+        if not shown and self.analysis is not None and getattr(hooks, "HINT_EVERY_MOVE", False):
+            shown = self.analysis.move_scores(position)  # values on the squares
+        if shown and interactive:
             for move in self.legal:
                 text = position.notation(move)
-                if text in self.hint_scores and self.path(move):
-                    scores[self.path(move)[-1]] = self._score_text(self.hint_scores[text])
+                if text in shown and self.path(move):
+                    scores[self.path(move)[-1]] = self._score_text(shown[text])
         return BoardView(
             flip=self.settings.flip,
             selected=self.clicked,
@@ -838,7 +845,14 @@ class Session:
             return Outcome(message=self.why_illegal(move), error=True)
         outcome = Outcome()
         replaced: tuple[int, list[str]] | None = None
-        if not self.at_end:
+        if not self.at_end and self.analysis is not None:
+            # On the analysis board the later moves stay in the tree: a side line.
+            known = self.analysis.knows(self, move)
+            while len(self.game.moves) > self.ply:
+                self.game.pop()
+            if not known:
+                outcome.message = "A new variation."
+        elif not self.at_end:
             dropped = len(self.game.moves) - self.ply
             replaced = (self.ply, list(self.game.texts[self.ply:]))
             while len(self.game.moves) > self.ply:
@@ -853,6 +867,9 @@ class Session:
 
     replaced: tuple[int, list[str]] | None = None
     """The moves the last move from an earlier position replaced: (where, their texts)."""
+    analysis: Any = None
+    """The analysis board's move tree (:class:`byte.web.analysis.Analysis`) while it is
+    open: the game on screen is then the line of the tree being looked at."""
 
     def bring_back(self) -> Outcome:
         """Undo a replacement: the replaced moves come back, and the line played instead
@@ -915,6 +932,8 @@ class Session:
         focus = self.hooks.focus_after(after, move)
         if focus is not None:
             self.focus = focus
+        if self.analysis is not None:
+            self.analysis.pushed(self)
 
     # --- the pie rule ---------------------------------------------------------------------
 

@@ -192,7 +192,8 @@ class Controls:
             return
         target = event.target
         tag = str(target.tagName).lower() if target and target.tagName else ""
-        if tag in ("input", "textarea", "select") or self.document.querySelector("dialog[open]"):
+        if tag in ("input", "textarea", "select") or self.document.querySelector("dialog[open]") \
+                or getattr(self, "editing", False):  # the board editor has its own keys
             return  # a dialog (New game, Share, welcome, lessons) has the keys
         key, ctrl = event.key, event.ctrlKey
         lowered = key.lower() if len(key) == 1 else key

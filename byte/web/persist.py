@@ -414,6 +414,7 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
         if seed is not None:
             session.seed = seed
         note = restore_clock(session, kept)
+        restore_analysis(session, kept)
         outcome.message = f"Back to your game of {kept.game.info.name}. {note}".strip()
         return outcome
     outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
@@ -423,9 +424,38 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
 
 
 def saved_text(session: Session) -> str:
-    """The saved-game text for the session."""
+    """The saved-game text for the session (with the analysis board's tree when open)."""
+    analysis = session.analysis.to_data() if session.analysis is not None else None
     return saved.dumps(session.game, session.ply, link_settings(session.settings),
-                       prefs(session), session.clock)
+                       prefs(session), session.clock, analysis)
+
+
+def restore_analysis(session: Session, stored: saved.Saved | None) -> bool:
+    """Open the analysis board kept with a saved game, when the session shows that game
+    (its start and line). A damaged or mismatched tree is dropped: the game stays.
+
+    >>> from byte.web.analysis import open_analysis
+    >>> session = Session(Game(moves=["b2-a3"]))
+    >>> _ = open_analysis(session)
+    >>> kept = saved.loads(saved_text(session))
+    >>> again = Session(kept.game, kept.ply)
+    >>> restore_analysis(again, kept), again.analysis is not None
+    (True, True)
+    """
+    from byte.web.analysis import Analysis
+
+    if stored is None or stored.analysis is None:
+        return False
+    if (stored.game.start.code(), stored.game.texts) != (session.game.start.code(),
+                                                          session.game.texts):
+        return False
+    try:
+        analysis = Analysis.from_data(session.game.start, stored.analysis, session.game.texts)
+    except ByteError:
+        return False
+    session.analysis = analysis
+    session.settings.opponent = HUMAN
+    return True
 
 
 # ------------------------------------------------------------------------------ boot
@@ -472,6 +502,9 @@ def boot(fragment: str, store: GameStore, rng: random.Random | None = None) -> B
             # The address bar of this very game (a reload): its clocks come back too.
             session.settings = replace(session.settings, pie=base.pie, clock=base.clock)
             message = f"{message} {restore_clock(session, stored)}".strip()
+        if not embed and restore_analysis(session, stored):
+            # The address bar held its line.
+            message = f"{message} Your analysis was restored.".strip()
         put_aside = False
         if (stored is not None and not embed and stored.game.moves
                 and not stored.game.end.is_over()
@@ -485,6 +518,8 @@ def boot(fragment: str, store: GameStore, rng: random.Random | None = None) -> B
     if stored is not None:
         session = Session(stored.game, stored.ply, settings, seed=seed)
         message = "Your game was restored." if stored.game.moves else ""
+        if restore_analysis(session, stored):
+            message = "Your analysis was restored."
         message = f"{message} {restore_clock(session, stored)}".strip()
     else:
         session = Session(settings=settings)
@@ -682,3 +717,53 @@ def file_stem(session: Session) -> str:
     name = info.id if session.game.variant == info.default.id else \
         f"{info.id}-{session.game.variant}"
     return f"{name}-{size}x{size}-{where}"
+
+
+# ------------------------------------------------------------------ records with variations
+
+
+def record_text(session: Session) -> str:
+    """The record to export: the game's, or on the analysis board the whole tree with its
+    variations in parentheses.
+
+    >>> from byte.web.analysis import open_analysis
+    >>> session = Session(Game(moves=["b2-a3", "a5-b4"]), ply=1)
+    >>> _ = open_analysis(session)
+    >>> _ = session.play(session.position.parse_move("c5-d4"))
+    >>> record_text(session).splitlines()[-1]
+    '1. b2-a3 a5-b4 (1... c5-d4) *'
+    """
+    if session.analysis is not None:
+        return session.analysis.tree.record()
+    return session.game.text()
+
+
+def open_variations(session: Session, text: str) -> bool:
+    """After a record was opened (:func:`import_text`): when it holds variations, open
+    the analysis board with them, at the move shown. False when it has none (or they
+    cannot be read: the main line alone stays open).
+
+    >>> session = Session()
+    >>> text = "1. b2-a3 (1. d2-c3) a5-b4 *"
+    >>> game, ply, _ = import_text(text)
+    >>> _ = session.load(game, ply)
+    >>> open_variations(session, text), len(session.analysis.tree)
+    (True, 3)
+    """
+    from byte.tree import Tree
+    from byte.web.analysis import Analysis
+
+    if "(" not in text:
+        return False
+    try:
+        tree = Tree.read(text, session.game.game, session.game.variant)
+    except ByteError:
+        return False
+    if not tree.has_variations or [n.text for n in tree.main_line()] != session.game.texts \
+            or tree.start.code() != session.game.start.code():
+        return False
+    line = tree.main_line()
+    node = line[session.ply - 1].id if session.ply else 0
+    session.analysis = Analysis(tree, node)
+    session.settings.opponent = HUMAN
+    return True

@@ -286,7 +286,7 @@ class Sharing:
                       f"they open it, see the last move marked, reply as {side} and send "
                       "their link back.")
         by_id("share-expect").textContent = expect
-        by_id("share-record").value = session.game.text()
+        by_id("share-record").value = persist.record_text(session)
         by_id("share-code").value = position.code()
         title = f"{session.info.name} board"
         by_id("share-embed").value = persist.embed_snippet(self.page_url(), fragment, title)
@@ -375,7 +375,7 @@ class Sharing:
         elif action == "copy-record":
             asyncio.ensure_future(self.copy(by_id("share-record"), "Game record"))
         elif action == "download-record":
-            self.download(self.session.game.text(), f"{stem}.txt", "text/plain")
+            self.download(persist.record_text(self.session), f"{stem}.txt", "text/plain")
         elif action == "copy-code":
             asyncio.ensure_future(self.copy(by_id("share-code"), "Position code"))
         elif action == "copy-embed":
@@ -502,6 +502,8 @@ class Sharing:
         self.keep_current()
         outcome = session.load(game, ply)
         outcome.message = note
+        if persist.open_variations(session, text):
+            outcome.message = f"{note} Its variations are on the analysis board."
         document.getElementById("import-text").value = ""
         self.dialog.close()
         self.app.apply(outcome)

@@ -41,8 +41,9 @@ def think(code: str, level: int, seed: int, game: str = "byte", variant: str = "
                           all_moves=bool(all_moves), stop=asked)
     except Exception as error:  # noqa: BLE001 - report any failure to the page in words
         return json.dumps({"error": f"{type(error).__name__}: {error}"})
+    plain = str | int | float | bool | dict | list
     return json.dumps({key: value for key, value in reply.items()
-                       if isinstance(value, str | int | float | bool | dict) or value is None})
+                       if isinstance(value, plain) or value is None})
 
 
 def review(code: str, game: str = "byte", variant: str = "", moves: str = "",

@@ -23,6 +23,9 @@ from byte.errors import ByteError
 from byte.games.reversi.rules import Position, from_code, parse_transcript
 from byte.record import Game, TaggedText, check_result, tagged_text
 
+MOVE_NUMBERS = False
+"""A transcript has no move numbers (so its variations have none either)."""
+
 
 def write(game: Game) -> str:
     start = game.start

@@ -1,0 +1,193 @@
+"""The analysis board on the page (PyScript only): its panel, its move tree, and the
+computer's analysis asked of the computer player's worker.
+
+Every decision lives in :mod:`byte.web.analysis` (tested on CPython); this module shows
+the tree and the computer's answers (each built as one HTML string, set once), turns
+clicks into actions, and keeps the worker busy with the position on screen: a quick look
+first, then a deeper one, never on the page's thread. A search about a position the
+player has left is stopped (where the page has the shared stop flag) or its answer
+dropped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import document
+
+from byte.web.analysis import ANALYSIS_LEVELS, close_analysis, engine_html, open_analysis, tree_html
+
+
+class AnalysisBoard:
+    """The analysis side of :class:`byte.web.app.App` (attached, not mixed in)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.busy_code: str | None = None  # the position the worker is looking at
+        self.engine_on = True
+        self._shown: tuple | None = None
+        app.listeners.append(self.on_render)
+        by_id = document.getElementById
+        app.listen(by_id("study-row"), "click", self.on_click)
+        app.listen(by_id("analysis-panel"), "click", self.on_click)
+        app.listen(by_id("engine-toggle"), "change", self.on_engine_toggle)
+        app.listen(document, "keydown", self.on_key)
+
+    @property
+    def session(self) -> Any:
+        return self.app.session
+
+    # --- showing --------------------------------------------------------------------------
+
+    def on_render(self, session: Any) -> None:
+        analysis = session.analysis
+        by_id = document.getElementById
+        open_ = analysis is not None and not self.app.embed
+        root = document.documentElement
+        if root.classList.contains("analysing") != open_:
+            root.classList.toggle("analysing", open_)
+            by_id("analysis-panel").hidden = not open_
+            by_id("analyse-button").hidden = open_
+        if not open_:
+            self._shown = None
+            return
+        self.think()  # first, so the panel says whether the computer is looking
+        position = session.position
+        current = analysis.current(session)
+        busy = self.busy_code == position.code()
+        known = analysis.known(position)
+        shown = (analysis.tree.movetext(numbers=False), current.id, busy, self.engine_on,
+                 None if known is None else (known["level"], tuple(known["scores"].items())))
+        if shown != self._shown:
+            self._shown = shown
+            by_id("analysis-tree").innerHTML = tree_html(analysis, current.id)
+            engine = engine_html(analysis, position, session.ply, busy) if self.engine_on \
+                else '<p class="engine-status">Computer analysis is off.</p>'
+            by_id("analysis-engine").innerHTML = engine
+            self._scroll_current()
+
+    def _scroll_current(self) -> None:
+        box = document.getElementById("analysis-tree")
+        current = box.querySelector('[aria-current="step"]')
+        if current:
+            top, bottom = current.offsetTop, current.offsetTop + current.offsetHeight
+            if top < box.scrollTop or bottom > box.scrollTop + box.clientHeight:
+                box.scrollTop = max(0, bottom - box.clientHeight + 8)
+
+    # --- the computer's analysis ----------------------------------------------------------
+
+    def think(self) -> None:
+        """Ask the worker about the position on screen when its answer is not known yet."""
+        session = self.session
+        analysis = session.analysis
+        if analysis is None or not self.engine_on:
+            return
+        code = session.position.code()
+        if self.busy_code is not None:
+            if self.busy_code != code:
+                self._stop_stale()
+            return
+        for level in ANALYSIS_LEVELS:
+            request = analysis.engine_request(session, level)
+            if request is not None:
+                self.busy_code = code
+                self.app.spawn(self._ask(request, level))
+                return
+
+    def _stop_stale(self) -> None:
+        worker = self.app.worker
+        # Only the shared flag stops a search cheaply; without it the answer is dropped.
+        if worker is not None and worker.stop_flag is not None:
+            worker.cancel()
+
+    async def _ask(self, request: dict, level: int) -> None:
+        code = request["position"]
+        try:
+            result = await self.app.ask_worker(request)
+        except Exception as error:  # noqa: BLE001 - tell the player in words
+            self.busy_code = None
+            self.engine_on = False
+            document.getElementById("engine-toggle").checked = False
+            self.app.say(f"The computer's analysis could not start ({error}).", error=True)
+            self.app.render()
+            return
+        self.busy_code = None
+        session = self.session
+        analysis = session.analysis
+        if analysis is None:
+            return
+        if analysis.engine_result(code, level, result):
+            score = result.get("score")
+            if isinstance(score, int | float) and not isinstance(score, bool):
+                session.evaluation[code] = max(-1.0, min(1.0, float(score)))
+        elif "error" in result:
+            self.app.say(f"The computer's analysis failed: {result['error']}", error=True)
+            return
+        if session.position.code() == code:
+            self.app.render()  # the values on the squares and the list beside the board
+        else:
+            self.think()  # the player moved on meanwhile
+
+    def on_engine_toggle(self, event: Any) -> None:
+        self.engine_on = bool(event.target.checked)
+        if not self.engine_on and self.busy_code is not None:
+            self._stop_stale()
+        self.app.render()
+
+    # --- actions --------------------------------------------------------------------------
+
+    def run(self, action: str) -> None:
+        session = self.session
+        app = self.app
+        if action == "analyse":
+            app.act(lambda: open_analysis(session))
+        elif action == "close-analysis":
+            app.act(lambda: close_analysis(session))
+        elif session.analysis is None:
+            return
+        elif action == "promote":
+            app.act(lambda: session.analysis.promote(session))
+        elif action == "main-line":
+            app.act(lambda: session.analysis.promote(session, all_the_way=True))
+        elif action == "delete":
+            app.act(lambda: session.analysis.delete(session))
+
+    def on_click(self, event: Any) -> None:
+        target = event.target
+        if not target or not hasattr(target, "closest"):
+            return
+        node = target.closest("[data-node]")
+        if node and self.session.analysis is not None:
+            node_id = int(node.getAttribute("data-node"))
+            self.app.act(lambda: self.session.analysis.select(self.session, node_id))
+            return
+        move = target.closest("[data-engine-move]")
+        if move and self.session.analysis is not None:
+            text = str(move.getAttribute("data-engine-move"))
+            self.app.act(lambda: self.play_text(text))
+            return
+        button = target.closest("[data-study]")
+        if button and not button.disabled:
+            action = str(button.getAttribute("data-study"))
+            if action != "edit":  # the editor's own module answers that one
+                self.run(action)
+
+    def play_text(self, text: str) -> Any:
+        session = self.session
+        return session.play(session.position.parse_move(text))
+
+    def on_key(self, event: Any) -> None:
+        if event.defaultPrevented or event.altKey or event.metaKey or event.ctrlKey:
+            return
+        target = event.target
+        tag = str(target.tagName).lower() if target and target.tagName else ""
+        if tag in ("input", "textarea", "select") or document.querySelector("dialog[open]") \
+                or getattr(self.app, "editing", False) or self.app.embed:
+            return
+        key = str(event.key)
+        if key.lower() == "a" and self.session.analysis is None:
+            self.run("analyse")
+        elif self.session.analysis is not None and key.lower() == "p":
+            self.run("promote")
+        elif self.session.analysis is not None and key == "Delete":
+            self.run("delete")

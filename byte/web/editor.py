@@ -1,0 +1,349 @@
+"""The board editor on the page (PyScript only): its board, palette and panel.
+
+Every decision lives in :mod:`byte.editor` and the game's editor hooks (tested on
+CPython); this module draws the position being set up (one HTML string, set once), turns
+clicks and keys into edits, shows why a position cannot be played, and hands a good one
+to the game: against the computer, with a friend, on the analysis board, or as a link.
+
+While the editor is open the game's own board and panel are hidden, not changed: Cancel
+returns to the game as it was.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from dataclasses import replace
+from html import escape
+from typing import Any
+
+from pyscript import document, window
+
+from byte import games, links
+from byte.editor import Editor
+from byte.errors import ByteError
+from byte.games import SIDE_NAMES
+from byte.record import Game
+from byte.web.analysis import open_analysis
+from byte.web.board import BoardView, board_svg
+from byte.web.controller import COMPUTER, HUMAN, Outcome
+
+DIRECTIONS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
+
+
+def editor_markup(editor: Editor, flip: bool) -> str:
+    """The editor's board: the game's own drawing of the position being set up, with ids
+    of its own (the game's board stays in the page, hidden)."""
+    draft = editor.draft()
+    hooks = games.view(editor.game)
+    view = BoardView(flip=flip, focus=editor.focus, show_targets=False)
+    label = (f"Board editor: {hooks.board_name(draft)}, {draft.size} by {draft.size}, "
+             f"{SIDE_NAMES[editor.turn]} to move")
+    markup = board_svg(draft, view, hooks, label=label)
+    return markup.replace('id="board"', 'id="editor-board"', 1).replace(' id="sq-', ' id="ed-sq-')
+
+
+class BoardEditor:
+    """The editor side of :class:`byte.web.app.App` (attached, not mixed in)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.editor: Editor | None = None
+        app.editing = False
+        box = document.querySelector(".board-box")
+        box.insertAdjacentHTML("beforeend", '<div class="board-wrap editor-wrap" '
+                               'id="editor-wrap" hidden></div>')
+        by_id = document.getElementById
+        self.wrap = by_id("editor-wrap")
+        app.listen(by_id("study-row"), "click", self.on_study)
+        app.listen(by_id("editor-panel"), "click", self.on_panel_click)
+        app.listen(by_id("editor-panel"), "change", self.on_panel_change)
+        app.listen(self.wrap, "click", self.on_board_click)
+        app.listen(self.wrap, "keydown", self.on_board_key)
+        app.listen(document, "keydown", self.on_key)
+
+    @property
+    def session(self) -> Any:
+        return self.app.session
+
+    # --- opening and closing --------------------------------------------------------------
+
+    def open(self) -> None:
+        session = self.session
+        getattr(self.app, "zoom_out", lambda: None)()  # the editor's board is never zoomed
+        self.editor = Editor(session.game.game, position=session.position)
+        self.editor.focus = session.focus
+        self.app.editing = True
+        self._show(True)
+        self.fill_panel()
+        self.render()
+        self.status(f"Set up a position of {session.info.name}: choose what to put, then "
+                    "tap squares.")
+        first = document.querySelector("#editor-tools [data-tool]")
+        if first:
+            first.focus()
+
+    def close(self) -> None:
+        self.editor = None
+        self.app.editing = False
+        self._show(False)
+        self.wrap.innerHTML = ""
+        self.app.render()
+
+    def _show(self, editing: bool) -> None:
+        by_id = document.getElementById
+        document.documentElement.classList.toggle("editing", editing)
+        by_id("panel").hidden = editing
+        by_id("editor-panel").hidden = not editing
+        by_id("board-wrap").hidden = editing
+        self.wrap.hidden = not editing
+        if editing:
+            by_id("eval-bar").hidden = True
+            by_id("level-picker").hidden = True
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def fill_panel(self) -> None:
+        """The palette, the counters and the game's name: once per opening."""
+        editor = self.editor
+        info = games.find(editor.game).variant(editor.variant)
+        by_id = document.getElementById
+        choices = [(variant, size) for variant in games.find(editor.game).variants
+                   for size in variant.sizes]
+        by_id("editor-variant").innerHTML = "".join(
+            f'<option value="{escape(variant.id)}:{size}"'
+            f'{" selected" if (variant.id, size) == (info.id, editor.size) else ""}>'
+            f"{escape(variant.name)}, {size}×{size}</option>" for variant, size in choices)
+        by_id("editor-tools").innerHTML = "".join(
+            f'<button type="button" class="btn tool" data-tool="{escape(tool.key)}" '
+            f'aria-pressed="false" aria-label="{escape(tool.name)}">{tool.art}'
+            f'<span>{escape(tool.label)}</span></button>' for tool in editor.tools())
+        counters = editor.counters()
+        box = by_id("editor-counters")
+        box.hidden = not counters
+        box.innerHTML = ("<legend>Beside the board</legend>" + "".join(
+            f'<label class="counter">{escape(c.label)} <input type="number" min="0" '
+            f'max="{c.maximum}" step="1" inputmode="numeric" data-counter="{escape(c.key)}" '
+            f'value="{editor.extra.get(c.key, 0)}"></label>' for c in counters)) \
+            if counters else ""
+
+    def render(self) -> None:
+        editor = self.editor
+        if editor is None:
+            return
+        active = document.activeElement
+        inside = bool(active and active.closest and active.closest("#editor-wrap"))
+        flip = self.session.settings.flip
+        self.wrap.innerHTML = editor_markup(editor, flip)
+        for button in document.querySelectorAll("#editor-tools [data-tool]"):
+            pressed = str(button.getAttribute("data-tool")) == editor.tool
+            button.setAttribute("aria-pressed", "true" if pressed else "false")
+        for radio in document.querySelectorAll('input[name="editor-turn"]'):
+            radio.checked = str(radio.value) == editor.turn
+        for field in document.querySelectorAll("#editor-counters [data-counter]"):
+            field.value = str(editor.extra.get(str(field.getAttribute("data-counter")), 0))
+        reason = editor.check()
+        by_id = document.getElementById
+        by_id("editor-alert").textContent = (f"This position cannot be played: {reason}"
+                                             if reason else "")
+        for name in ("play-computer", "play-friend", "analyse", "copy-link"):
+            button = document.querySelector(f'[data-editor="{name}"]')
+            button.disabled = bool(reason)
+        by_id("editor-link").value = self.link() if not reason else ""
+        if inside:
+            self.focus_square()
+
+    def focus_square(self) -> None:
+        editor = self.editor
+        name = games.view(editor.game).square_name(editor.draft(), editor.focus)
+        square = document.getElementById(f"ed-sq-{name}")
+        if square:
+            square.focus()
+
+    def link(self) -> str:
+        position = self.editor.position()
+        flip = position.turn == "b" and getattr(games.view(position.game), "FLIPPABLE", True)
+        fragment = links.position_fragment(position, links.Settings(flip=True if flip else None))
+        location = window.location
+        return f"{location.origin}{location.pathname}#{fragment}"
+
+    def status(self, text: str) -> None:
+        document.getElementById("editor-status").textContent = text
+
+    # --- input ----------------------------------------------------------------------------
+
+    def on_study(self, event: Any) -> None:
+        target = event.target
+        button = target.closest("[data-study]") if target and hasattr(target, "closest") else None
+        if button and str(button.getAttribute("data-study")) == "edit" and not self.app.embed:
+            self.open()
+
+    def on_key(self, event: Any) -> None:
+        if event.defaultPrevented or event.altKey or event.metaKey or event.ctrlKey:
+            return
+        target = event.target
+        tag = str(target.tagName).lower() if target and target.tagName else ""
+        if tag in ("input", "textarea", "select") or document.querySelector("dialog[open]") \
+                or self.app.embed:
+            return
+        key = str(event.key)
+        if self.editor is None and key.lower() == "e":
+            self.open()
+        elif self.editor is not None and key == "Escape" and not (
+                target and hasattr(target, "closest") and target.closest("#editor-wrap")):
+            self.close()
+
+    def square_of(self, element: Any) -> int | None:
+        holder = element.closest("[data-square]") if element and hasattr(element, "closest") \
+            else None
+        if not holder or self.editor is None:
+            return None
+        try:
+            return games.view(self.editor.game).parse_square(
+                self.editor.draft(), str(holder.getAttribute("data-square")))
+        except (ByteError, ValueError):
+            return None
+
+    def edit(self, square: int) -> None:
+        editor = self.editor
+        problem = editor.click(square)
+        hooks = games.view(editor.game)
+        draft = editor.draft()
+        name = hooks.square_name(draft, square)
+        self.render()
+        if problem:
+            self.status(problem)
+        else:
+            self.status(f"{name}: {hooks.describe(draft, square)}.")
+
+    def on_board_click(self, event: Any) -> None:
+        square = self.square_of(event.target)
+        if square is not None:
+            self.edit(square)
+
+    def on_board_key(self, event: Any) -> None:
+        if self.editor is None:
+            return
+        key = str(event.key)
+        if key in DIRECTIONS:
+            event.preventDefault()
+            self.editor.move_focus(DIRECTIONS[key], self.session.settings.flip)
+            self.render()
+            self.focus_square()
+        elif key in ("Enter", " "):
+            event.preventDefault()
+            if self.editor.focus is not None:
+                self.edit(self.editor.focus)
+                self.focus_square()
+        elif key == "Escape":
+            self.close()
+
+    def on_panel_change(self, event: Any) -> None:
+        editor = self.editor
+        target = event.target
+        if editor is None or not target:
+            return
+        if str(target.id or "") == "editor-variant":
+            variant, _, size = str(target.value).partition(":")
+            self.editor = Editor(editor.game, variant, int(size))
+            self.fill_panel()
+            self.render()
+            info = games.find(editor.game).variant(variant)
+            self.status(f"The start of {info.name}, {size}×{size}.")
+            return
+        if str(target.name or "") == "editor-turn":
+            editor.set_turn(str(target.value))
+            self.status(f"{SIDE_NAMES[editor.turn]} to move.")
+            self.render()
+            return
+        key = target.getAttribute("data-counter") if hasattr(target, "getAttribute") else None
+        if key:
+            text = str(target.value or "0").strip()
+            problem = editor.set_counter(str(key), int(text)) if text.isdigit() else \
+                "Write a whole number."
+            self.render()
+            self.status(problem or "")
+
+    def on_panel_click(self, event: Any) -> None:
+        editor = self.editor
+        target = event.target
+        if editor is None or not target or not hasattr(target, "closest"):
+            return
+        tool = target.closest("[data-tool]")
+        if tool:
+            editor.choose(str(tool.getAttribute("data-tool")))
+            self.render()
+            name = next(t.label for t in editor.tools() if t.key == editor.tool)
+            self.status(f"{name}: tap the squares to change.")
+            return
+        button = target.closest("[data-editor]")
+        if not button or button.disabled:
+            return
+        action = str(button.getAttribute("data-editor"))
+        if action == "clear":
+            editor.clear()
+            self.render()
+            self.status("The board is empty.")
+        elif action == "reset":
+            editor.reset()
+            self.render()
+            self.status("The start position.")
+        elif action == "cancel":
+            self.close()
+        elif action == "copy-link":
+            asyncio.ensure_future(self.copy_link())
+        elif action in ("play-computer", "play-friend", "analyse"):
+            self.use(action)
+
+    async def copy_link(self) -> None:
+        field = document.getElementById("editor-link")
+        try:
+            await window.navigator.clipboard.writeText(str(field.value))
+        except Exception:  # noqa: BLE001 - no clipboard API, or permission refused
+            field.focus()
+            field.select()
+            copied = False
+            with contextlib.suppress(Exception):
+                copied = bool(document.execCommand("copy"))
+            if not copied:
+                self.status("Copying was refused by the browser: the link is selected, copy "
+                            "it with Ctrl+C (or long-press).")
+                return
+        self.status("Link copied: it opens this position.")
+
+    def use(self, how: str) -> None:
+        """Start a game from the position set up."""
+        try:
+            position = self.editor.position()
+        except ByteError as error:
+            self.status(str(error))
+            return
+        app = self.app
+        for callback in app.before_new_game:
+            callback()  # the game left behind stays in the player's list
+        session = self.session
+        settings = replace(session.settings)
+        if how == "play-computer":
+            settings.opponent = COMPUTER
+            settings.human = position.turn
+            settings.flip = position.turn == "b"
+        else:
+            settings.opponent = HUMAN
+            settings.flip = False
+        self.editor = None
+        app.editing = False
+        self._show(False)
+        self.wrap.innerHTML = ""
+        outcome = session.load(Game(position), 0, settings)
+        if how == "analyse":
+            opened = open_analysis(session)
+            outcome = Outcome(outcome.played, outcome.played_texts,
+                              opened.message, False, opened.announce)
+        elif how == "play-computer":
+            outcome.message = (f"The position is set up: you play "
+                               f"{SIDE_NAMES[position.turn]}, against the computer, level "
+                               f"{settings.level}.")
+        else:
+            outcome.message = (f"The position is set up: {SIDE_NAMES[position.turn]} to move.")
+        app.apply(outcome)
+        app.focus_board(scroll=False)
