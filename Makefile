@@ -50,7 +50,7 @@ unit: setup
 	$(PY) -m pytest tests byte -q || [ $$? -eq 5 ]
 
 e2e: setup-test build
-	$(PY) -m pytest e2e -q -n 2 || [ $$? -eq 5 ]
+	$(PY) -m pytest e2e -q || [ $$? -eq 5 ]
 
 bench: setup-test build
 	$(PY) bench/boot.py

@@ -26,6 +26,12 @@ def box_of(page: Page, selector: str) -> dict | None:
     for _ in range(20):
         box = page.locator(selector).bounding_box()
         if box:
+            viewport = page.viewport_size
+            if viewport and not (box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"]):
+                # Off screen (a panel below took the scroll): bring it into view, as a
+                # player would, so a click at its point lands on it.
+                page.locator(selector).first.scroll_into_view_if_needed()
+                box = page.locator(selector).bounding_box() or box
             return box
         page.wait_for_timeout(100)
     return None

@@ -498,13 +498,12 @@ def boot(fragment: str, store: GameStore, rng: random.Random | None = None) -> B
         session = Session(link.game, link.ply, settings)
         if session.notice:
             message = f"{message} {session.notice}".strip()
+        if not embed and restore_analysis(session, stored):
+            message = "Your analysis was restored."  # the address bar held its line
         if stored is not None and _same_game(stored.game, link.game):
             # The address bar of this very game (a reload): its clocks come back too.
             session.settings = replace(session.settings, pie=base.pie, clock=base.clock)
             message = f"{message} {restore_clock(session, stored)}".strip()
-        if not embed and restore_analysis(session, stored):
-            # The address bar held its line.
-            message = f"{message} Your analysis was restored.".strip()
         put_aside = False
         if (stored is not None and not embed and stored.game.moves
                 and not stored.game.end.is_over()
