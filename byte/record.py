@@ -293,6 +293,87 @@ class TaggedText:
     notes: list[str] = field(default_factory=list)
 
 
+COMMENT = "{}"
+"""The token :func:`movetext_tokens` leaves where a comment was."""
+DRAUGHTS_RESULTS = ("2-0", "0-2", "1-1", "0-0")
+"""Results in the draughts world's style (two points a game)."""
+
+
+def split_tags(text: str) -> tuple[dict[str, str], str]:
+    """The tag pairs of a tagged record and its move text (``%`` lines dropped).
+
+    >>> split_tags('[Event "x"]\\n1. c3-d4 *')
+    ({'Event': 'x'}, '1. c3-d4 *')
+    """
+    tags: dict[str, str] = {}
+    body: list[str] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if line.startswith("%"):
+            continue
+        if line.startswith("[") and not body:
+            match = _TAG.match(line)
+            if not match:
+                raise ByteError(f'line {number} is not a tag like [Event "Club game"]')
+            tags[match.group(1)] = re.sub(r"\\(.)", r"\1", match.group(2))
+            continue
+        body.append(raw)
+    return tags, "\n".join(body)
+
+
+def movetext_tokens(movetext: str) -> list[str]:
+    """The words and parentheses of a move text, each comment (``{...}``, or ``;`` to the
+    end of the line) left as one :data:`COMMENT` token.
+
+    >>> movetext_tokens("1. c3-d4 {good} (1. a3-b4)d6-c5 ; why\\n1-0")
+    ['1.', 'c3-d4', '{}', '(', '1.', 'a3-b4', ')', 'd6-c5', '{}', '1-0']
+    """
+    tokens: list[str] = []
+    word: list[str] = []
+
+    def flush() -> None:
+        if word:
+            tokens.append("".join(word))
+            word.clear()
+
+    index = 0
+    while index < len(movetext):
+        char = movetext[index]
+        if char in "{;":
+            end = movetext.find("}" if char == "{" else "\n", index)
+            if end < 0 and char == "{":
+                raise ByteError("a comment opened with '{' is never closed with '}'")
+            flush()
+            tokens.append(COMMENT)
+            index = len(movetext) if end < 0 else end + (char == "{")
+            continue
+        if char in "()":
+            flush()
+            tokens.append(char)
+        elif char.isspace():
+            flush()
+        else:
+            word.append(char)
+        index += 1
+    flush()
+    return tokens
+
+
+def move_word(token: str) -> str:
+    """A move word of a record without its move number and annotation glyphs; ``""`` for a
+    bare move number or a ``$`` glyph.
+
+    >>> move_word("12.c3-d4!?"), move_word("12..."), move_word("$3")
+    ('c3-d4', '', '')
+    """
+    if token.startswith("$") or _MOVE_NUMBER.match(token):
+        return ""
+    numbered = _NUMBERED_MOVE.match(token)
+    if numbered:
+        token = numbered.group(2)
+    return token.rstrip("!?")
+
+
 def read_tagged(text: str) -> TaggedText:
     """Split a tagged record (PGN/PDN style) into tags and move words.
 
@@ -306,74 +387,28 @@ def read_tagged(text: str) -> TaggedText:
     """
     record = TaggedText()
     comments = variations = 0
-    body: list[str] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if line.startswith("%"):
-            continue
-        if line.startswith("[") and not body:
-            match = _TAG.match(line)
-            if not match:
-                raise ByteError(f'line {number} is not a tag like [Event "Club game"]')
-            record.tags[match.group(1)] = re.sub(r"\\(.)", r"\1", match.group(2))
-            continue
-        body.append(raw)
-    movetext = "\n".join(body)
-    words: list[str] = []
+    record.tags, movetext = split_tags(text)
     depth = 0
-    index = 0
-    token = []
-    while index < len(movetext):
-        char = movetext[index]
-        if char == "{":
-            end = movetext.find("}", index)
-            if end < 0:
-                raise ByteError("a comment opened with '{' is never closed with '}'")
-            if depth == 0:
-                comments += 1
-            index = end  # on the '}': the step below goes past it, not past the next char
-            char = " "
-        elif char == ";":
-            end = movetext.find("\n", index)
-            index = len(movetext) if end < 0 else end
-            if depth == 0:
-                comments += 1
-            char = " "
-        elif char == "(":
-            if depth == 0:
-                variations += 1
+    for token in movetext_tokens(movetext):
+        if token == "(":
+            variations += depth == 0
             depth += 1
-            char = " "
-        elif char == ")":
+        elif token == ")":
             if depth == 0:
                 raise ByteError("a variation closed with ')' was never opened with '('")
             depth -= 1
-            char = " "
-        if char.isspace():
-            if token and depth == 0:
-                words.append("".join(token))
-            token = []
-        elif depth == 0:
-            token.append(char)
-        index += 1
+        elif depth:
+            continue
+        elif token == COMMENT:
+            comments += 1
+        elif record.result is not None:
+            raise ByteError(f"{token[:24]!r} follows the result {record.result!r}")
+        elif token in RESULTS or token in DRAUGHTS_RESULTS:
+            record.result = token
+        elif word := move_word(token):
+            record.words.append(word)
     if depth:
         raise ByteError("a variation opened with '(' is never closed with ')'")
-    if token:
-        words.append("".join(token))
-    for word in words:
-        if record.result is not None:
-            raise ByteError(f"{word[:24]!r} follows the result {record.result!r}")
-        if word in RESULTS or word in ("2-0", "0-2", "1-1", "0-0"):
-            record.result = word
-            continue
-        if word.startswith("$") or _MOVE_NUMBER.match(word):
-            continue
-        numbered = _NUMBERED_MOVE.match(word)
-        if numbered:
-            word = numbered.group(2)
-        word = word.rstrip("!?")
-        if word:
-            record.words.append(word)
     if comments:
         record.notes.append(f"{comments} comment{'s' if comments > 1 else ''} skipped")
     if variations:

@@ -26,20 +26,25 @@ True
 
 from __future__ import annotations
 
-import re
 import textwrap
 from collections.abc import Iterator
 from typing import Any
 
 from byte import games
 from byte.errors import ByteError
-from byte.record import MAX_MOVES, RESULTS, Game
+from byte.record import (
+    COMMENT,
+    DRAUGHTS_RESULTS,
+    MAX_MOVES,
+    RESULTS,
+    Game,
+    move_word,
+    movetext_tokens,
+    split_tags,
+)
 
 MAX_NODES = 4000
 """Most moves a tree holds, over all its lines (a saved analysis stays small)."""
-_MOVE_NUMBER = re.compile(r"^\d+\.(\.\.)?$")
-_NUMBERED_MOVE = re.compile(r"^\d+\.(?:\.\.)?(\S+)$")
-_DRAUGHTS_RESULTS = ("2-0", "0-2", "1-1", "0-0")
 
 
 class Node:
@@ -361,7 +366,7 @@ class Tree:
         ('english', ['11-15', '23-19'], 4)
         """
         main = Game.parse(text, game, variant)
-        tokens = _tokens(_movetext_of(text))
+        tokens = _tokens(split_tags(text)[1])
         tree = cls(main.start, main.tags)
         if "(" not in tokens:
             tree.extend(0, main.texts)
@@ -386,60 +391,14 @@ def _records(game: str) -> Any:
     return importlib.import_module(games.find(game).package + ".records")
 
 
-def _movetext_of(text: str) -> str:
-    """The moves of a tagged record: the text after its tag lines."""
-    body = []
-    for raw in text.splitlines():
-        line = raw.strip()
-        if line.startswith("%") or (line.startswith("[") and not body):
-            continue
-        body.append(raw)
-    return "\n".join(body)
-
-
 def _tokens(text: str) -> list[str]:
     """Moves and parentheses of a move text; comments, numbers, glyphs and results go."""
-    tokens: list[str] = []
-    index = 0
-    word: list[str] = []
-
-    def flush() -> None:
-        if word:
-            tokens.append("".join(word))
-            word.clear()
-
-    while index < len(text):
-        char = text[index]
-        if char == "{":
-            end = text.find("}", index)
-            if end < 0:
-                raise ByteError("a comment opened with '{' is never closed with '}'")
-            flush()
-            index = end + 1
-            continue
-        if char == ";":
-            end = text.find("\n", index)
-            flush()
-            index = len(text) if end < 0 else end
-            continue
-        if char in "()":
-            flush()
-            tokens.append(char)
-        elif char.isspace():
-            flush()
-        else:
-            word.append(char)
-        index += 1
-    flush()
     kept = []
-    for token in tokens:
-        if token in RESULTS or token in _DRAUGHTS_RESULTS or token.startswith("$") \
-                or _MOVE_NUMBER.match(token):
-            continue
-        numbered = _NUMBERED_MOVE.match(token)
-        if numbered:
-            token = numbered.group(1)
-        token = token.rstrip("!?")
-        if token:
+    for token in movetext_tokens(text):
+        if token in "()":
             kept.append(token)
+        elif token != COMMENT and token not in RESULTS and token not in DRAUGHTS_RESULTS:
+            word = move_word(token)
+            if word:
+                kept.append(word)
     return kept

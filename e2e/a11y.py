@@ -31,3 +31,9 @@ def violations(page: Page | Frame) -> list[dict]:
 def describe(found: list[dict]) -> str:
     return "\n".join(f"{v['id']} ({v['impact']}): {v['help']}\n  " + "\n  ".join(v["nodes"])
                      for v in found)
+
+
+def assert_accessible(page: Page | Frame) -> None:
+    """Fail with axe's own words when the page as it is now has any violation."""
+    found = violations(page)
+    assert not found, describe(found)

@@ -23,8 +23,6 @@ console error, uncaught page error and CSP violation is recorded on ``context.lo
 
 from __future__ import annotations
 
-import fcntl
-import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -57,21 +55,11 @@ expect.set_options(timeout=15_000)
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built once per run from the working tree exactly as it is deployed.
+    """The site, built once per session from the working tree exactly as it is deployed.
 
     It goes to a folder of its own, so a concurrent build of ``_site`` can't change it.
-    When the tests run in several processes, the first one builds it (under a lock) and
-    the others use that build.
     """
-    shared = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        shared = shared.parent  # the run's folder, common to all its processes
-    out = shared / "built-site" / "_site"
-    with open(shared / "built-site.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not (out / "index.html").is_file():
-            build.build(out)
-    return out
+    return build.build(tmp_path_factory.mktemp("site") / "_site").out
 
 
 @pytest.fixture(scope="session")
@@ -132,6 +120,22 @@ def browser(playwright_instance: Playwright) -> Iterator[Browser]:
 def context(browser: Browser, site_url: str) -> Iterator[BrowserContext]:
     context = new_context(browser, site_url)
     yield context
+    context.close()
+
+
+@pytest.fixture(params=["light", "dark"])
+def schemed_app(request: pytest.FixtureRequest, browser: Browser,
+                site_url: str) -> Iterator[Callable[..., Page]]:
+    """Like ``open_app``, in a context with light or dark colours: the test runs in both."""
+    context = new_context(browser, site_url, color_scheme=request.param)
+
+    def open_(fragment: str = "") -> Page:
+        page = context.new_page()
+        page.goto(site_url + (f"#{fragment.lstrip('#')}" if fragment else ""))
+        wait_ready(page)
+        return page
+
+    yield open_
     context.close()
 
 

@@ -8,17 +8,12 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.a11y import describe, violations
+from e2e.a11y import assert_accessible
 from e2e.board import square_point, wait_still
 from e2e.browser import new_context, wait_ready
 
 EXAMPLE = ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,wwb,./.,.,.,. w 1-1"
 REVERSI_OVER = "XXXOOOOOXXXXXXOOXOXXXOXOXOOXOXOOXOOXXOXOXXOXXXXXXXOOXXXXXXXXXXXX_O"
-
-
-def clean(page: Page) -> None:
-    found = violations(page)
-    assert not found, describe(found)
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
@@ -34,7 +29,7 @@ def test_no_violation(browser: Browser, site_url: str, fragment: str, scheme: st
         page.goto(f"{site_url}#{fragment}")
         wait_ready(page)
         wait_still(page)
-        clean(page)
+        assert_accessible(page)
     finally:
         context.close()
 
@@ -43,17 +38,17 @@ def test_no_violation_while_choosing_and_in_dialogs(open_app: Callable[..., Page
     page = open_app(f"p={EXAMPLE.replace(' ', '_')}")
     wait_still(page)
     page.mouse.click(*square_point(page, "f2"))
-    clean(page)  # a stack selected, its targets marked
+    assert_accessible(page)  # a stack selected, its targets marked
     page.mouse.click(*square_point(page, "e3"))
     expect(page.locator("#level-picker")).to_be_visible()
-    clean(page)  # the level picker asks
+    assert_accessible(page)  # the level picker asks
     page.keyboard.press("Escape")
     page.locator(".panel-head [data-action='new']").click()
     expect(page.locator("#new-game-dialog")).to_be_visible()
-    clean(page)
+    assert_accessible(page)
     page.locator('#new-game-form input[name="game"][value="checkers"]').check()
-    clean(page)
+    assert_accessible(page)
     page.keyboard.press("Escape")
     page.locator("#share-button").click()
     expect(page.locator("#share-dialog")).to_be_visible()
-    clean(page)
+    assert_accessible(page)

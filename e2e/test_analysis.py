@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from byte import Position
 from byte.games.reversi.rules import start as reversi_start
-from e2e.a11y import describe, violations
+from e2e.a11y import assert_accessible
 from e2e.board import play_move, wait_still
 from e2e.browser import assert_clean, new_context, wait_ready
 
@@ -106,22 +105,13 @@ def test_reversi_values_are_written_on_the_squares(open_app: Callable[..., Page]
     assert_clean(page)
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_analysis_board_has_no_axe_violation(browser: Browser, site_url: str,
-                                                 scheme: str) -> None:
-    context = new_context(browser, site_url, color_scheme=scheme)
-    try:
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
-        make_variation(page)
-        expect(page.locator("#analysis-engine .engine-move").first).to_be_visible(
-            timeout=ENGINE_TIMEOUT)
-        wait_still(page)
-        found = violations(page)
-        assert not found, describe(found)
-    finally:
-        context.close()
+def test_the_analysis_board_has_no_axe_violation(schemed_app: Callable[..., Page]) -> None:
+    page = schemed_app()
+    make_variation(page)
+    expect(page.locator("#analysis-engine .engine-move").first).to_be_visible(
+        timeout=ENGINE_TIMEOUT)
+    wait_still(page)
+    assert_accessible(page)
 
 
 def test_the_analysis_board_works_where_python_runs_on_the_main_thread(

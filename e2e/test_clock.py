@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from byte import Position
-from e2e.a11y import describe, violations
+from e2e.a11y import assert_accessible
 from e2e.board import play_move, square_point, wait_still
 from e2e.browser import assert_clean, new_context, wait_ready
 
@@ -40,11 +39,6 @@ def start_game(page: Page, clock: str | None = None, minutes: str = "", incremen
     expect(dialog).to_be_hidden()
 
 
-def clean(page: Page) -> None:
-    found = violations(page)
-    assert not found, describe(found)
-
-
 def test_a_clock_that_runs_out_ends_the_game(app: Page) -> None:
     start_game(app, "custom", minutes="0.1", increment="0")
     clocks = app.locator("#clocks")
@@ -70,7 +64,7 @@ def test_a_clock_that_runs_out_ends_the_game(app: Page) -> None:
     expect(app.locator("#alert")).to_contain_text("Black ran out of time")
     assert app.locator("#board").get_attribute("data-position") == before
     # The announcer said the low time once and the end once (no flood).
-    clean(app)
+    assert_accessible(app)
     # The finished game and its clocks survive a reload.
     wait_still(app)
     app.reload()
@@ -146,29 +140,21 @@ def test_a_link_with_the_pie_rule_offers_the_swap(open_app: Callable[..., Page])
     assert_clean(page)
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_no_violation_with_clocks_and_the_swap_offer(browser: Browser, site_url: str,
-                                                     scheme: str) -> None:
-    context = new_context(browser, site_url, color_scheme=scheme)
-    try:
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
-        page.locator(".panel-head [data-action='new']").click()
-        page.locator('#new-game-form input[name="clock"][value="custom"]').check()
-        expect(page.locator("#clock-custom")).to_be_visible()
-        clean(page)  # the dialog with its clock and pie rule choices
-        page.keyboard.press("Escape")
-        start_game(page, "5+0", pie=True)
-        position = Position()
-        play_move(page, position, position.parse_move("b2-a3"))
-        expect(page.locator("#swap-offer")).to_be_visible()
-        expect(page.locator("#clock-b")).to_have_class("clock running")
-        wait_still(page)
-        clean(page)
-        assert_clean(page)
-    finally:
-        context.close()
+def test_no_violation_with_clocks_and_the_swap_offer(schemed_app: Callable[..., Page]) -> None:
+    page = schemed_app()
+    page.locator(".panel-head [data-action='new']").click()
+    page.locator('#new-game-form input[name="clock"][value="custom"]').check()
+    expect(page.locator("#clock-custom")).to_be_visible()
+    assert_accessible(page)  # the dialog with its clock and pie rule choices
+    page.keyboard.press("Escape")
+    start_game(page, "5+0", pie=True)
+    position = Position()
+    play_move(page, position, position.parse_move("b2-a3"))
+    expect(page.locator("#swap-offer")).to_be_visible()
+    expect(page.locator("#clock-b")).to_have_class("clock running")
+    wait_still(page)
+    assert_accessible(page)
+    assert_clean(page)
 
 
 def test_on_a_phone_the_clocks_are_big_and_stay_in_view(browser: Browser, site_url: str) -> None:

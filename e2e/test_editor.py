@@ -7,11 +7,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from byte.games.checkers.rules import from_code as checkers_code
-from e2e.a11y import describe, violations
+from e2e.a11y import assert_accessible
 from e2e.board import box_of, wait_still
 from e2e.browser import assert_clean, new_context, wait_ready
 
@@ -134,21 +133,13 @@ def test_the_editor_works_by_keyboard_and_cancel_keeps_the_game(
     assert_clean(page)
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_editor_has_no_axe_violation(browser: Browser, site_url: str, scheme: str) -> None:
-    context = new_context(browser, site_url, color_scheme=scheme)
-    try:
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
-        open_editor(page)
-        page.locator("[data-editor='clear']").click()
-        expect(page.locator("#editor-alert")).not_to_have_text("")
-        wait_still(page)
-        found = violations(page)
-        assert not found, describe(found)
-    finally:
-        context.close()
+def test_the_editor_has_no_axe_violation(schemed_app: Callable[..., Page]) -> None:
+    page = schemed_app()
+    open_editor(page)
+    page.locator("[data-editor='clear']").click()
+    expect(page.locator("#editor-alert")).not_to_have_text("")
+    wait_still(page)
+    assert_accessible(page)
 
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from e2e.a11y import describe, violations
+from e2e.a11y import assert_accessible
 from e2e.board import box_of, wait_still
 from e2e.browser import assert_clean, new_context, wait_ready
 
@@ -169,11 +169,6 @@ def test_lessons_open_from_the_help_and_passing_is_taught(app: Page) -> None:
     assert_clean(app)
 
 
-def clean(page: Page) -> None:
-    found = violations(page)
-    assert not found, describe(found)
-
-
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_no_violation_on_the_welcome_and_a_lesson(browser: Browser, site_url: str,
                                                   scheme: str) -> None:
@@ -181,21 +176,21 @@ def test_no_violation_on_the_welcome_and_a_lesson(browser: Browser, site_url: st
     try:
         page = opened(context, site_url)
         expect(page.locator("#welcome-dialog")).to_be_visible()
-        clean(page)
+        assert_accessible(page)
         page.locator('[data-welcome="learn"]').click()
         expect(page.locator("#lessons-dialog")).to_be_visible()
-        clean(page)
+        assert_accessible(page)
         page.locator('[data-lesson="moving"]').click()
         square(page, "c3").click()
         square(page, "b4").click()
         expect(page.locator("#lesson-feedback")).not_to_be_empty()
-        clean(page)  # a step, with a wrong try answered
+        assert_accessible(page)  # a step, with a wrong try answered
         page.locator('[data-lesson-do="list"]').click()
         page.locator('[data-lesson-game="checkers"]').click()
         page.locator('[data-lesson="basics"]').click()
         page.locator('[data-lesson-do="show"]').click()
         expect(page.locator("#lesson-feedback")).to_contain_text("The arrow shows")
-        clean(page)
+        assert_accessible(page)
     finally:
         context.close()
 
@@ -211,7 +206,7 @@ def test_rules_pages_have_no_violation_and_link_by_section(browser: Browser, sit
         expect(page.locator("h1")).to_contain_text("the rules")
         expect(page.locator("#notation")).to_be_in_viewport()
         assert page.locator("svg.diagram").count() >= 3
-        clean(page)
+        assert_accessible(page)
         page.emulate_media(media="print")
         expect(page.locator(".rules-nav")).to_be_hidden()
         assert_clean(page)

@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from byte import Position
+from byte.games.reversi.rules import start as reversi_start
 from e2e.board import box_of, play_move, square_point, wait_still
 from e2e.browser import assert_clean, new_context, wait_ready
 
@@ -199,7 +200,8 @@ def test_a_ten_by_ten_reversi_board_zooms_under_the_finger_then_plays(
     expect(page.locator("#board-box")).to_have_class("board-box zoomed")
     expect(page.locator("#zoom-out")).to_be_visible()
     page.wait_for_timeout(300)  # the zoom's short transition
-    assert page.locator("#board").get_attribute("data-position") == from_code_start()
+    assert page.locator("#board").get_attribute("data-position") == reversi_start(
+        "othello", 10).code(), "the first tap only zoomed"
     big = box_of(page, square.format("d5"))
     assert big and big["width"] >= 44 and big["height"] >= 44, big
     zoom_out = page.locator("#zoom-out").bounding_box()
@@ -215,9 +217,3 @@ def test_a_ten_by_ten_reversi_board_zooms_under_the_finger_then_plays(
     expect(page.locator("#board-box")).to_have_class("board-box")
     expect(page.locator("#moves .move")).to_have_count(1)
     assert_clean(page)
-
-
-def from_code_start() -> str:
-    from byte.games.reversi.rules import start
-
-    return start("othello", 10).code()

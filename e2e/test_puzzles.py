@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from byte.games.byte.rules import PASS, Position, square_name
 from byte.puzzles import Attempt, load
-from e2e.a11y import describe, violations
+from e2e.a11y import assert_accessible
 from e2e.board import board_code, expect_code, square_point, wait_still
-from e2e.browser import assert_clean, new_context, wait_ready
+from e2e.browser import assert_clean, wait_ready
 
 PUZZLES = load("byte")
 # The first puzzle with a defence to answer and a wrong move to try.
@@ -85,19 +85,10 @@ def test_a_puzzle_solved_after_a_wrong_try(open_app: Callable[..., Page]) -> Non
     assert_clean(page)
 
 
-def test_no_axe_violation_on_the_puzzle_screen(browser: Browser, site_url: str) -> None:
-    for scheme in ("light", "dark"):
-        context = new_context(browser, site_url, color_scheme=scheme)
-        try:
-            page = context.new_page()
-            page.goto(site_url)
-            wait_ready(page)
-            wait_still(page)
-            found = violations(page)
-            assert not found, describe(found)
-            open_puzzle(page)
-            wait_still(page)
-            found = violations(page)
-            assert not found, describe(found)
-        finally:
-            context.close()
+def test_no_axe_violation_on_the_puzzle_screen(schemed_app: Callable[..., Page]) -> None:
+    page = schemed_app()
+    wait_still(page)
+    assert_accessible(page)
+    open_puzzle(page)
+    wait_still(page)
+    assert_accessible(page)

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from e2e.a11y import describe, violations
+from e2e.a11y import assert_accessible
 from e2e.board import wait_still
-from e2e.browser import assert_clean, new_context, wait_ready
+from e2e.browser import assert_clean
 
 # Black's h6-g5 leaves the man on g5 to f4xh6: a blunder (Checkers, Brazilian rules).
 SHORT_GAME = "g=checkers&m=g3-f4,h6-g5,f4xh6"
@@ -73,17 +73,9 @@ def test_the_review_can_be_stopped_and_continued(open_app: Callable[..., Page]) 
     assert_clean(page)
 
 
-def test_no_axe_violation_in_the_review_panel(browser: Browser, site_url: str) -> None:
-    for scheme in ("light", "dark"):
-        context = new_context(browser, site_url, color_scheme=scheme)
-        try:
-            page = context.new_page()
-            page.goto(f"{site_url}#{SHORT_GAME}")
-            wait_ready(page)
-            wait_still(page)
-            review(page)
-            page.locator("#review-panel .review-table summary").click()
-            found = violations(page)
-            assert not found, describe(found)
-        finally:
-            context.close()
+def test_no_axe_violation_in_the_review_panel(schemed_app: Callable[..., Page]) -> None:
+    page = schemed_app(SHORT_GAME)
+    wait_still(page)
+    review(page)
+    page.locator("#review-panel .review-table summary").click()
+    assert_accessible(page)

@@ -81,7 +81,7 @@ self.addEventListener("message", async (event) => {
     return;
   }
   try {
-    await loadGame((await started).pyodide, String(game ?? "byte"));
+    await loadGame(python.pyodide, String(game ?? "byte"));
   } catch (err) {
     self.postMessage({ id, error: `the game's files could not be downloaded: ${err?.message ?? err}` });
     return;

@@ -102,3 +102,16 @@ def test_move_labels():
     game = Game(moves=["b2-a3"])
     labels = [game.move_label(ply) for ply in range(3)]
     assert labels == ["1.", "1...", "2."]
+
+
+def test_a_move_written_against_a_variation_is_kept() -> None:
+    """Records and the move tree share one reader of move text: a word glued to the '(' of
+    the variation after it is still a move of the main line."""
+    from byte.record import read_tagged
+    from byte.tree import _tokens
+
+    record = read_tagged("1. b2-a3 a5-b4(1... c5-d4){note}2. d2-c3 *")
+    assert record.words == ["b2-a3", "a5-b4", "d2-c3"]
+    assert record.notes == ["1 comment skipped", "1 variation skipped"]
+    assert _tokens("1. b2-a3 a5-b4(1... c5-d4){note}2. d2-c3 *") == [
+        "b2-a3", "a5-b4", "(", "c5-d4", ")", "d2-c3"]

@@ -71,3 +71,9 @@ def test_install_needs_the_table_the_build_writes(tmp_path: Path,
     monkeypatch.setattr(sys, "meta_path", list(sys.meta_path))
     hook = game_files.install("http://site/")
     assert hook is not None and sys.meta_path[0] is hook and hook.pending == {"reversi": ["./a.py"]}
+
+
+def test_every_byte_comes_back_from_the_user_defined_charset() -> None:
+    # What a browser hands over for each byte under "text/plain; charset=x-user-defined".
+    text = "".join(chr(b) if b < 0x80 else chr(0xF700 + b) for b in range(256))
+    assert game_files.from_user_defined(text) == bytes(range(256))

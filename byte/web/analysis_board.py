@@ -16,6 +16,7 @@ from typing import Any
 from pyscript import document
 
 from byte.web.analysis import ANALYSIS_LEVELS, close_analysis, engine_html, open_analysis, tree_html
+from byte.web.controls import key_for_the_page
 
 
 class AnalysisBoard:
@@ -177,12 +178,8 @@ class AnalysisBoard:
         return session.play(session.position.parse_move(text))
 
     def on_key(self, event: Any) -> None:
-        if event.defaultPrevented or event.altKey or event.metaKey or event.ctrlKey:
-            return
-        target = event.target
-        tag = str(target.tagName).lower() if target and target.tagName else ""
-        if tag in ("input", "textarea", "select") or document.querySelector("dialog[open]") \
-                or getattr(self.app, "editing", False) or self.app.embed:
+        if (not key_for_the_page(event, document) or event.ctrlKey or self.app.embed
+                or getattr(self.app, "editing", False)):
             return
         key = str(event.key)
         if key.lower() == "a" and self.session.analysis is None:

@@ -17,6 +17,17 @@ DRAG_THRESHOLD_PX = 6
 DIRECTIONS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
 
 
+def key_for_the_page(event: Any, document: Any) -> bool:
+    """Whether a keydown may be a page shortcut: no Alt/Meta, not typed into a field, no
+    dialog open (New game, Share, welcome, lessons have the keys then)."""
+    if event.defaultPrevented or event.altKey or event.metaKey:
+        return False
+    target = event.target
+    tag = str(target.tagName).lower() if target and target.tagName else ""
+    return tag not in ("input", "textarea", "select") and not document.querySelector(
+        "dialog[open]")
+
+
 class Controls:
     """The input side of :class:`byte.web.app.App` (a mixin)."""
 
@@ -188,13 +199,8 @@ class Controls:
             self.act(lambda: self.session.choose(key))
 
     def on_key(self, event: Any) -> None:
-        if event.defaultPrevented or event.altKey or event.metaKey:
-            return
-        target = event.target
-        tag = str(target.tagName).lower() if target and target.tagName else ""
-        if tag in ("input", "textarea", "select") or self.document.querySelector("dialog[open]") \
-                or getattr(self, "editing", False):  # the board editor has its own keys
-            return  # a dialog (New game, Share, welcome, lessons) has the keys
+        if not key_for_the_page(event, self.document) or getattr(self, "editing", False):
+            return  # the board editor has its own keys
         key, ctrl = event.key, event.ctrlKey
         lowered = key.lower() if len(key) == 1 else key
         action = None

@@ -12,7 +12,6 @@ returns to the game as it was.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from dataclasses import replace
 from html import escape
 from typing import Any
@@ -27,6 +26,8 @@ from byte.record import Game
 from byte.web.analysis import open_analysis
 from byte.web.board import BoardView, board_svg
 from byte.web.controller import COMPUTER, HUMAN, Outcome
+from byte.web.controls import key_for_the_page
+from byte.web.share import copy_field
 
 DIRECTIONS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
 
@@ -179,13 +180,9 @@ class BoardEditor:
             self.open()
 
     def on_key(self, event: Any) -> None:
-        if event.defaultPrevented or event.altKey or event.metaKey or event.ctrlKey:
+        if not key_for_the_page(event, document) or event.ctrlKey or self.app.embed:
             return
         target = event.target
-        tag = str(target.tagName).lower() if target and target.tagName else ""
-        if tag in ("input", "textarea", "select") or document.querySelector("dialog[open]") \
-                or self.app.embed:
-            return
         key = str(event.key)
         if self.editor is None and key.lower() == "e":
             self.open()
@@ -296,20 +293,11 @@ class BoardEditor:
             self.use(action)
 
     async def copy_link(self) -> None:
-        field = document.getElementById("editor-link")
-        try:
-            await window.navigator.clipboard.writeText(str(field.value))
-        except Exception:  # noqa: BLE001 - no clipboard API, or permission refused
-            field.focus()
-            field.select()
-            copied = False
-            with contextlib.suppress(Exception):
-                copied = bool(document.execCommand("copy"))
-            if not copied:
-                self.status("Copying was refused by the browser: the link is selected, copy "
-                            "it with Ctrl+C (or long-press).")
-                return
-        self.status("Link copied: it opens this position.")
+        if await copy_field(document.getElementById("editor-link")):
+            self.status("Link copied: it opens this position.")
+        else:
+            self.status("Copying was refused by the browser: the link is selected, copy "
+                        "it with Ctrl+C (or long-press).")
 
     def use(self, how: str) -> None:
         """Start a game from the position set up."""

@@ -74,6 +74,19 @@ class GameFiles(importlib.abc.MetaPathFinder):
         return None  # the files are in place: the usual path finder takes it from here
 
 
+# x-user-defined hands bytes 0x80-0xFF over as U+F780-U+F7FF, ASCII as itself.
+_BYTES_BACK = {0xF700 + byte: byte for byte in range(0x80, 0x100)}
+
+
+def from_user_defined(text: str) -> bytes:
+    """The bytes of a response read with the ``x-user-defined`` charset.
+
+    >>> from_user_defined("a\uf780\uf7ff")
+    b'a\\x80\\xff'
+    """
+    return text.translate(_BYTES_BACK).encode("latin-1")
+
+
 def browser_fetch(base: str) -> Callable[[str], bytes]:
     """A synchronous download of a site path, through the page's (or worker's) network."""
     def fetch(path: str) -> bytes:
@@ -87,7 +100,7 @@ def browser_fetch(base: str) -> Callable[[str], bytes]:
         request.send(None)
         if request.status != 200:
             raise OSError(f"HTTP {request.status} for {path}")
-        return bytes(ord(char) & 0xFF for char in str(request.responseText))
+        return from_user_defined(str(request.responseText))
 
     return fetch
 

@@ -56,6 +56,20 @@ def element(tag: str, text: str = "", **attrs: str):  # noqa: ANN201 - a DOM ele
     return node
 
 
+async def copy_field(field) -> bool:  # noqa: ANN001 - an input or textarea
+    """Copy a field's text to the clipboard; where the browser refuses, select it and try
+    the old copy command. False when nothing was copied (the text is left selected)."""
+    try:
+        await window.navigator.clipboard.writeText(str(field.value))
+        return True
+    except Exception:  # noqa: BLE001 - no clipboard API, or permission refused
+        field.focus()
+        field.select()
+        with contextlib.suppress(Exception):
+            return bool(document.execCommand("copy"))
+        return False
+
+
 class Sharing:
     """Links, saving and the Share dialog for one :class:`~byte.web.app.App`."""
 
@@ -396,20 +410,11 @@ class Sharing:
     # --- copying and sharing --------------------------------------------------------------
 
     async def copy(self, field, what: str) -> None:  # noqa: ANN001 - an input or textarea
-        text = str(field.value)
-        try:
-            await window.navigator.clipboard.writeText(text)
-        except Exception:  # noqa: BLE001 - no clipboard API, or permission refused
-            field.focus()
-            field.select()
-            copied = False
-            with contextlib.suppress(Exception):
-                copied = bool(document.execCommand("copy"))
-            if not copied:
-                self.status(f"Copying was refused by the browser: the {what.lower()} is "
-                            "selected, copy it with Ctrl+C (or long-press).", error=True)
-                return
-        self.status(f"{what} copied.")
+        if await copy_field(field):
+            self.status(f"{what} copied.")
+        else:
+            self.status(f"Copying was refused by the browser: the {what.lower()} is "
+                        "selected, copy it with Ctrl+C (or long-press).", error=True)
 
     async def system_share(self) -> None:
         url = self.share_url()
