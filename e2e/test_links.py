@@ -351,7 +351,12 @@ def test_corrupted_storage_is_survived(open_app: Callable[..., Page]) -> None:
         wait_ready(page)
         expect(page.locator("#alert")).to_contain_text("Your saved game could not be restored")
         expect_code(page, Position().code())
-        play_by_clicks(page, rng)  # playable, and saved again
+        move = play_by_clicks(page, rng)  # playable, and saved again
+        # The page saves just after it draws the move: wait for it, or the save would
+        # overwrite the damaged game this loop is about to store.
+        page.wait_for_function(
+            "([key, moved]) => (localStorage.getItem(key) || '').includes(moved)",
+            arg=[STORAGE_KEY, f'"{square_name(move.src)}-{square_name(move.dst)}'])
         page.evaluate("() => history.replaceState(null, '', location.pathname)")
     # Damaged moves: the good ones before the first bad one come back.
     data = {"format": "byte-saved-game", "version": 1, "start": Position().code(),

@@ -135,7 +135,7 @@ def test_the_page_is_useful_before_python_is_up(browser: Browser, thread_url: st
         page = context.new_page()
         page.goto(thread_url)
         expect(page.locator("#boot-status .boot-message")).to_contain_text("Getting the game ready")
-        expect(page.locator(".panel .title")).to_be_visible()
+        expect(page.locator("#game-title")).to_be_visible()
         page.get_by_text("How to play Byte, and keys").click()
         expect(page.get_by_text("A stack of 8 leaves the board")).to_be_visible()
         page.locator(".panel-head [data-action='new']").click()
@@ -163,6 +163,6 @@ def test_without_javascript_the_page_says_so(browser: Browser, site_url: str) ->
         page.goto(site_url)
         expect(page.locator(".boot-noscript")).to_contain_text("needs JavaScript")
         expect(page.locator("#boot-status .boot-message")).to_be_hidden()
-        expect(page.locator(".panel .title")).to_be_visible()
+        expect(page.locator("#game-title")).to_be_visible()
     finally:
         context.close()
