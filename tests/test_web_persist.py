@@ -218,3 +218,77 @@ def test_the_players_list_keeps_each_game_once_most_recent_first() -> None:
     store.storage.setItem(byte.web.persist.HISTORY_KEY, "[{broken")
     assert store.history() == []
     assert GameStore(None).remember(first, 1.0) is False
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.t = 10_000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def clocked(now: FakeTime, control: str = "5+0") -> Session:
+    """Two players with clocks, after White's first move: Black's clock runs."""
+    session = Session(seed=3, now=now)
+    session.new_game(clock=control)
+    session.play(session.position.parse_move("b2-a3"))
+    return session
+
+
+def test_a_game_reopened_from_your_games_gets_its_clocks_back_paused() -> None:
+    now = FakeTime()
+    session = clocked(now)
+    now.t += 20
+    store = GameStore(MemoryStorage())
+    assert store.remember(byte.web.persist.kept_text(session), when=now.t)
+    # Keeping it stops nothing on screen: the session's clock still runs.
+    assert session.clock.ticking and session.clock.remaining("b") == pytest.approx(280)
+    session.new_game(game="reversi")
+    now.t += 600  # ten minutes on another game: none of it is charged
+    (_, kept), = store.history()
+    outcome, note = byte.web.persist.reopen_saved(session, kept)
+    assert not outcome.error and session.game.texts == ["b2-a3"]
+    clock = session.clock
+    assert clock is not None and clock.paused and clock.running == "b"
+    assert clock.remaining("b") == pytest.approx(280) and clock.remaining("w") == 300
+    assert session.settings.clock == "5+0" and "paused" in session._input_refusal()
+    now.t += 30
+    assert clock.remaining("b") == pytest.approx(280)  # paused until the players resume
+    session.resume()
+    now.t += 5
+    assert clock.remaining("b") == pytest.approx(275)
+
+
+def test_an_old_kept_game_with_running_clocks_comes_back_paused_too() -> None:
+    now = FakeTime()
+    session = clocked(now)
+    text = saved_text(session)  # kept as running (before kept games were paused)
+    now.t += 15
+    kept = saved.loads(text, now)
+    again = Session(now=now)
+    _, note = byte.web.persist.reopen_saved(again, kept)
+    assert again.clock.paused and again.clock.remaining("b") == pytest.approx(285)
+    assert note == "Its clocks are paused: resume them to play on."
+
+
+def test_a_game_lost_on_time_reopened_from_the_list_stays_lost() -> None:
+    now = FakeTime()
+    session = clocked(now, "0.1+0")
+    now.t += 7
+    assert session.check_clock() is not None
+    kept = saved.loads(byte.web.persist.kept_text(session), now)
+    again = Session(now=now)
+    byte.web.persist.reopen_saved(again, kept)
+    assert again.clock.flag == "b" and again.check_clock() is None  # not told twice
+    assert "ran out of time" in again.banner()
+
+
+def test_the_address_of_the_same_game_keeps_its_clocks_another_link_drops_them() -> None:
+    now = FakeTime()
+    session = clocked(now)
+    clock = session.clock
+    reopen(session, "m=b2-a3&n=0")
+    assert session.clock is clock and session.ply == 0
+    reopen(session, "m=d2-c3")
+    assert session.clock is None

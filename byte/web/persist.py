@@ -30,7 +30,7 @@ from html import escape
 from typing import Any, Protocol
 
 from byte import games, links, saved
-from byte.clock import TimeControl
+from byte.clock import Clock, TimeControl
 from byte.errors import ByteError
 from byte.games import BLACK, WHITE
 from byte.record import Game
@@ -315,13 +315,58 @@ def settings_from_saved(stored: saved.Saved) -> tuple[Settings, int | None]:
 def restore_clock(session: Session, stored: saved.Saved) -> str:
     """Give ``session`` the clocks saved with its game (the page was closed meanwhile:
     see :mod:`byte.clock`); the sentence to tell the player, or ``""``."""
-    session.clock = stored.clock
-    if stored.clock is not None:
-        stored.clock.now = session.now
-        session._flag_told = stored.clock.flag is not None
-        if stored.clock.flag is not None:
-            session.game.flag(stored.clock.flag)
+    give_clock(session, stored.clock)
     return stored.clock_note
+
+
+def give_clock(session: Session, clock: Clock | None) -> None:
+    """Put ``clock`` on the game the session shows (loading a game drops its clocks): a
+    fallen flag ends the game again, and is not told a second time."""
+    session.clock = clock
+    if clock is not None:
+        clock.now = session.now
+        session._flag_told = clock.flag is not None
+        if clock.flag is not None:
+            session.game.flag(clock.flag)
+
+
+def reopen_saved(session: Session, kept: saved.Saved) -> tuple[Outcome, str]:
+    """Load a kept game into the session as it was left: its settings, seed, clocks and
+    analysis board. Running clocks come back paused: a game reopened from the player's
+    list waits for its players to resume it. Returns the outcome and the clocks' note.
+
+    >>> from byte.clock import Clock, TimeControl
+    >>> t = [0.0]
+    >>> left = Session(Game(moves=["b2-a3"]), now=lambda: t[0])
+    >>> left.clock = Clock(TimeControl(5), left.now); left.clock.switch("w", "b")
+    >>> kept = saved.loads(kept_text(left), now=lambda: t[0])
+    >>> session = Session(now=lambda: t[0])
+    >>> _ = reopen_saved(session, kept)
+    >>> session.clock.running, session.clock.paused, session.clock.remaining("b")
+    ('b', True, 300.0)
+    """
+    settings, seed = settings_from_saved(kept)
+    outcome = session.load(kept.game, kept.ply, settings)
+    if seed is not None:
+        session.seed = seed
+    note = restore_clock(session, kept)
+    if session.clock is not None and session.clock.pause():
+        note = note or "Its clocks are paused: resume them to play on."
+    restore_analysis(session, kept)
+    return outcome, note
+
+
+def kept_text(session: Session) -> str:
+    """The saved-game text of a game left for another (kept in the player's list or set
+    aside): with its clocks paused, so that it waits exactly where it was left. The
+    session's own clocks go on as they were."""
+    clock = session.clock
+    if clock is None or not clock.pause():
+        return saved_text(session)
+    try:
+        return saved_text(session)
+    finally:
+        clock.resume()
 
 
 # ------------------------------------------------------------------------ fragments
@@ -409,12 +454,7 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
         store.save(saved_text(session), session.game.game)
     kept = store.last_of(info.id)
     if kept is not None:
-        settings, seed = settings_from_saved(kept)
-        outcome = session.load(kept.game, kept.ply, settings)
-        if seed is not None:
-            session.seed = seed
-        note = restore_clock(session, kept)
-        restore_analysis(session, kept)
+        outcome, note = reopen_saved(session, kept)
         outcome.message = f"Back to your game of {kept.game.info.name}. {note}".strip()
         return outcome
     outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
@@ -536,8 +576,11 @@ def reopen(session: Session, fragment: str, rng: random.Random | None = None) ->
     """Load a link into a running session (the address changed): (status, alert) texts."""
     link = links.decode(fragment)
     if link.has_game:
+        # The same game (its own address, another move shown): its clocks stay with it.
+        clock = session.clock if _same_game(session.game, link.game) else None
         base = replace(session.settings, opponent=HUMAN, flip=False)
         session.load(link.game, link.ply, session_settings(base, link.settings, rng))
+        give_clock(session, clock)
         return link.summary(), describe_problems(link.problems)
     session.settings = session_settings(session.settings, link.settings, rng)
     return "", describe_problems(link.problems)

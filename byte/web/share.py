@@ -141,7 +141,8 @@ class Sharing:
         """Before another game takes the screen, keep this one in the player's list."""
         if self.embed or not self.session.game.moves:
             return
-        self.store.remember(persist.saved_text(self.session), float(js.Date.now()))
+        # Its clocks paused: a game left for another waits where it was.
+        self.store.remember(persist.kept_text(self.session), float(js.Date.now()))
 
     def on_switch_game(self, event) -> None:  # noqa: ANN001
         """The game switcher: back to the last game of that game, or a new one."""
@@ -162,7 +163,7 @@ class Sharing:
             return
         session = self.session
         if session.game.moves and not session.game.end.is_over():
-            self.store.set_aside()
+            self.store.set_aside(persist.kept_text(session))
         self.keep_current()
         status, alert = persist.reopen(session, fragment)
         self.written = None
@@ -332,11 +333,8 @@ class Sharing:
             return
         kept = self.history[index]
         self.keep_current()
-        settings, seed = persist.settings_from_saved(kept)
-        outcome = self.session.load(kept.game, kept.ply, settings)
-        if seed is not None:
-            self.session.seed = seed
-        outcome.message = f"Reopened: {persist.describe_entry(kept)}."
+        outcome, note = persist.reopen_saved(self.session, kept)
+        outcome.message = f"Reopened: {persist.describe_entry(kept)}. {note}".strip()
         self.dialog.close()
         self.app.apply(outcome)
 
@@ -503,7 +501,7 @@ class Sharing:
             return
         session = self.session
         if session.game.moves and not session.game.end.is_over():
-            self.store.set_aside()
+            self.store.set_aside(persist.kept_text(session))
         self.keep_current()
         outcome = session.load(game, ply)
         outcome.message = note
@@ -519,12 +517,11 @@ class Sharing:
             self.status("There is no game set aside.", error=True)
             return
         session = self.session
-        current = persist.saved_text(session) if session.game.moves else None
-        settings, _seed = persist.settings_from_saved(previous)
-        outcome = session.load(previous.game, previous.ply, settings)
+        current = persist.kept_text(session) if session.game.moves else None
+        outcome, note = persist.reopen_saved(session, previous)
         self.store.forget_previous()
         if current is not None:
             self.store.set_aside(current)  # the two games swap places
-        outcome.message = "The game set aside is back."
+        outcome.message = f"The game set aside is back. {note}".strip()
         self.dialog.close()
         self.app.apply(outcome)
