@@ -155,6 +155,17 @@ def spoken_time(seconds: float) -> str:
     return " ".join(parts)
 
 
+def tick_delay(left: float) -> float:
+    """Seconds to wait before a running clock's face next changes: just after its next whole
+    second, or a tenth under :data:`LOW_TIME` (where the face shows tenths).
+
+    >>> tick_delay(65.3), tick_delay(4.0), tick_delay(0.03)
+    (0.32, 0.1, 0.04)
+    """
+    delay = min(0.1, left + 0.01) if left < LOW_TIME else left - int(left) + 0.02
+    return round(max(0.02, delay), 6)
+
+
 class Clock:
     """The two clocks of a game. ``timed`` lists the sides that play against time (both
     for two players, only the person's against the computer)."""

@@ -11,7 +11,8 @@ the page is split by concern:
 * :mod:`byte.web.dialogs` is the New game dialog;
 * :mod:`byte.web.computer` talks to the computer player's worker;
 * :mod:`byte.web.review_panel` reviews the game (in the worker) and marks its moves;
-* :mod:`byte.web.puzzle_panel` puts puzzles on the board and follows the learner.
+* :mod:`byte.web.puzzle_panel` puts puzzles on the board and follows the learner;
+* :mod:`byte.web.table_clock_screen` is the table clock, for games over a real board.
 
 It imports the browser modules, so it runs only in Pyodide.
 """
@@ -41,6 +42,7 @@ from byte.web.motion import Motion
 from byte.web.puzzle_panel import Puzzles
 from byte.web.review_panel import Reviewing
 from byte.web.share import Sharing
+from byte.web.table_clock_screen import TableClockScreen
 
 
 def by_id(name: str):  # noqa: ANN201 - a DOM element proxy
@@ -422,6 +424,8 @@ def start() -> App:
     ClockPanel(app, save=lambda: sharing.on_render(app.session))
     AnalysisBoard(app)
     BoardEditor(app)
+    if not embed:
+        TableClockScreen(app)
     app.render()
     window.byteApp = create_proxy(app)  # a handle for debugging in the console
     document.documentElement.setAttribute("data-app-state", "ready")

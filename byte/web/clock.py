@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from byte import games
-from byte.clock import LOW_TIME, PRESETS, TimeControl, format_time
+from byte.clock import LOW_TIME, PRESETS, TimeControl, format_time, tick_delay
 from byte.errors import ByteError
 from byte.games import SIDE_NAMES
 from byte.web.controller import COMPUTER
@@ -150,10 +150,7 @@ class ClockPanel:
                 clock = self.app.session.clock
                 if clock is None or not clock.ticking:
                     return
-                left = clock.remaining(clock.running)
-                # Tenths under LOW_TIME; else just after the face's next whole second.
-                delay = min(0.1, left + 0.01) if left < LOW_TIME else left - int(left) + 0.02
-                await asyncio.sleep(max(0.02, delay))
+                await asyncio.sleep(tick_delay(clock.remaining(clock.running)))
                 if not self.tick():
                     return
         finally:

@@ -1,0 +1,333 @@
+"""The table clock's screen (PyScript only): the device as a clock for a game over a real board.
+
+The rules live in :mod:`byte.web.table_clock` (tested on CPython); this module shows them:
+
+* a full-screen modal ``<dialog>`` with two big halves, Black's at the top turned to face
+  the player across the table, and a bar between them: Pause, Reset, the time control
+  (the game clocks' presets or a custom one) and Back to the game (where the screen is
+  wider than tall, the style sheet puts the halves side by side, upright, the bar under
+  them);
+* each half is one button: a tap (or Space, Enter) ends that player's turn; the keyboard
+  focus then moves to the half whose clock runs, so pressing Space again and again plays
+  on;
+* the faces are written once a second (tenths under ten seconds), only the text that
+  changed; the time-out is said through the dialog's own alert (what lies outside an open
+  modal dialog is hidden from screen readers), low time once per side through its status;
+* while a clock runs the screen asks the browser to keep the display awake, where it can;
+* leaving (Back to the game, Escape) pauses a running clock and gives the page back as it
+  was: the game on the page is never touched.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from byte.clock import TimeControl
+from byte.errors import ByteError
+from byte.web.table_clock import (
+    CHOICES,
+    CUSTOM,
+    DEFAULT_CONTROL,
+    HALVES,
+    TableClock,
+    choose_control,
+)
+
+CHOICE_WORDS = {CUSTOM: "Custom"}
+
+
+def by_id(name: str):  # noqa: ANN201 - a DOM element proxy
+    return document.getElementById(name)
+
+
+def markup(chosen: str) -> str:
+    """The dialog's content: the two halves and the bar between them."""
+    def half(side: str) -> str:
+        return (f'<button type="button" class="tc-half" id="tc-{side}" data-side="{side}">'
+                f'<span class="tc-name"></span> <span class="tc-time"></span> '
+                f'<span class="tc-words"></span> <span class="tc-moves"></span></button>')
+
+    options = "".join(
+        f'<option value="{escape(value)}"{" selected" if value == chosen else ""}>'
+        f"{escape(CHOICE_WORDS.get(value, value))}</option>" for value in CHOICES)
+    top, bottom = HALVES
+    return (
+        '<h2 id="tc-title" class="sr-only">Table clock</h2>'
+        + half(top)
+        + '<div class="tc-bar" role="group" aria-label="Clock controls">'
+        '<div class="tc-buttons">'
+        '<button type="button" class="btn" id="tc-pause" aria-pressed="false">Pause</button>'
+        '<button type="button" class="btn" id="tc-reset">Reset</button>'
+        '<button type="button" class="btn primary" id="tc-close">Back to the game</button>'
+        "</div>"
+        '<div class="tc-control">'
+        f'<label>Time <select id="tc-choice">{options}</select></label>'
+        '<span class="tc-custom" id="tc-custom" hidden>'
+        '<label>Minutes <input type="number" id="tc-minutes" min="0.1" max="180" step="any" '
+        'value="5" inputmode="decimal"></label>'
+        '<label>+ seconds <input type="number" id="tc-increment" min="0" max="60" step="1" '
+        'value="3" inputmode="numeric"></label></span>'
+        "</div>"
+        '<p class="tc-status" id="tc-status" role="status" aria-live="polite"></p>'
+        '<p class="tc-alert" id="tc-alert" role="alert"></p>'
+        "</div>"
+        + half(bottom))
+
+
+class TableClockScreen:
+    """The table clock of one :class:`byte.web.app.App` (attached, not mixed in)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.model: TableClock | None = None
+        self.written: dict[str, Any] = {}
+        self._proxies: list = []
+        self._timer: Any = None
+        self._wake: Any = None
+        self._opener: Any = None
+        self.alert_text = ""
+        self.dialog = document.createElement("dialog")
+        self.dialog.id = "table-clock"
+        self.dialog.className = "table-clock"
+        self.dialog.setAttribute("aria-labelledby", "tc-title")
+        self.dialog.innerHTML = markup(DEFAULT_CONTROL)
+        by_id("app").appendChild(self.dialog)
+        self.halves = {side: by_id(f"tc-{side}") for side in HALVES}
+        self.parts = {side: {part: button.querySelector(f".tc-{part}")
+                             for part in ("name", "time", "words", "moves")}
+                      for side, button in self.halves.items()}
+        self.listen(document, "click", self.on_page_click)
+        self.listen(self.dialog, "click", self.on_click)
+        self.listen(self.dialog, "change", self.on_change)
+        self.listen(self.dialog, "keydown", self.on_key)
+        self.listen(self.dialog, "close", self.on_close)
+
+    def listen(self, target: Any, event: str, handler: Callable) -> None:
+        proxy = create_proxy(handler)
+        self._proxies.append(proxy)
+        target.addEventListener(event, proxy)
+
+    # --- opening and leaving --------------------------------------------------------------
+
+    def on_page_click(self, event: Any) -> None:
+        target = event.target
+        if target and hasattr(target, "closest") and target.closest("[data-table-clock]"):
+            self.open()
+
+    def open(self) -> None:
+        """Show the table clock over the page (the game stays as it is underneath)."""
+        if self.dialog.open:
+            return
+        opener = document.activeElement
+        new_game = by_id("new-game-dialog")
+        if new_game and new_game.open:
+            new_game.returnValue = ""  # no new game: the table clock instead
+            new_game.close()
+            opener = None
+        self._opener = opener
+        if self.model is None:
+            control = self.app.session.settings.clock or DEFAULT_CONTROL
+            self.model = TableClock(TimeControl.parse(control))
+            self.show_choice(control)
+        self.dialog.showModal()
+        self.render()
+        self.focus_half()
+        if not self.model.started:
+            self.status(self.model.reset())
+
+    def show_choice(self, control: str) -> None:
+        """Show ``control`` in the time control fields (a custom one in minutes + seconds)."""
+        choice = control if control in CHOICES else CUSTOM
+        by_id("tc-choice").value = choice
+        if choice == CUSTOM:
+            minutes, _, increment = control.partition("+")
+            by_id("tc-minutes").value = minutes
+            by_id("tc-increment").value = increment or "0"
+        by_id("tc-custom").hidden = choice != CUSTOM
+
+    def on_close(self, _event: Any) -> None:
+        model = self.model
+        if model is not None and model.clock.ticking and not model.over:
+            model.clock.pause()
+            self.status("Clocks paused while you were away: resume them to play on.")
+        self.release_wake()
+        opener = self._opener
+        self._opener = None
+        if opener is not None and bool(opener.isConnected) and not opener.closest("dialog"):
+            opener.focus()
+        else:
+            self.app.focus_board(scroll=False)
+
+    # --- input ----------------------------------------------------------------------------
+
+    def on_click(self, event: Any) -> None:
+        target = event.target
+        if not target or not hasattr(target, "closest"):
+            return
+        model = self.model
+        half = target.closest(".tc-half")
+        button = target.closest("button")
+        if half:
+            self.act(lambda: model.tap(str(half.getAttribute("data-side"))))
+        elif button and str(button.id) == "tc-pause":
+            self.act(model.toggle_pause)
+        elif button and str(button.id) == "tc-reset":
+            self.act(model.ask_reset)
+        elif button and str(button.id) == "tc-close":
+            self.dialog.close()
+
+    def on_key(self, event: Any) -> None:
+        """Space anywhere but on a control ends the running player's turn (on a half, the
+        button's own Space does it)."""
+        if str(event.key) != " " or event.repeat or event.ctrlKey or event.altKey:
+            return
+        tag = str(event.target.tagName).lower() if event.target and event.target.tagName else ""
+        if tag in ("button", "input", "select", "textarea"):
+            return
+        event.preventDefault()
+        self.act(self.model.tap_running)
+
+    def on_change(self, event: Any) -> None:
+        target = event.target
+        if str(target.id) not in ("tc-choice", "tc-minutes", "tc-increment"):
+            return
+        choice = str(by_id("tc-choice").value)
+        by_id("tc-custom").hidden = choice != CUSTOM
+        try:
+            control = choose_control(choice, str(by_id("tc-minutes").value),
+                                     str(by_id("tc-increment").value))
+        except ByteError as error:
+            self.status(f"The clocks are unchanged: {error}.")
+            return
+        self.act(lambda: self.model.choose(control))
+
+    def act(self, action: Callable[[], str]) -> None:
+        """Run a change of the model, say what it says, redraw and keep the clocks ticking."""
+        try:
+            words = action()
+        except Exception as error:  # noqa: BLE001 - keep the screen alive, say what broke
+            words = f"Something went wrong ({error})."
+        self.status(words)  # an old sentence goes once the clocks move on
+        self.render()
+        self.focus_half()
+
+    def focus_half(self) -> None:
+        """The keyboard focus on the half whose clock runs (White's before the start),
+        unless it is on the bar's controls."""
+        active = document.activeElement
+        if active and active.closest and active.closest(".tc-bar"):
+            return
+        model = self.model
+        side = model.running or HALVES[-1]
+        self.halves[side].focus()
+
+    # --- showing --------------------------------------------------------------------------
+
+    def _write(self, key: str, value: Any, apply: Callable[[Any], None]) -> None:
+        if self.written.get(key) != value:
+            self.written[key] = value
+            apply(value)
+
+    def _text(self, key: str, node: Any, text: str) -> None:
+        self._write(key, text, lambda value: setattr(node, "textContent", value))
+
+    def status(self, text: str) -> None:
+        by_id("tc-status").textContent = text
+
+    def render(self) -> None:
+        model = self.model
+        if model is None:
+            return
+        ended = model.time_up()  # said once; shown while the clocks stay stopped
+        if ended or not model.over:
+            self.alert_text = ended
+        self._text("alert", by_id("tc-alert"), self.alert_text)
+        for side in HALVES:
+            self.render_half(side)
+        clock = model.clock
+        pause = by_id("tc-pause")
+        self._text("pause", pause, "Resume" if clock.paused and model.can_pause else "Pause")
+        self._write("pause-pressed", clock.paused and model.can_pause,
+                    lambda value: pause.setAttribute("aria-pressed", "true" if value else "false"))
+        self._write("pause-disabled", not model.can_pause,
+                    lambda value: setattr(pause, "disabled", value))
+        self._write("root-state", "over" if model.over else "paused" if clock.paused else "",
+                    lambda value: self.dialog.setAttribute("data-state", value))
+        self.schedule()
+
+    def render_half(self, side: str) -> None:
+        face = self.model.face(side)
+        parts = self.parts[side]
+        self._text(f"name-{side}", parts["name"], face.name)
+        self._text(f"time-{side}", parts["time"], face.time)
+        self._text(f"words-{side}", parts["words"], face.words)
+        self._text(f"moves-{side}", parts["moves"], face.moves_text)
+        classes = " ".join(["tc-half", face.state, *(["low"] if face.low else [])])
+        self._write(f"class-{side}", classes,
+                    lambda value: setattr(self.halves[side], "className", value))
+
+    # --- ticking --------------------------------------------------------------------------
+
+    def schedule(self) -> None:
+        """Keep :meth:`run` going while a clock ticks (an asyncio task, as the game clocks
+        do: a timer calling back from the main thread could deadlock a worker)."""
+        if self.model is not None and self.model.delay() is not None and self.dialog.open:
+            self.keep_awake()
+            if self._timer is None:
+                self._timer = asyncio.ensure_future(self.run())
+        else:
+            self.release_wake()
+
+    async def run(self) -> None:
+        try:
+            while self.dialog.open:
+                delay = self.model.delay()
+                if delay is None:
+                    break
+                await asyncio.sleep(delay)
+                if not self.dialog.open:
+                    break
+                low = self.model.low_time()
+                if low:
+                    self.status(low)
+                for side in HALVES:
+                    self.render_half(side)
+                if self.model.over:
+                    self.status("")
+                    self.render()  # the time-out: said once, the pause button off
+                    break
+        except Exception as error:  # noqa: BLE001 - keep the page alive
+            self.status(f"The clock stopped ticking ({error}).")
+        finally:
+            self._timer = None
+        if self.model.delay() is None:
+            self.release_wake()
+
+    # --- keeping the screen on ------------------------------------------------------------
+
+    def keep_awake(self) -> None:
+        if self._wake is None and hasattr(window.navigator, "wakeLock"):
+            self._wake = "asking"
+            asyncio.ensure_future(self._ask_wake())
+
+    async def _ask_wake(self) -> None:
+        try:
+            self._wake = await window.navigator.wakeLock.request("screen")
+        except Exception:  # noqa: BLE001 - refused (battery saver, hidden page): a nicety
+            self._wake = None
+            return
+        if self.model is None or self.model.delay() is None or not self.dialog.open:
+            self.release_wake()  # the clocks stopped while the browser was asked
+
+    def release_wake(self) -> None:
+        wake, self._wake = self._wake, None
+        if wake is not None and wake != "asking":
+            with contextlib.suppress(Exception):
+                asyncio.ensure_future(wake.release())
