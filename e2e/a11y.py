@@ -33,7 +33,23 @@ def describe(found: list[dict]) -> str:
                      for v in found)
 
 
+DARK = "() => matchMedia('(prefers-color-scheme: dark)').matches"
+TWO_FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
 def assert_accessible(page: Page | Frame) -> None:
-    """Fail with axe's own words when the page as it is now has any violation."""
+    """Fail with axe's own words when the page as it is now has any violation, in light
+    colours or dark: the check runs in the page's scheme, then again in the other one
+    (the colours are CSS only, so they switch in place), which is restored afterwards."""
     found = violations(page)
     assert not found, describe(found)
+    tab = page.page if isinstance(page, Frame) else page
+    scheme = "dark" if page.evaluate(DARK) else "light"
+    other = "light" if scheme == "dark" else "dark"
+    tab.emulate_media(color_scheme=other)
+    try:
+        page.evaluate(TWO_FRAMES)
+        found = violations(page)
+        assert not found, f"in {other} colours:\n" + describe(found)
+    finally:
+        tab.emulate_media(color_scheme=scheme)

@@ -123,22 +123,6 @@ def context(browser: Browser, site_url: str) -> Iterator[BrowserContext]:
     context.close()
 
 
-@pytest.fixture(params=["light", "dark"])
-def schemed_app(request: pytest.FixtureRequest, browser: Browser,
-                site_url: str) -> Iterator[Callable[..., Page]]:
-    """Like ``open_app``, in a context with light or dark colours: the test runs in both."""
-    context = new_context(browser, site_url, color_scheme=request.param)
-
-    def open_(fragment: str = "") -> Page:
-        page = context.new_page()
-        page.goto(site_url + (f"#{fragment.lstrip('#')}" if fragment else ""))
-        wait_ready(page)
-        return page
-
-    yield open_
-    context.close()
-
-
 @pytest.fixture
 def open_app(context: BrowserContext, site_url: str) -> Callable[..., Page]:
     """``open_app(fragment="")`` opens the site in a new page and waits for ``ready``."""

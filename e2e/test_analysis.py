@@ -105,8 +105,8 @@ def test_reversi_values_are_written_on_the_squares(open_app: Callable[..., Page]
     assert_clean(page)
 
 
-def test_the_analysis_board_has_no_axe_violation(schemed_app: Callable[..., Page]) -> None:
-    page = schemed_app()
+def test_the_analysis_board_has_no_axe_violation(open_app: Callable[..., Page]) -> None:
+    page = open_app()
     make_variation(page)
     expect(page.locator("#analysis-engine .engine-move").first).to_be_visible(
         timeout=ENGINE_TIMEOUT)

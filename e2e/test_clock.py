@@ -140,8 +140,8 @@ def test_a_link_with_the_pie_rule_offers_the_swap(open_app: Callable[..., Page])
     assert_clean(page)
 
 
-def test_no_violation_with_clocks_and_the_swap_offer(schemed_app: Callable[..., Page]) -> None:
-    page = schemed_app()
+def test_no_violation_with_clocks_and_the_swap_offer(open_app: Callable[..., Page]) -> None:
+    page = open_app()
     page.locator(".panel-head [data-action='new']").click()
     page.locator('#new-game-form input[name="clock"][value="custom"]').check()
     expect(page.locator("#clock-custom")).to_be_visible()

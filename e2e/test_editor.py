@@ -133,8 +133,8 @@ def test_the_editor_works_by_keyboard_and_cancel_keeps_the_game(
     assert_clean(page)
 
 
-def test_the_editor_has_no_axe_violation(schemed_app: Callable[..., Page]) -> None:
-    page = schemed_app()
+def test_the_editor_has_no_axe_violation(open_app: Callable[..., Page]) -> None:
+    page = open_app()
     open_editor(page)
     page.locator("[data-editor='clear']").click()
     expect(page.locator("#editor-alert")).not_to_have_text("")

@@ -169,10 +169,8 @@ def test_lessons_open_from_the_help_and_passing_is_taught(app: Page) -> None:
     assert_clean(app)
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_no_violation_on_the_welcome_and_a_lesson(browser: Browser, site_url: str,
-                                                  scheme: str) -> None:
-    context = new_context(browser, site_url, welcomed=False, color_scheme=scheme)
+def test_no_violation_on_the_welcome_and_a_lesson(browser: Browser, site_url: str) -> None:
+    context = new_context(browser, site_url, welcomed=False)
     try:
         page = opened(context, site_url)
         expect(page.locator("#welcome-dialog")).to_be_visible()
@@ -195,11 +193,10 @@ def test_no_violation_on_the_welcome_and_a_lesson(browser: Browser, site_url: st
         context.close()
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("game", ["byte", "reversi", "checkers"])
 def test_rules_pages_have_no_violation_and_link_by_section(browser: Browser, site_url: str,
-                                                           game: str, scheme: str) -> None:
-    context = new_context(browser, site_url, color_scheme=scheme)
+                                                           game: str) -> None:
+    context = new_context(browser, site_url)
     try:
         page = context.new_page()
         page.goto(f"{site_url}rules/{game}.html#notation")

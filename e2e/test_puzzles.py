@@ -85,8 +85,8 @@ def test_a_puzzle_solved_after_a_wrong_try(open_app: Callable[..., Page]) -> Non
     assert_clean(page)
 
 
-def test_no_axe_violation_on_the_puzzle_screen(schemed_app: Callable[..., Page]) -> None:
-    page = schemed_app()
+def test_no_axe_violation_on_the_puzzle_screen(open_app: Callable[..., Page]) -> None:
+    page = open_app()
     wait_still(page)
     assert_accessible(page)
     open_puzzle(page)

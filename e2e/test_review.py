@@ -73,8 +73,8 @@ def test_the_review_can_be_stopped_and_continued(open_app: Callable[..., Page]) 
     assert_clean(page)
 
 
-def test_no_axe_violation_in_the_review_panel(schemed_app: Callable[..., Page]) -> None:
-    page = schemed_app(SHORT_GAME)
+def test_no_axe_violation_in_the_review_panel(open_app: Callable[..., Page]) -> None:
+    page = open_app(SHORT_GAME)
     wait_still(page)
     review(page)
     page.locator("#review-panel .review-table summary").click()

@@ -92,8 +92,8 @@ def test_a_table_clock_session_over_a_real_board(app: Page) -> None:
 
 
 def test_the_table_clock_on_a_small_phone_upright_and_sideways(
-        schemed_app: Callable[..., Page]) -> None:
-    page = schemed_app()
+        open_app: Callable[..., Page]) -> None:
+    page = open_app()
     page.set_viewport_size({"width": 320, "height": 568})
     help_box = page.locator("#clock-help")
     help_box.locator("summary").click()

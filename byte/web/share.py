@@ -157,8 +157,10 @@ class Sharing:
         self.keep_current()
         self.app.act(lambda: persist.switch_game(self.session, self.store, game))
 
-    def on_hashchange(self, _event) -> None:  # noqa: ANN001
-        fragment = current_fragment()
+    def on_hashchange(self, event) -> None:  # noqa: ANN001
+        # The address the event names, not the current one: a redraw that finished after
+        # the change but before this handler ran has already written the old game back.
+        fragment = str(event.newURL or "").partition("#")[2] if event else current_fragment()
         if fragment == self.written:
             return
         session = self.session
