@@ -124,7 +124,12 @@ WELCOMED = "try { localStorage.setItem('byte.welcomed', '1'); } catch (error) { 
 def new_context(browser: Browser, site_url: str, welcomed: bool = True,
                 **options: object) -> BrowserContext:
     """A fresh recorded context that may talk to the site's host only; ``welcomed=False``
-    makes its first page a first visit (the welcome shows)."""
+    makes its first page a first visit (the welcome shows).
+
+    Service workers are blocked unless a test asks for them (``service_workers="allow"``):
+    the worker's install downloads every file of every game again, which on a two-core
+    machine slows the boot under test; the offline and embed tests allow it."""
+    options.setdefault("service_workers", "block")
     context = browser.new_context(**options)  # type: ignore[arg-type]
     record(context, {urlsplit(site_url).netloc})
     if welcomed:

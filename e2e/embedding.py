@@ -58,7 +58,7 @@ def open_embedded(browser: Browser, site_url: str, blog_server: tuple[Path, int]
     frame_html = snippet or FRAME.format(src=f"{site_url}#{fragment}")
     (folder / name).write_text(HOST_PAGE.format(frame=frame_html))
     blog_url = f"http://{blog_host}:{port}/{name}"
-    context = new_context(browser, site_url)
+    context = new_context(browser, site_url, service_workers="allow")  # a frame registers none
     context.log.allowed_hosts.add(urlsplit(blog_url).netloc)
     if init_script:
         context.add_init_script(init_script)

@@ -132,29 +132,42 @@ MAIN_CONTROLS = ("[data-action='new']", "[data-action='first']", "[data-action='
                  "[data-action='redo']", "[data-action='hint']")
 
 
-@pytest.mark.parametrize(("fragment", "width", "height"), [
-    ("", 390, 844), ("", 844, 390), ("g=reversi&s=10", 390, 844),
-    ("g=checkers&v=international", 844, 390)])
-def test_board_and_main_controls_fit_one_phone_screen(browser: Browser, site_url: str,
-                                                      fragment: str, width: int,
-                                                      height: int) -> None:
-    context = new_context(browser, site_url, viewport={"width": width, "height": height},
+PHONE_SCREENS = [("", 390, 844), ("", 844, 390), ("g=reversi&s=10", 390, 844),
+                 ("g=checkers&v=international", 844, 390)]
+
+
+def test_board_and_main_controls_fit_one_phone_screen(browser: Browser, site_url: str) -> None:
+    """Upright and sideways, 8x8 and 10x10: one phone, turned and given other links (the
+    layout is CSS only, so it follows the screen without a reload)."""
+    context = new_context(browser, site_url, viewport={"width": 390, "height": 844},
                           device_scale_factor=2, is_mobile=True, has_touch=True)
     try:
         page = context.new_page()
-        page.goto(f"{site_url}#{fragment}")
+        page.goto(site_url)
         wait_ready(page)
-        boxes = [page.locator("#board").bounding_box()] + [
-            page.locator(f"#panel {selector}").first.bounding_box()
-            for selector in MAIN_CONTROLS]
-        for selector, box in zip(("#board", *MAIN_CONTROLS), boxes, strict=True):
-            assert box, selector
-            assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5, selector
-            assert box["y"] >= 0 and box["y"] + box["height"] <= height + 0.5, (selector, box)
-        assert page.evaluate("() => document.documentElement.scrollWidth") <= width
-        assert page.evaluate("() => window.scrollY") == 0
-        SHOTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"phone-{width}x{height}.png"))
+        assert page.evaluate("() => window.scrollY") == 0  # nothing scrolled the page
+        board = page.locator("#board")
+        for fragment, width, height in PHONE_SCREENS:
+            page.set_viewport_size({"width": width, "height": height})
+            if fragment:
+                shown = board.get_attribute("data-position") or ""
+                page.evaluate("(fragment) => { location.hash = fragment; }", fragment)
+                expect(board).not_to_have_attribute("data-position", shown)
+            wait_still(page)
+            page.evaluate("() => window.scrollTo(0, 0)")
+            boxes = [board.bounding_box()] + [
+                page.locator(f"#panel {selector}").first.bounding_box()
+                for selector in MAIN_CONTROLS]
+            screen = (fragment, width, height)
+            for selector, box in zip(("#board", *MAIN_CONTROLS), boxes, strict=True):
+                assert box, (screen, selector)
+                assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5, (screen, selector)
+                assert box["y"] >= 0 and box["y"] + box["height"] <= height + 0.5, (
+                    screen, selector, box)
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= width, screen
+            SHOTS.mkdir(exist_ok=True)
+            name = f"phone-{fragment.partition('=')[2].partition('&')[0] or 'byte'}"
+            page.screenshot(path=str(SHOTS / f"{name}-{width}x{height}.png"))
         assert_clean(page)
     finally:
         context.close()

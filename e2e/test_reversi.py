@@ -125,8 +125,8 @@ def test_switching_games_keeps_each_games_game(open_app: Callable[..., Page]) ->
 
 def test_a_page_opened_on_byte_downloads_reversi_only_when_it_is_played(
         browser: Browser, site_url: str) -> None:
-    # Service workers blocked: their precaching would fetch every file of the site anyway.
-    context = new_context(browser, site_url, service_workers="block")
+    # Service workers blocked (the default here): precaching fetches every file anyway.
+    context = new_context(browser, site_url)
     try:
         page = context.new_page()
         page.goto(site_url)
