@@ -726,27 +726,25 @@ class Position:
         empty = geo.mask ^ occupied
         h = geo.half
         h1 = h + 1
-        # The squares a piece could jump from (an enemy next to it, an empty square behind),
-        # by the direction of the jump: most positions have no capture, and this says so
-        # for all men (and non-flying kings) at once, before any search.
-        up = ((opp & (empty << h1)) << h1) | ((opp & (empty << h)) << h)
-        down = ((opp & (empty >> h)) >> h) | ((opp & (empty >> h1)) >> h1)
         men = me & ~kings
-        if self._backwards:
-            men &= up | down
-            jumps = _short_jumps
-        elif white:
-            men &= up
-            jumps = _up_jumps
-        else:
-            men &= down
-            jumps = _down_jumps
         mine = me & kings
         flying = self._flying
-        if not flying:
-            mine &= up | down
+        if men or mine and not flying:
+            # The squares a piece could jump from (an enemy next to it, an empty square
+            # behind), by the direction of the jump: most positions have no capture, and
+            # this says so for all men (and stepping kings) at once, before any search.
+            up = ((opp & (empty << h1)) << h1) | ((opp & (empty << h)) << h)
+            down = ((opp & (empty >> h)) >> h) | ((opp & (empty >> h1)) >> h1)
+            if self._backwards:
+                men &= up | down
+            else:
+                men &= up if white else down
+            if not flying:
+                mine &= up | down
         if not (men or mine):
             return []
+        # Men that take backwards jump in all four directions, others forwards only.
+        jumps = _short_jumps if self._backwards else _up_jumps if white else _down_jumps
         found: dict = {}
         stop = self._crown[white] if self._stop else 0
         while men:
