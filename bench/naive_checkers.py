@@ -48,7 +48,7 @@ def moves(board: dict, turn: str, variant: str) -> list[tuple]:
         if majority:
             most = max(len(taken) for _, _, taken in captures)
             captures = {move for move in captures if len(move[2]) == most}
-        return sorted(captures, key=repr)
+        return list(captures)
     steps = []
     forward = 1 if turn == "w" else -1
     for (file, rank), piece in board.items():

@@ -425,6 +425,42 @@ def test_a_side_left_without_a_move_loses_even_on_the_last_counted_move():
     assert pos.winner() == "w" and pos.outcome() == "Black cannot move: White wins"
 
 
+def plain_perft(pos: Position, depth: int) -> int:
+    """perft through the public moves, push and pop: every draw rule applies at each node."""
+    if depth == 0:
+        return 1
+    total = 0
+    for move in pos.legal_moves():
+        pos.push(move)
+        total += plain_perft(pos, depth - 1)
+        pos.pop()
+    return total
+
+
+@pytest.mark.parametrize(
+    "variant, code, walk, depth",
+    [
+        # The shuffle once round (the start seen twice): a third time is four plies on.
+        ("brazilian", SHUFFLE["brazilian"][0], SHUFFLE["brazilian"][1], 5),
+        # Two quiet plies short of the quiet-move draw, and of the FMJD endgame draw.
+        ("brazilian", QUIET["brazilian"][0], QUIET["brazilian"][1] - 2, 3),
+        ("english", QUIET["english"][0], QUIET["english"][1] - 2, 3),
+        ("international", "W:WK1,K2:BK50", 8, 3),
+    ],
+)
+def test_perft_counts_the_draws_within_reach(variant, code, walk, depth):
+    # perft skips the draw bookkeeping only where no draw can come; near one it must give
+    # what playing every move through push and pop gives, and a fresh copy of the board
+    # (counters at zero, no draw in reach) gives another count.
+    pos = from_code(code, variant)
+    if isinstance(walk, int):
+        play_quiet(pos, walk, men=True)
+    else:
+        play(pos, *walk)
+    assert pos.perft(depth) == plain_perft(pos, depth)
+    assert pos.perft(depth) != from_code(pos.code(), variant).perft(depth)
+
+
 # --- page helpers ------------------------------------------------------------------------
 
 

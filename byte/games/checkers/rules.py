@@ -191,7 +191,10 @@ class _Geometry:
             self.ray_lists.append(lists)
             fly.append((masks, dr < 0))  # going down the board, bits increase
         self.fly = tuple(fly)
-        """(ray masks by bit, True when the ray runs to higher bits) for each direction."""
+        """(ray masks by bit, True when the ray runs to higher bits) for each direction:
+        up-left, up-right, down-left, down-right (down the board, bits increase)."""
+        self.rays = tuple(masks for masks, _ in fly)
+        """The ray masks by bit of the four directions, in the same order."""
         self.rank_masks = [sum(at.get((f, r), 0) for f in range(size)) for r in range(size)]
         rng = random.Random(0xD8A6 + size)
 
@@ -361,6 +364,23 @@ def _flying_jumps(
         out[start, square, cap] = None
 
 
+def _flying_reach(king: int, occupied: int, rays: tuple[dict[int, int], ...]) -> int:
+    """The squares a flying king can move to: along each diagonal, up to the first piece.
+    A ray up the board runs to lower bits, so its first piece is its highest bit; a ray
+    down the board, its lowest. With no piece on the ray, both masks below keep it whole."""
+    up_left, up_right, down_left, down_right = rays
+    ray = up_left[king]
+    reach = ray & -(1 << (ray & occupied).bit_length())
+    ray = up_right[king]
+    reach |= ray & -(1 << (ray & occupied).bit_length())
+    ray = down_left[king]
+    pieces = ray & occupied
+    reach |= ray & ((pieces & -pieces) - 1)
+    ray = down_right[king]
+    pieces = ray & occupied
+    return reach | ray & ((pieces & -pieces) - 1)
+
+
 def _bits(mask: int) -> list[int]:
     """The set bits of ``mask`` as single-bit integers, lowest first."""
     out = []
@@ -426,8 +446,8 @@ class Position:
         "variant", "size", "rules", "turn", "white", "black", "kings", "key",
         "_geo", "_hash", "_quiet", "_end", "_end_class", "_since", "_draw",
         "_history", "_undo", "_moves", "_cache",
-        "_backwards", "_flying", "_majority", "_stop", "_quiet_limit", "_repeat_limit",
-        "_end_limits",
+        "_backwards", "_flying", "_majority", "_stop", "_crown", "_quiet_limit",
+        "_repeat_limit", "_end_limits", "_calm",
     )
     game = "checkers"
     """The game's id in the registry (``byte.games``)."""
@@ -452,11 +472,20 @@ class Position:
         self._flying = rules.flying_kings
         self._majority = rules.majority
         self._stop = rules.crowning_ends_capture
+        self._crown = (self._geo.promote[BLACK], self._geo.promote[WHITE])
+        """The row where the men of the side to move are crowned, by ``white``."""
         self._quiet_limit = 2 * rules.quiet_moves
         self._repeat_limit = rules.repetitions - 1
         self._end_limits = (
             None if rules.endgame_moves is None
             else (0, 2 * rules.endgame_moves[0], 2 * rules.endgame_moves[1])
+        )
+        # The counters below which no draw can happen (see _draw_free). A position can come
+        # back only four plies or more after it was last seen (between, each side must undo
+        # its own king move), so its n-th appearance needs 4 * (n - 1) quiet plies.
+        self._calm = (
+            min(self._quiet_limit, 4 * self._repeat_limit),
+            min(self._end_limits[1:]) if self._end_limits else 1 << 30,
         )
         self._undo: list[tuple] = []
         self._moves: list[Move] = []
@@ -688,57 +717,51 @@ class Position:
             return self.white, self.black
         return self.black, self.white
 
-    def _raw_captures(self, me: int, opp: int) -> list[tuple[int, int, int]]:
+    def _raw_captures(
+        self, me: int, opp: int, kings: int, white: bool
+    ) -> list[tuple[int, int, int]]:
         """Legal captures as (start bit, end bit, captured mask); [] when there is none."""
         geo = self._geo
-        kings = self.kings
         occupied = me | opp
         empty = geo.mask ^ occupied
         h = geo.half
         h1 = h + 1
-        found: dict = {}
         men = me & ~kings
-        if men:
-            stop = geo.promote[self.turn] if self._stop else 0
-            if self._backwards:
-                # Men with a jump somewhere: an enemy next to them and an empty square behind.
-                men &= (
-                    ((opp & (empty << h1)) << h1) | ((opp & (empty << h)) << h)
-                    | ((opp & (empty >> h)) >> h) | ((opp & (empty >> h1)) >> h1)
-                )
-                while men:
-                    low = men & -men
-                    men ^= low
-                    _short_jumps(low, opp, empty | low, 0, low, found, h, h1, stop)
-            elif self.turn == WHITE:
-                men &= ((opp & (empty << h1)) << h1) | ((opp & (empty << h)) << h)
-                while men:
-                    low = men & -men
-                    men ^= low
-                    _up_jumps(low, opp, empty | low, 0, low, found, h, h1, stop)
-            else:
-                men &= ((opp & (empty >> h)) >> h) | ((opp & (empty >> h1)) >> h1)
-                while men:
-                    low = men & -men
-                    men ^= low
-                    _down_jumps(low, opp, empty | low, 0, low, found, h, h1, stop)
         mine = me & kings
-        if mine:
-            if self._flying:
-                fly = geo.fly
-                while mine:
-                    low = mine & -mine
-                    mine ^= low
-                    _flying_jumps(low, opp, occupied ^ low, 0, low, found, fly)
+        flying = self._flying
+        if men or mine and not flying:
+            # The squares a piece could jump from (an enemy next to it, an empty square
+            # behind), by the direction of the jump: most positions have no capture, and
+            # this says so for all men (and stepping kings) at once, before any search.
+            up = ((opp & (empty << h1)) << h1) | ((opp & (empty << h)) << h)
+            down = ((opp & (empty >> h)) >> h) | ((opp & (empty >> h1)) >> h1)
+            if self._backwards:
+                men &= up | down
             else:
-                mine &= (
-                    ((opp & (empty << h1)) << h1) | ((opp & (empty << h)) << h)
-                    | ((opp & (empty >> h)) >> h) | ((opp & (empty >> h1)) >> h1)
-                )
-                while mine:
-                    low = mine & -mine
-                    mine ^= low
-                    _short_jumps(low, opp, empty | low, 0, low, found, h, h1, 0)
+                men &= up if white else down
+            if not flying:
+                mine &= up | down
+        if not (men or mine):
+            return []
+        # Men that take backwards jump in all four directions, others forwards only.
+        jumps = _short_jumps if self._backwards else _up_jumps if white else _down_jumps
+        found: dict = {}
+        stop = self._crown[white] if self._stop else 0
+        while men:
+            low = men & -men
+            men ^= low
+            jumps(low, opp, empty | low, 0, low, found, h, h1, stop)
+        if flying:
+            fly = geo.fly
+            while mine:
+                low = mine & -mine
+                mine ^= low
+                _flying_jumps(low, opp, occupied ^ low, 0, low, found, fly)
+        else:
+            while mine:
+                low = mine & -mine
+                mine ^= low
+                _short_jumps(low, opp, empty | low, 0, low, found, h, h1, 0)
         if not found:
             return []
         moves = list(found)
@@ -747,10 +770,11 @@ class Position:
             moves = [move for move in moves if move[2].bit_count() == best]
         return moves
 
-    def _raw_steps(self, me: int, opp: int) -> list[tuple[int, int, int]]:
+    def _raw_steps(
+        self, me: int, opp: int, kings: int, white: bool
+    ) -> list[tuple[int, int, int]]:
         """Moves without a capture as (start bit, end bit, 0)."""
         geo = self._geo
-        kings = self.kings
         occupied = me | opp
         empty = geo.mask ^ occupied
         h = geo.half
@@ -758,7 +782,7 @@ class Position:
         men = me & ~kings
         moves = []
         append = moves.append
-        if self.turn == WHITE:
+        if white:
             movers = men & (empty << h1)
             while movers:
                 low = movers & -movers
@@ -783,20 +807,15 @@ class Position:
         mine = me & kings
         if mine:
             if self._flying:
-                fly = geo.fly
-                for king in _bits(mine):
-                    for rays, rising in fly:
-                        ray = rays[king]
-                        blockers = ray & occupied
-                        if blockers:
-                            if rising:
-                                ray &= (blockers & -blockers) - 1
-                            else:
-                                ray &= -(1 << blockers.bit_length())
-                        while ray:
-                            low = ray & -ray
-                            ray ^= low
-                            append((king, low, 0))
+                rays = geo.rays
+                while mine:
+                    king = mine & -mine
+                    mine ^= king
+                    reach = _flying_reach(king, occupied, rays)
+                    while reach:
+                        low = reach & -reach
+                        reach ^= low
+                        append((king, low, 0))
             else:
                 for shift in (h1, h):
                     movers = mine & (empty << shift)
@@ -815,41 +834,41 @@ class Position:
         if self._draw:
             return []
         me, opp = self._sides()
-        return self._raw_captures(me, opp) or self._raw_steps(me, opp)
+        kings = self.kings
+        white = self.turn == WHITE
+        return (
+            self._raw_captures(me, opp, kings, white) or self._raw_steps(me, opp, kings, white)
+        )
 
     def _count_moves(self) -> int:
         """How many legal moves there are, counting steps without listing them."""
         if self._draw:
             return 0
         me, opp = self._sides()
-        captures = self._raw_captures(me, opp)
+        return self._count(me, opp, self.kings, self.turn == WHITE)
+
+    def _count(self, me: int, opp: int, kings: int, white: bool) -> int:
+        captures = self._raw_captures(me, opp, kings, white)
         if captures:
             return len(captures)
         geo = self._geo
-        kings = self.kings
         occupied = me | opp
         empty = geo.mask ^ occupied
         h = geo.half
         h1 = h + 1
         men = me & ~kings
-        if self.turn == WHITE:
+        if white:
             count = ((men >> h1) & empty).bit_count() + ((men >> h) & empty).bit_count()
         else:
             count = ((men << h) & empty).bit_count() + ((men << h1) & empty).bit_count()
         mine = me & kings
         if mine:
             if self._flying:
-                fly = geo.fly
-                for king in _bits(mine):
-                    for rays, rising in fly:
-                        ray = rays[king]
-                        blockers = ray & occupied
-                        if blockers:
-                            if rising:
-                                ray &= (blockers & -blockers) - 1
-                            else:
-                                ray &= -(1 << blockers.bit_length())
-                        count += ray.bit_count()
+                rays = geo.rays
+                while mine:
+                    king = mine & -mine
+                    mine ^= king
+                    count += _flying_reach(king, occupied, rays).bit_count()
             else:
                 count += (
                     ((mine >> h1) & empty).bit_count() + ((mine >> h) & empty).bit_count()
@@ -874,7 +893,7 @@ class Position:
         mine = me & kings
         if mine and ((mine >> h1) | (mine >> h) | (mine << h) | (mine << h1)) & empty:
             return True
-        return bool(self._raw_captures(me, opp))
+        return bool(self._raw_captures(me, opp, kings, self.turn == WHITE))
 
     def _make_move(self, src: int, dst: int, cap: int) -> Move:
         number = self._geo.number
@@ -907,7 +926,8 @@ class Position:
         if self._draw:
             return []
         me, opp = self._sides()
-        return sorted(self._make_move(*move) for move in self._raw_captures(me, opp))
+        captures = self._raw_captures(me, opp, self.kings, self.turn == WHITE)
+        return sorted(self._make_move(*move) for move in captures)
 
     def count_moves(self) -> int:
         """``len(legal_moves())``, without building the moves."""
@@ -1038,22 +1058,55 @@ class Position:
         """
         if depth <= 0:
             return 1
+        if self._draw_free(depth):
+            me, opp = self._sides()
+            return self._perft_bits(me, opp, self.kings, self.turn == WHITE, depth)
+        # A draw may come within reach: play the moves with the full bookkeeping until it
+        # cannot (a capture or a man move resets the counters).
         if depth == 1:
             return self._count_moves()
         total = 0
-        push = self._push_raw
-        pop = self._pop_raw
-        if depth == 2:
-            count = self._count_moves
-            for src, dst, cap in self._raw_moves():
-                push(src, dst, cap)
-                total += count()
-                pop()
-            return total
         for src, dst, cap in self._raw_moves():
-            push(src, dst, cap)
+            self._push_raw(src, dst, cap)
             total += self.perft(depth - 1)
-            pop()
+            self._pop_raw()
+        return total
+
+    def _draw_free(self, depth: int) -> bool:
+        """True when no position whose moves perft(depth) counts can be drawn: those are
+        at most ``depth - 1`` plies ahead, and every draw counter grows by one a ply at
+        most. Then the draw rules cannot change the count and perft may skip them."""
+        if self._draw:
+            return False
+        quiet, endgame = self._calm
+        ahead = depth - 1
+        return self._quiet + ahead < quiet and self._end + ahead < endgame
+
+    def _perft_bits(self, me: int, opp: int, kings: int, white: bool, depth: int) -> int:
+        """perft on bare bitboards (no draw can happen, see :meth:`_draw_free`): each child
+        is three integers passed down, so there is nothing to undo, no key to update, and
+        the last ply only counts the moves."""
+        if depth == 1:
+            return self._count(me, opp, kings, white)
+        moves = self._raw_captures(me, opp, kings, white) or self._raw_steps(
+            me, opp, kings, white
+        )
+        crown = self._crown[white]
+        deeper = self._perft_bits
+        other = not white
+        depth -= 1
+        total = 0
+        for src, dst, cap in moves:
+            if src & kings:
+                after = kings ^ src ^ dst
+            elif dst & crown:
+                after = kings | dst
+            else:
+                after = kings
+            if cap:
+                total += deeper(opp ^ cap, me ^ src ^ dst, after & ~cap, other, depth)
+            else:
+                total += deeper(opp, me ^ src ^ dst, after, other, depth)
         return total
 
     # --- capture paths (for notation, reading and the page) ------------------------------
