@@ -11,6 +11,7 @@ from __future__ import annotations
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from byte import Position
+from e2e.a11y import assert_accessible
 from e2e.board import expect_code, settle
 from e2e.browser import assert_clean, new_context, wait_ready
 from e2e.embedding import open_embedded
@@ -136,6 +137,7 @@ def test_the_page_is_useful_before_python_is_up(browser: Browser, thread_url: st
         page.goto(thread_url)
         expect(page.locator("#boot-status .boot-message")).to_contain_text("Getting the game ready")
         expect(page.locator("#game-title")).to_be_visible()
+        assert_accessible(page)  # what is read meanwhile keeps its contrast
         page.get_by_text("How to play Byte, and keys").click()
         expect(page.get_by_text("A stack of 8 leaves the board")).to_be_visible()
         page.locator(".panel-head [data-action='new']").click()

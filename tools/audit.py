@@ -29,6 +29,16 @@ LIGHTHOUSE = ROOT / "tools" / "audit" / "node_modules" / ".bin" / "lighthouse"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 
 
+def describe(item: dict) -> str:
+    """One failing item in words: the element (for axe's audits) or the source line."""
+    node = item.get("node") or {}
+    if node:
+        why = (node.get("explanation") or "").splitlines()
+        return f"{node.get('selector', '')} {node.get('snippet', '')[:120]} {why[1:2]}"
+    source = item.get("source") or {}
+    return f"{item.get('value', '')} {source.get('url', '')}:{source.get('line', '')}"
+
+
 def audit(url: str, desktop: bool) -> dict[str, float]:
     # Lighthouse splits its Chrome flags at spaces: the resolver rule (which has spaces)
     # stays out; the browser tests already check that no other host is asked.
@@ -49,9 +59,7 @@ def audit(url: str, desktop: bool) -> dict[str, float]:
             if ref.get("weight") and found.get("score") is not None and found["score"] < 1:
                 print(f"  {name}: {ref['id']}: {found.get('title')}", flush=True)
                 for item in (found.get("details") or {}).get("items", [])[:5]:
-                    source = item.get("source") or {}
-                    print(f"    {item.get('value', '')} {source.get('url', '')}"
-                          f":{source.get('line', '')}", flush=True)
+                    print(f"    {describe(item)}", flush=True)
     return {name: report["categories"][name]["score"] for name in CATEGORIES}
 
 
