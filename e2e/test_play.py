@@ -218,8 +218,13 @@ def test_keyboard_lift_through_the_level_picker(app: Page) -> None:
     app.keyboard.press("Enter")
     focused_square(app)
     app.keyboard.press("ArrowUp")
+    # Where Python runs in a worker the focus moves a moment after the key: wait for it.
+    moved_from = "(from) => (document.activeElement?.dataset?.square || from) !== from"
+    app.wait_for_function(moved_from, arg="b4")
     if focused_square(app) != "c5":
+        above = focused_square(app)
         app.keyboard.press("ArrowRight")
+        app.wait_for_function(moved_from, arg=above)
     assert focused_square(app) == "c5"
     app.keyboard.press("Enter")
     picker = app.locator("#level-picker")

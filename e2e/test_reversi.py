@@ -41,15 +41,16 @@ def test_a_whole_game_against_level_one_with_a_pass(open_app: Callable[..., Page
     # (Black's reply may leave White without a move again: the page passes once more.)
     expect(page.locator("#moves .move").nth(1)).to_be_visible(timeout=90_000)
     expect(page.locator("#message")).to_contain_text("Computer: Black ")
-    for _ in range(40):
+    for _ in range(40):  # each turn of the loop sees one move played, by either side
         expect(page.locator("#thinking")).to_be_hidden(timeout=60_000)
         wait_still(page)
         if page.locator("#banner").is_visible():
             break
         _, code = board(page)
         position = from_code(code.replace("_", " "))
-        if position.turn != "w":
-            page.wait_for_timeout(200)  # the computer's move is on its way
+        if position.turn != "w":  # the computer's move is on its way
+            expect(page.locator("#board")).not_to_have_attribute("data-position", code,
+                                                                  timeout=60_000)
             continue
         move = position.legal_moves()[0]
         click_square(page, position.notation(move))
