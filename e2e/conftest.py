@@ -16,6 +16,10 @@ For test authors:
   other, once each (``both_threads`` says which); open it in a context of its own
   (``new_context(browser, thread_url)``), since the two differ in port.
 * ``blog_server`` — a plain static server for pages that frame the site (``e2e.embedding``).
+* Service workers are off in test contexts unless asked for (``new_context(...,
+  service_workers="allow")``, as the offline and embed tests do): installing one downloads
+  the whole site again, which only slows the boot under test.
+* ``assert_accessible(page)`` (``e2e.a11y``) runs axe-core in light and in dark colours.
 
 Every request is logged at the context level (which also sees worker requests), and every
 console error, uncaught page error and CSP violation is recorded on ``context.log``.

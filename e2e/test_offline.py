@@ -105,9 +105,9 @@ def test_reload_offline_boots_from_the_cache(
     assert_clean(page)  # zero failed requests: everything came from the service worker
     assert any(u.endswith("pyodide.asm.wasm") for u in sw_context.log.requests)
 
-    # Still offline, a whole game against the computer (its worker boots from the cache).
-    final = play_against_computer(page, seed=11)
-    assert final.is_over()
+    # Still offline, the computer plays (its worker boots from the cache): five replies.
+    # (Whole games against it are played in test_play.py.)
+    final = play_against_computer(page, seed=11, replies=5)
     expect(page.locator("#board")).to_have_attribute("data-position", final.code())
     assert_clean(page)
 
@@ -125,12 +125,14 @@ def after(position: Position, move: Move) -> str:
     return code
 
 
-def play_against_computer(page: Page, seed: int, level: int = 1) -> Position:
-    """Play White by clicks against the computer until the game ends; return the position."""
+def play_against_computer(page: Page, seed: int, level: int = 1,
+                          replies: int = 1_000) -> Position:
+    """Play White by clicks against the computer until the game ends or it has made
+    ``replies`` moves; return the position."""
     new_game(page, computer_level=level, side="White")
     position = Position()
     rng = random.Random(seed)
-    while not position.is_over():
+    while not position.is_over() and replies > 0:
         if position.turn == "w":
             play_move(page, position, rng.choice(position.legal_moves()))
             continue
@@ -139,9 +141,10 @@ def play_against_computer(page: Page, seed: int, level: int = 1) -> Position:
             "(code) => document.querySelector('#board').dataset.position !== code",
             arg=before, timeout=60_000)
         shown = board_code(page)
-        replies = [m for m in position.legal_moves() if after(position, m) == shown]
-        assert replies, f"the computer's reply to {before!r} is not a legal move: {shown!r}"
-        position.push(replies[0])
+        answers = [m for m in position.legal_moves() if after(position, m) == shown]
+        assert answers, f"the computer's reply to {before!r} is not a legal move: {shown!r}"
+        position.push(answers[0])
+        replies -= 1
         if position.legal_moves() == [PASS]:
             position.push(PASS)
     return position
