@@ -23,13 +23,14 @@ from byte import games
 from byte.clock import LOW_TIME, PRESETS, TimeControl, format_time, tick_delay
 from byte.errors import ByteError
 from byte.games import SIDE_NAMES
+from byte.web.changes import WritesChanges
 from byte.web.controller import COMPUTER
 
 SAVE_EVERY = 5.0
 """Seconds between saves of the game while a clock runs."""
 
 
-class ClockPanel:
+class ClockPanel(WritesChanges):
     """The clocks and the swap offer of one :class:`byte.web.app.App`."""
 
     def __init__(self, app: Any, save: Callable[[], None] | None = None) -> None:
@@ -51,16 +52,6 @@ class ClockPanel:
         app.listeners.append(self.on_render)
         app.actions["swap"] = self.swap
         app.actions["clock-pause"] = self.toggle_pause
-
-    # --- writing only what changed --------------------------------------------------------
-
-    def _write(self, key: str, value: Any, apply: Callable[[Any], None]) -> None:
-        if self.written.get(key) != value:
-            self.written[key] = value
-            apply(value)
-
-    def _text(self, key: str, node: Any, text: str) -> None:
-        self._write(key, text, lambda value: setattr(node, "textContent", value))
 
     # --- rendering ------------------------------------------------------------------------
 

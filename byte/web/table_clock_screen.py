@@ -31,6 +31,7 @@ from pyscript import document, window
 
 from byte.clock import TimeControl
 from byte.errors import ByteError
+from byte.web.changes import WritesChanges
 from byte.web.table_clock import (
     CHOICES,
     CUSTOM,
@@ -81,7 +82,7 @@ def markup(chosen: str) -> str:
         + half(bottom))
 
 
-class TableClockScreen:
+class TableClockScreen(WritesChanges):
     """The table clock of one :class:`byte.web.app.App` (attached, not mixed in)."""
 
     def __init__(self, app: Any) -> None:
@@ -229,14 +230,6 @@ class TableClockScreen:
         self.halves[side].focus()
 
     # --- showing --------------------------------------------------------------------------
-
-    def _write(self, key: str, value: Any, apply: Callable[[Any], None]) -> None:
-        if self.written.get(key) != value:
-            self.written[key] = value
-            apply(value)
-
-    def _text(self, key: str, node: Any, text: str) -> None:
-        self._write(key, text, lambda value: setattr(node, "textContent", value))
 
     def status(self, text: str) -> None:
         by_id("tc-status").textContent = text
