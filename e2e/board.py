@@ -37,6 +37,14 @@ def box_of(page: Page, selector: str) -> dict | None:
     return None
 
 
+def show_board(page: Page) -> None:
+    """Scroll the board into view where part of it is off screen (as a player would)."""
+    page.locator("#board").evaluate("""(board) => {
+      const box = board.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight) board.scrollIntoView({block: "nearest"});
+    }""")
+
+
 def square_point(page: Page, name: str) -> tuple[float, float]:
     box = box_of(page, f'#board .sq[data-square="{name}"] > rect:first-of-type')
     assert box, f"square {name} is not on the board"
@@ -98,7 +106,9 @@ def play_move(page: Page, position: Position, move: Move, *, tap: bool = False,
     if move != PASS:
         wait_still(page)
         src, dst = square_name(move.src), square_name(move.dst)
-        # Both points first: the board is drawn anew after the first press.
+        # The whole board in view first, so bringing one square into view cannot move the
+        # other; then both points: the board is drawn anew after the first press.
+        show_board(page)
         target = square_point(page, dst)
         if pick_checker:
             press(page, checker_point(page, src, move.level), tap)
