@@ -125,10 +125,9 @@ def after(position: Position, move: Move) -> str:
     return code
 
 
-def play_against_computer(page: Page, seed: int, level: int = 1,
-                          replies: int = 1_000) -> Position:
-    """Play White by clicks against the computer until the game ends or it has made
-    ``replies`` moves; return the position."""
+def play_against_computer(page: Page, seed: int, replies: int, level: int = 1) -> Position:
+    """Play White by clicks against the computer until it has made ``replies`` moves (or
+    the game ends); return the position."""
     new_game(page, computer_level=level, side="White")
     position = Position()
     rng = random.Random(seed)

@@ -137,12 +137,18 @@ class Sharing:
         if self.dialog is not None and self.dialog.open:
             self.fill_dialog()
 
-    def keep_current(self) -> None:
-        """Before another game takes the screen, keep this one in the player's list."""
-        if self.embed or not self.session.game.moves:
+    def keep_current(self, set_aside: bool = False) -> None:
+        """Before another game takes the screen, keep this one in the player's list (and,
+        with ``set_aside``, as the game set aside when it is unfinished)."""
+        session = self.session
+        if not session.game.moves:
             return
         # Its clocks paused: a game left for another waits where it was.
-        self.store.remember(persist.kept_text(self.session), float(js.Date.now()))
+        text = persist.kept_text(session)
+        if set_aside and not session.game.end.is_over():
+            self.store.set_aside(text)
+        if not self.embed:
+            self.store.remember(text, float(js.Date.now()))
 
     def on_switch_game(self, event) -> None:  # noqa: ANN001
         """The game switcher: back to the last game of that game, or a new one."""
@@ -160,14 +166,11 @@ class Sharing:
     def on_hashchange(self, event) -> None:  # noqa: ANN001
         # The address the event names, not the current one: a redraw that finished after
         # the change but before this handler ran has already written the old game back.
-        fragment = str(event.newURL or "").partition("#")[2] if event else current_fragment()
+        fragment = str(event.newURL).partition("#")[2]
         if fragment == self.written:
             return
-        session = self.session
-        if session.game.moves and not session.game.end.is_over():
-            self.store.set_aside(persist.kept_text(session))
-        self.keep_current()
-        status, alert = persist.reopen(session, fragment)
+        self.keep_current(set_aside=True)
+        status, alert = persist.reopen(self.session, fragment)
         self.written = None
         self.app.render()
         self.app.say(alert or status, error=bool(alert))
@@ -502,9 +505,7 @@ class Sharing:
             self.status(f"Nothing was opened: {error}.", error=True)
             return
         session = self.session
-        if session.game.moves and not session.game.end.is_over():
-            self.store.set_aside(persist.kept_text(session))
-        self.keep_current()
+        self.keep_current(set_aside=True)
         outcome = session.load(game, ply)
         outcome.message = note
         if persist.open_variations(session, text):

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from byte.clock import LOW_TIME, PRESETS, Clock, TimeControl, format_time, tick_delay
 from byte.errors import ByteError
 from byte.games import BLACK, SIDE_NAMES, WHITE
+from byte.web.controller import other, plural
 
 HALVES = (BLACK, WHITE)
 """The halves from the top of the screen down (side by side: from the left)."""
@@ -54,15 +55,6 @@ _WORDS = {
     LOST: "Out of time: you lose",
     WON: "You win on time",
 }
-
-
-def other(side: str) -> str:
-    return BLACK if side == WHITE else WHITE
-
-
-def moves_text(count: int) -> str:
-    """``"1 move"``, ``"3 moves"``."""
-    return f"{count} move{'' if count == 1 else 's'}"
 
 
 @dataclass(frozen=True)
@@ -88,7 +80,8 @@ class Face:
 
     @property
     def moves_text(self) -> str:
-        return moves_text(self.moves)
+        """``"1 move"``, ``"3 moves"``."""
+        return plural(self.moves, "move")
 
 
 def choose_control(choice: str, minutes: str = "", increment: str = "") -> TimeControl:
@@ -112,14 +105,9 @@ class TableClock:
                  now: Callable[[], float] = time.time) -> None:
         self.now = now
         self.control = control or TimeControl.parse(DEFAULT_CONTROL)
-        self.clock = Clock(self.control, now)
-        self.moves = {WHITE: 0, BLACK: 0}
         self.pending: TimeControl | None = None
         """A time control chosen while a game was under way: it applies at the next reset."""
-        self.reset_asked = False
-        self._low_told: set[str] = set()
-        self._flag_told = False
-        self.reset()
+        self.reset()  # the clocks, the move counts and what was told
 
     # --- reading --------------------------------------------------------------------------
 
@@ -246,5 +234,5 @@ class TableClock:
         self.clock = Clock(self.control, self.now)
         self.moves = {WHITE: 0, BLACK: 0}
         self._flag_told = False
-        self._low_told = {side for side in HALVES if self.control.seconds < LOW_TIME}
+        self._low_told: set[str] = {side for side in HALVES if self.control.seconds < LOW_TIME}
         return f"Clocks set to {self.control.words}."
