@@ -13,8 +13,15 @@ Pairings (first player's win rate is printed; targets in brackets):
 Games are paired (same random opening, colours swapped) and run on every core. A draw
 counts half.
 
+With ``--decide`` a ladder pairing (level N vs level N-1) stops as soon as its verdict is
+clear: after at least ``--min-games`` games, when the 99% Wilson interval lies wholly above
+or wholly below the target. Looking after every pair makes a 95% interval too lenient, so
+the stop uses 99%, and the line printed still shows the usual 95% interval. The pairing
+against UCT always plays all ``--games``.
+
     python bench/strength.py [--game reversi] [--variant V] [--games 100] [--size 8]
                              [--quick] [--only level5-uct] [--opening-plies N]
+                             [--decide [--min-games 20]]
 """
 
 from __future__ import annotations
@@ -26,7 +33,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from byte.arena import play_match  # noqa: E402
+from byte.arena import MatchResult, play_match, wilson_interval  # noqa: E402
+
+DECIDE_Z = 2.576
+"""The z of a 99% interval: the early stop's test (see the module's docstring)."""
 
 PAIRINGS = [
     ("greedy", "random", None),
@@ -59,6 +69,10 @@ def main() -> None:
         default=None,
         help="UCT time per decision (default: level 5's mean, measured in a short probe match)",
     )
+    parser.add_argument("--decide", action="store_true",
+                        help="stop a ladder pairing once its verdict is clear (99%% interval)")
+    parser.add_argument("--min-games", type=int, default=20,
+                        help="with --decide, the fewest games before a stop (default 20)")
     args = parser.parse_args()
     games = 20 if args.quick else args.games
     games += games % 2
@@ -82,12 +96,17 @@ def main() -> None:
                 seconds = level5_ms / 1000
             b = f"uct:{seconds:.3f}s"
         started = time.perf_counter()
-        result = play_match(a, b, games=games, seed=args.seed, **common)
+        until = None
+        if args.decide and target is not None and not b.startswith("uct"):
+            until = settled(target, args.min_games)
+        result = play_match(a, b, games=games, seed=args.seed, until=until, **common)
         if a == "level5":
             level5_ms = result.ms_per_decision()[0]
         verdict = ""
         if target is not None:
             verdict = "  target met" if result.rate >= target else f"  BELOW {target:.0%}"
+            if until is not None and result.games < games:
+                verdict += f" (decided after {result.games} games)"
         print(result.summary() + verdict + f"  [{time.perf_counter() - started:.0f} s]", flush=True)
         if b.startswith("uct"):
             ms_a, ms_b = result.ms_per_decision()
@@ -104,6 +123,18 @@ def main() -> None:
             f"{100 * result.rate:6.1f}   {100 * low:5.1f}-{100 * high:5.1f}   "
             f"{ms_a:7.0f} vs {ms_b:.0f}"
         )
+
+
+def settled(target: float, min_games: int):  # noqa: ANN201 - a play_match ``until``
+    """True once the 99% interval of the first player's score excludes ``target``."""
+
+    def until(result: MatchResult) -> bool:
+        if result.games < min_games:
+            return False
+        low, high = wilson_interval(result.points_a, result.games, z=DECIDE_Z)
+        return low > target or high < target
+
+    return until
 
 
 if __name__ == "__main__":

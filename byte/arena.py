@@ -211,8 +211,14 @@ def play_match(
     progress=None,  # noqa: ANN001 - called with the MatchResult after every game
     game: str = "byte",
     variant: str | None = None,
+    until=None,  # noqa: ANN001 - called with the MatchResult after every pair of games
 ) -> MatchResult:
-    """Play ``games`` games of ``a`` against ``b`` (player specs, see ``make_player``)."""
+    """Play ``games`` games of ``a`` against ``b`` (player specs, see ``make_player``).
+
+    ``until(result)`` is asked after every complete pair of games (the same opening with
+    the colours swapped); when it returns True the match ends there, so a bench can stop
+    as soon as its verdict is clear. Games then finish in order, so pairs stay whole.
+    """
     make_player(a)  # fail early on a bad spec
     make_player(b)
     chosen = registry.find(game).variant(variant)
@@ -228,7 +234,8 @@ def play_match(
         pool = None
     else:
         pool = get_context("spawn" if sys.platform == "win32" else "fork").Pool(workers)
-        outcomes = pool.imap_unordered(_play, jobs)
+        # In order when the match may stop early: a stop then falls between two pairs.
+        outcomes = (pool.imap if until is not None else pool.imap_unordered)(_play, jobs)
     try:
         for played in outcomes:
             result.games += 1
@@ -249,9 +256,11 @@ def play_match(
             result.decisions_b += played.decisions_b
             if progress is not None:
                 progress(result)
+            if until is not None and result.games % 2 == 0 and until(result):
+                break
     finally:
         if pool is not None:
-            pool.close()
+            pool.terminate()  # every result is in, or the rest is not wanted (a stop)
             pool.join()
     return result
 

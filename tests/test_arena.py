@@ -7,6 +7,7 @@ import argparse
 import pytest
 
 from byte.arena import (
+    MatchResult,
     add_arena_arguments,
     arena_command,
     play_game,
@@ -51,6 +52,19 @@ def test_match_counts_and_strength_shows() -> None:
     assert result.wins_a >= 16  # one-ply greed beats random play clearly
     assert "greedy vs random" in result.summary()
     assert "95% CI" in result.summary()
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_match_stops_after_the_first_pair_that_settles_it(workers: int) -> None:
+    asked = []
+
+    def until(result: MatchResult) -> bool:
+        asked.append(result.games)
+        return result.games >= 4
+
+    result = play_match("greedy", "random", games=20, workers=workers, seed=2, until=until)
+    assert asked == [2, 4]  # asked after whole pairs only
+    assert result.games == 4 and result.wins_a + result.wins_b + result.draws == 4
 
 
 def test_arena_command(capsys: pytest.CaptureFixture) -> None:
