@@ -281,12 +281,21 @@ def solve_when(pos: Position, solve_nodes: int = 150_000) -> bool:
     return empties <= MOST_SOLVE_EMPTIES
 
 
-# Budgets are nodes (the same on every machine); a node costs about 40 microseconds of
-# CPython on 8x8, so level 5's 25,000 nodes are about a second.
+NODE_SECONDS = 30e-6
+"""CPython time per searched node on 8x8 (a desktop core, CPU time): level 5's 25,000
+nodes are under a second."""
+
+# Budgets are nodes (the same on every machine). The time caps only matter on slow
+# devices, where they stop the search first; from level 3 up they grow with the budgets
+# (0.4 ms a node), so a capped level still searches about as many times more than the
+# level below as its budget says. On a mid-range phone (:data:`byte.bot.SLOW_DEVICE`,
+# 0.6 ms a node) levels 3-5 reach about 3,300, 6,700 and 16,700 nodes; level 5 then
+# thinks up to 10 s, shown by the thinking indicator. (The caps were 2, 3 and 4 s: there
+# levels 4 and 5 reached only 5,000 and 6,700 nodes.)
 LEVELS: dict[int, Level] = {
     1: Level(nodes=200, temperature=1.5 * SCALE, max_seconds=1.0, max_depth=1),
     2: Level(nodes=1_500, temperature=0.4 * SCALE, max_seconds=1.0, max_depth=2),
     3: Level(nodes=4_000, temperature=0.0, max_seconds=2.0, solve_nodes=20_000),
-    4: Level(nodes=10_000, temperature=0.0, max_seconds=3.0, solve_nodes=60_000),
-    5: Level(nodes=25_000, temperature=0.0, max_seconds=4.0, solve_nodes=150_000),
+    4: Level(nodes=10_000, temperature=0.0, max_seconds=4.0, solve_nodes=60_000),
+    5: Level(nodes=25_000, temperature=0.0, max_seconds=10.0, solve_nodes=150_000),
 }
