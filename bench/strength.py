@@ -19,9 +19,26 @@ or wholly below the target. Looking after every pair makes a 95% interval too le
 the stop uses 99%, and the line printed still shows the usual 95% interval. The pairing
 against UCT always plays all ``--games``.
 
+A slow device (``--slowdown F``): the levels' node budgets decide the move on every
+machine, but each level also has a time cap (``max_seconds`` of the game's ``LEVELS``)
+that ends the search early on a device too slow to reach the budget in time. The cap is
+read on the wall clock in the search (``time.perf_counter``, checked every 256 nodes);
+on a device F times slower than this process it bites where here the search would take
+longer than ``max_seconds / F``. ``--slowdown F`` plays every level as on such a device:
+each cap is divided by F (so a level whose capped search is weaker than the level below
+shows in the level-vs-level pairings). F comes from ``bench/bot_browser.py --throttle``:
+the browser's time per node over CPython's, for the throttled device being modelled.
+The caps are then timed in CPU time of the playing process rather than on the wall
+clock: otherwise the arena's own load (other processes, or more workers than free cores)
+would stop searches that a quiet machine finishes, and the match would model a device
+slower than F by an unknown factor. What remains: CPU time per node itself grows a
+little on a busy machine (shared caches, a busy sibling core), which makes the modelled
+device slightly slower than F, never faster. Worker processes inherit the setting when
+they are forked (Linux, macOS).
+
     python bench/strength.py [--game reversi] [--variant V] [--games 100] [--size 8]
                              [--quick] [--only level5-uct] [--opening-plies N]
-                             [--decide [--min-games 20]]
+                             [--decide [--min-games 20]] [--slowdown F]
 """
 
 from __future__ import annotations
@@ -33,6 +50,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from byte import bot  # noqa: E402
 from byte.arena import MatchResult, play_match, wilson_interval  # noqa: E402
 
 DECIDE_Z = 2.576
@@ -47,6 +65,14 @@ PAIRINGS = [
     ("level5", "level4", 0.65),
     ("level5", "uct", 0.90),
 ]
+
+
+def _progress(result: MatchResult) -> None:
+    """The running score of a match, on stderr (a long match can be read while it runs)."""
+    low, high = result.interval()
+    print(f"  {result.a} vs {result.b}: {result.wins_a}-{result.wins_b}-{result.draws} "
+          f"after {result.games} games ({100 * low:.0f}-{100 * high:.0f}%)",
+          file=sys.stderr, flush=True)
 
 
 def main() -> None:
@@ -73,15 +99,25 @@ def main() -> None:
                         help="stop a ladder pairing once its verdict is clear (99%% interval)")
     parser.add_argument("--min-games", type=int, default=20,
                         help="with --decide, the fewest games before a stop (default 20)")
+    parser.add_argument(
+        "--slowdown", type=float, default=None,
+        help="play the levels as on a device F times slower: each time cap divided by F "
+             "and timed in CPU time (see the docstring)")
     args = parser.parse_args()
+    if args.slowdown is not None:
+        if args.slowdown <= 0:
+            parser.error("--slowdown must be positive")
+        bot.DEVICE = bot.Device(slowdown=args.slowdown, clock=time.process_time)
     games = 20 if args.quick else args.games
     games += games % 2
     level5_ms = None
     rows = []
     common = {"size": args.size, "workers": args.workers, "game": args.game,
               "variant": args.variant, "opening_plies": args.opening_plies}
+    device = "" if args.slowdown is None else \
+        f"; a device {args.slowdown:g}x slower (time caps / {args.slowdown:g}, CPU time)"
     print(f"{games} games per pairing: {args.game} {args.variant or ''} "
-          f"{args.size or 'default size'}\n")
+          f"{args.size or 'default size'}{device}\n")
     for a, b, target in PAIRINGS:
         name = f"{a}-{b}"
         if args.only and name not in args.only:
@@ -99,7 +135,8 @@ def main() -> None:
         until = None
         if args.decide and target is not None and not b.startswith("uct"):
             until = settled(target, args.min_games)
-        result = play_match(a, b, games=games, seed=args.seed, until=until, **common)
+        result = play_match(a, b, games=games, seed=args.seed, until=until,
+                            progress=_progress, **common)
         if a == "level5":
             level5_ms = result.ms_per_decision()[0]
         verdict = ""

@@ -12,7 +12,7 @@ knows no game.
 >>> reply["move"] == think(START_CODES[8], level=1, seed=7)["move"]
 True
 >>> sorted(reply)
-['depth', 'draw', 'move', 'ms', 'nodes', 'score', 'solved', 'stopped', 'winner']
+['capped', 'depth', 'draw', 'move', 'ms', 'nodes', 'score', 'solved', 'stopped', 'winner']
 """
 
 from __future__ import annotations
@@ -47,6 +47,23 @@ class Level:
     """Budget for an exact proof once the game's ``solve_when`` says so (0: never try)."""
 
 
+@dataclass(frozen=True)
+class Device:
+    """How the levels' time caps are read. The site always uses the default (the wall
+    clock of the device it runs on); a benchmark models a slower device by dividing every
+    cap by ``slowdown`` and may time the caps in CPU time, so that other load on its own
+    machine does not cut searches short (see ``bench/strength.py --slowdown``)."""
+
+    slowdown: float = 1.0
+    """How many times slower than this process the modelled device is."""
+    clock: Callable[[], float] = time.perf_counter
+    """The clock the caps are timed by, in seconds."""
+
+
+DEVICE = Device()
+"""The device the levels play on: set by benchmarks only (worker processes of a match
+inherit it when they are forked)."""
+
 LEVEL_NUMBERS = range(1, 6)
 HINT_LEVEL = 5
 
@@ -58,13 +75,42 @@ def levels(engine: ModuleType, size: int) -> dict[int, Level]:
 
 
 def new_searcher(engine: ModuleType) -> Searcher:
-    """A searcher with a game's evaluation, tactics, move order and final score."""
+    """A searcher with a game's evaluation, tactics, move order and final score, timed by
+    the :data:`DEVICE` clock."""
     return Searcher(
         engine.evaluate,
         tactical_moves=getattr(engine, "tactical_moves", None),
         move_order=getattr(engine, "order_moves", None),
         final_score=getattr(engine, "final_score", None),
+        clock=DEVICE.clock,
     )
+
+
+def time_cap(settings: Level) -> float:
+    """A level's time cap in seconds on :data:`DEVICE` (its ``max_seconds`` on the site)."""
+    return settings.max_seconds / DEVICE.slowdown
+
+
+SLOW_DEVICE = 8.0
+"""How many times slower than CPython on a desktop core a mid-range phone's browser runs
+the search: Pyodide's own slowdown in the computer's worker (1.8-1.9 per move on a quiet
+machine, ``bench/bot_browser.py``; a busy machine measures more) times the 4x CPU
+throttling that stands for a mid-range phone. The level tables are checked against it."""
+
+LONGEST_THINK = 8.0
+"""The longest time cap of any level, in seconds: on a slow device level 5 thinks up to
+this long, with the thinking indicator shown."""
+
+
+def nodes_within_cap(settings: Level, node_seconds: float, slowdown: float) -> int:
+    """How many nodes a level's search reaches before its time cap on a device
+    ``slowdown`` times slower than CPython, when a node costs ``node_seconds`` of CPython
+    (at most the level's budget: the budget ends the search first on a fast device).
+
+    >>> nodes_within_cap(Level(nodes=10_000, temperature=0, max_seconds=1.0), 1e-4, 2.0)
+    5000
+    """
+    return min(settings.nodes, int(settings.max_seconds / (node_seconds * slowdown)))
 
 
 @dataclass
@@ -101,32 +147,35 @@ def choose_move(pos: Any, level: int, seed: int | None = None,
     me = pos.turn
     opponent = "b" if me == "w" else "w"
     budget = settings.nodes
+    cap = time_cap(settings)
+    proof_capped = False  # the time cap ended the proof attempt
     if settings.solve_nodes and len(moves) > 1 and engine.solve_when(pos):
-        proof = searcher.solve(pos, settings.solve_nodes, settings.max_seconds / 2,
-                               exact=True, stop=stop)
+        proof = searcher.solve(pos, settings.solve_nodes, cap / 2, exact=True, stop=stop)
+        proof_capped = searcher.capped
         # The proof attempt is paid from the same budget (its nodes are cheaper: no eval).
         budget = max(budget // 4, budget - searcher.nodes)
         if proof is not None and proof.value >= 0:
             score = WIN + proof.value * MAX_PLY if proof.value else 0
             result = SearchResult(proof.move, score, 0, searcher.nodes, 0.0, True,
-                                  pv=[proof.move])
+                                  pv=[proof.move], capped=proof_capped)
             winner = me if proof.value else None
             return Choice(proof.move, result, True, winner, time.perf_counter() - start)
         searcher.clear()
         if proof is not None:
             # Lost against best play: still search, to pick the move that resists longest.
-            result = searcher.search(pos, budget, settings.max_depth, settings.max_seconds / 2,
-                                     stop=stop)
+            result = searcher.search(pos, budget, settings.max_depth, cap / 2, stop=stop)
+            result.capped = result.capped or proof_capped
             return Choice(result.move, result, True, opponent, time.perf_counter() - start)
     noisy = settings.temperature > 0 and len(moves) > 1
     result = searcher.search(
         pos,
         max_nodes=budget,
         max_depth=settings.max_depth,
-        max_seconds=settings.max_seconds,
+        max_seconds=cap,
         score_all_moves=noisy,
         stop=stop,
     )
+    result.capped = result.capped or proof_capped
     move = result.move
     if noisy and result.root_scores:
         move = _sample(result.root_scores, settings.temperature, engine.SCALE, rng)
@@ -198,7 +247,7 @@ def think(code: str, level: int, seed: int | None = None, moves: list[str] | Non
         winner = pos.winner()
         return {"move": None, "score": {"w": 1.0, "b": -1.0}.get(winner, 0.0), "depth": 0,
                 "nodes": 0, "ms": 0, "solved": True, "winner": winner, "draw": winner is None,
-                "stopped": False}
+                "stopped": False, "capped": False}
     if all_moves:
         return _score_every_move(pos, level, stop)
     choice = choose_move(pos, level, seed, stop)
@@ -216,6 +265,7 @@ def think(code: str, level: int, seed: int | None = None, moves: list[str] | Non
         "winner": choice.winner if choice.solved else None,
         "draw": choice.solved and choice.winner is None,
         "stopped": choice.result.stopped,
+        "capped": choice.result.capped,
     }
 
 
@@ -227,7 +277,7 @@ def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> 
     settings = levels(engine, pos.size)[level]
     started = time.perf_counter()
     result = new_searcher(engine).search(pos, settings.nodes, settings.max_depth,
-                                         settings.max_seconds, score_all_moves=True, stop=stop)
+                                         time_cap(settings), score_all_moves=True, stop=stop)
     scores = result.root_scores or {result.move: result.score}
     best = max(scores, key=scores.get)
     turn = pos.turn
@@ -242,6 +292,7 @@ def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> 
         if is_win_score(scores[best]) else None,
         "draw": False,
         "stopped": result.stopped,
+        "capped": result.capped,
         "scores": {pos.notation(move): round(white_score(score, turn, engine.SCALE), 4)
                    for move, score in scores.items()},
         "pv": _line_texts(pos, result.pv if result.pv and result.pv[0] == best else [best]),

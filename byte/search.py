@@ -91,6 +91,8 @@ class SearchResult:
     """True when ``score`` is a proven win or loss (the game was searched to its end)."""
     stopped: bool = False
     """True when the caller's ``stop()`` ended the search (the move is the best so far)."""
+    capped: bool = False
+    """True when the time cap ended the search before its node budget (a slow device)."""
     root_scores: dict = field(default_factory=dict)
     """Scores of every root move at ``depth`` (only with ``score_all_moves=True``)."""
     pv: list = field(default_factory=list)
@@ -115,8 +117,13 @@ class Searcher:
         move_order: Callable[[Any, list], list] | None = None,
         final_score: Callable[[Any], int] | None = None,
         table_size: int = 400_000,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
+        """``clock`` (seconds) times the ``max_seconds`` caps: the wall clock by default;
+        a benchmark may give CPU time, so other load on its machine does not cut searches
+        short."""
         self.evaluate = evaluate
+        self.clock = clock
         self.tactical_moves = tactical_moves
         self.move_order = move_order
         self.final_score = final_score
@@ -132,6 +139,7 @@ class Searcher:
         self._next_clock = 0
         self._stop: Callable[[], bool] | None = None
         self.stopped = False
+        self.capped = False
 
     def clear(self) -> None:
         """Forget the transposition table and the move-ordering history."""
@@ -160,7 +168,7 @@ class Searcher:
         asked every few hundred nodes; when it answers True the search ends with the best
         move found so far. The position is left as it was.
         """
-        start = time.perf_counter()
+        start = self.clock()
         moves = pos.legal_moves()
         if not moves:
             raise ValueError("the game is over: there is no move to search")
@@ -184,7 +192,7 @@ class Searcher:
                 pos.pop()
             best.score = score
             best.solved = is_win_score(score)
-            best.seconds = time.perf_counter() - start
+            best.seconds = self.clock() - start
             return best
         previous_scores: dict = {}
         for depth in range(1, max_depth + 1):
@@ -205,8 +213,9 @@ class Searcher:
             if is_win_score(score):
                 break
         best.nodes = self.nodes
-        best.seconds = time.perf_counter() - start
+        best.seconds = self.clock() - start
         best.stopped = self.stopped
+        best.capped = self.capped
         best.pv = self._principal_variation(pos, best.move)
         return best
 
@@ -218,6 +227,7 @@ class Searcher:
         self._next_clock = _CLOCK_EVERY
         self._stop = stop
         self.stopped = False
+        self.capped = False
 
     def _child_score(
         self, pos: Any, move: Any, depth: int, alpha: int, beta: int, ply: int, first: bool
@@ -282,7 +292,7 @@ class Searcher:
         moves = pos.legal_moves()
         if not moves:
             raise ValueError("the game is over: there is nothing to solve")
-        self._start_budget(time.perf_counter(), max_nodes, max_seconds, stop)
+        self._start_budget(self.clock(), max_nodes, max_seconds, stop)
         try:
             value, move = self._solve_root(pos, moves, -1, 1)
         except _OutOfBudget:
@@ -371,7 +381,8 @@ class Searcher:
             raise _OutOfBudget
         if self.nodes >= self._next_clock:
             self._next_clock = self.nodes + _CLOCK_EVERY
-            if time.perf_counter() > self._deadline:
+            if self.clock() > self._deadline:
+                self.capped = True
                 raise _OutOfBudget
             if self._stop is not None and self._stop():
                 self.stopped = True

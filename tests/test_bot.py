@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from byte import bot
 from byte.bot import (
     LEVEL_NUMBERS,
     add_bestmove_arguments,
@@ -173,3 +174,20 @@ def test_choose_move_leaves_the_position_alone() -> None:
     before = (pos.code(), list(pos.move_stack), pos.key)
     choose_move(pos, 3, seed=1)
     assert (pos.code(), list(pos.move_stack), pos.key) == before
+
+
+def test_a_slower_device_divides_the_time_caps_and_the_reply_says_capped(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The site's default device never caps a small budget; a modelled device a billion
+    times slower, on a clock that gains a second per reading, stops every search."""
+    settings = bot.levels(bot.games.engine("byte"), 8)[5]
+    assert bot.time_cap(settings) == settings.max_seconds
+    assert think(START_CODES[8], 1, seed=1)["capped"] is False
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(bot, "DEVICE", bot.Device(slowdown=1e9,
+                                                  clock=lambda: float(next(ticks))))
+    assert bot.time_cap(settings) == settings.max_seconds / 1e9
+    reply = think(START_CODES[8], 5, seed=1)
+    assert reply["capped"] is True and reply["nodes"] < settings.nodes
+    assert reply["move"] in {str(move) for move in Position.from_code(START_CODES[8]).legal_moves()}

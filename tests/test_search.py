@@ -213,6 +213,20 @@ def test_clock_cap_stops_a_huge_budget() -> None:
     result = Searcher(evaluate).search(Position.start(10), max_nodes=10**9, max_seconds=0.2)
     assert result.seconds < 1.5
     assert result.move in Position.start(10).legal_moves()
+    assert result.capped and not result.stopped
+
+
+def test_the_cap_is_read_on_the_searchers_clock_and_only_a_cap_says_capped() -> None:
+    ticks = iter(range(10**9))
+    slow = Searcher(evaluate, clock=lambda: float(next(ticks)))  # a second per reading
+    capped = slow.search(Position.start(8), max_nodes=10**9, max_seconds=3.0)
+    assert capped.capped and capped.nodes < 2000
+    assert capped.move in Position.start(8).legal_moves()
+    budget = Searcher(evaluate).search(Position.start(8), max_nodes=500, max_seconds=60)
+    assert not budget.capped and not budget.stopped
+    stopped = Searcher(evaluate).search(Position.start(8), max_nodes=10**9,
+                                        stop=lambda: True)
+    assert stopped.stopped and not stopped.capped
 
 
 def brute_force_winner(pos: Position) -> bool:

@@ -125,7 +125,11 @@ class Computer:
         # Let the player's own move finish animating before the reply lands.
         waited = window.performance.now() - started
         # When the worker was asked and answered, for tools that measure the computer player.
+        # And how far its search went: nodes, and whether the time cap stopped it before
+        # its node budget (set first: a tool waits for a new answeredAt).
         timing = self.by_id("thinking").dataset
+        timing.nodes = str(result.get("nodes", ""))
+        timing.capped = "true" if result.get("capped") else "false"
         timing.askedAt = str(round(started))
         timing.answeredAt = str(round(started + waited))
         if waited < MOVE_MS + 80:
