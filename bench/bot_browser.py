@@ -104,10 +104,13 @@ LAST_THINK = """() => {
   const start = marks.slice(0, end).findLastIndex(([kind]) => kind === "start");
   return start < 0 ? null : [marks[start][1], marks[end][1]];
 }"""
-ANSWERED = """(before) => {
+# A new answer, played: the indicator hidden and the address no longer the link opened
+# (the page writes the computer's move into it).
+ANSWERED = """([before, link]) => {
   const timing = document.getElementById("thinking");
   const answered = timing.dataset.answeredAt;
-  return answered !== undefined && answered !== before && timing.hidden;
+  return answered !== undefined && answered !== before && timing.hidden
+    && location.hash.slice(1) !== link;
 }"""
 
 
@@ -343,11 +346,11 @@ def measure(page: Page, url: str, throttle: Throttle | None, levels: list[int],
             before = page.locator("#thinking").get_attribute("data-answered-at")
             renderers = renderer_processes()
             cpu_before = cpu_seconds(renderers)
-            page.evaluate("(hash) => { location.hash = hash; }",
-                          f"{prefix}m={','.join(moves)}&vs=c{level}&h={human}")
+            link = f"{prefix}m={','.join(moves)}&vs=c{level}&h={human}"
+            page.evaluate("(hash) => { location.hash = hash; }", link)
             # A new answer, and the indicator hidden after it (it may also blink
             # while the page takes in the new link, before the worker is asked).
-            page.wait_for_function(ANSWERED, arg=before, timeout=180_000)
+            page.wait_for_function(ANSWERED, arg=[before, link], timeout=180_000)
             # The indicator's last showing, when the observer saw it both shown and hidden
             # (it sees the state when it runs: two changes in one batch look like one).
             marks = page.evaluate(LAST_THINK)
