@@ -15,7 +15,7 @@ import pytest
 from byte import games
 from byte.bot import LEVEL_NUMBERS, LONGEST_THINK, SLOW_DEVICE, levels, nodes_within_cap
 
-MODELLED = [("reversi", 8), ("checkers", 8)]
+MODELLED = [("byte", 8), ("reversi", 8), ("checkers", 8)]
 SLOWDOWNS = [1.0, SLOW_DEVICE / 4, SLOW_DEVICE / 2, SLOW_DEVICE, 2 * SLOW_DEVICE]
 
 

@@ -196,9 +196,14 @@ SCALE = STACK
 """An evaluation of one stack is a clear advantage."""
 tactical_moves = scoring_moves
 
+NODE_SECONDS = 25e-6
+"""CPython time per searched node on 8x8 (a desktop core, CPU time)."""
+
 # Each level searches about four times as many nodes as the one below: at 8,000 against
 # 18,000 nodes the stronger side won only 57% of 100 games, short of the 65% we want, and
-# 40,000 against 10,000 won 61%; 70,000 against 10,000 won 82% (40 games).
+# 40,000 against 10,000 won 61%; 70,000 against 10,000 won 82% (40 games). The time caps
+# only bite on slow devices: on a mid-range phone (:data:`byte.bot.SLOW_DEVICE`) level 5
+# stops at 6 s, about 30,000 nodes, still three times level 4's budget.
 LEVELS: dict[int, Level] = {
     1: Level(nodes=400, temperature=300.0, max_seconds=1.0, max_depth=1),
     2: Level(nodes=1_500, temperature=60.0, max_seconds=1.0, max_depth=2),
