@@ -285,17 +285,19 @@ NODE_SECONDS = 30e-6
 """CPython time per searched node on 8x8 (a desktop core, CPU time): level 5's 25,000
 nodes are under a second (0.7 s for the median move)."""
 
-# Budgets are nodes (the same on every machine). The time caps only matter on slow
-# devices, where they stop the search first. From level 3 up they are 0.3 ms a node, so
-# on a device too slow for its budget a level still searches 2.5 times more than the
-# level below, as its budget says. A mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.24
-# ms a node) reaches every budget, level 5 in about 6 s, shown by the thinking indicator;
-# a device twice slower still gets 2,500, 6,250 and 15,600 nodes at levels 3-5. (The caps
-# were 2, 3 and 4 s: there levels 4 and 5 got 6,250 and 8,300 nodes, barely apart.)
+# Budgets are nodes (the same on every machine), about three times more at each level:
+# at 4,000 and 10,000 nodes (and a 20,000-node solver at level 3) level 4 scored only
+# 63.5% against level 3 over 100 games. The time caps only matter on slow devices, where
+# they stop the search first. Levels 4 and 5 get 0.3 ms a node, so on a device too slow
+# for its budget level 5 still searches three times more than level 4, and level 3 keeps
+# level 2's second. A mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.24 ms a node)
+# reaches every budget, level 5 in about 6 s, shown by the thinking indicator; a device
+# twice slower still gets 2,000, 5,000 and 15,600 nodes at levels 3-5. (The caps were 2,
+# 3 and 4 s: there levels 4 and 5 got 6,250 and 8,300 nodes, barely apart.)
 LEVELS: dict[int, Level] = {
     1: Level(nodes=200, temperature=1.5 * SCALE, max_seconds=1.0, max_depth=1),
     2: Level(nodes=1_500, temperature=0.4 * SCALE, max_seconds=1.0, max_depth=2),
-    3: Level(nodes=4_000, temperature=0.0, max_seconds=1.2, solve_nodes=20_000),
-    4: Level(nodes=10_000, temperature=0.0, max_seconds=3.0, solve_nodes=60_000),
+    3: Level(nodes=2_000, temperature=0.0, max_seconds=1.0, solve_nodes=8_000),
+    4: Level(nodes=8_000, temperature=0.0, max_seconds=2.4, solve_nodes=60_000),
     5: Level(nodes=25_000, temperature=0.0, max_seconds=7.5, solve_nodes=150_000),
 }
