@@ -149,7 +149,7 @@ def choose_move(pos: Any, level: int, seed: int | None = None,
     budget = settings.nodes
     cap = time_cap(settings)
     proof_capped = False  # the time cap ended the proof attempt
-    if settings.solve_nodes and len(moves) > 1 and engine.solve_when(pos):
+    if settings.solve_nodes and len(moves) > 1 and engine.solve_when(pos, settings.solve_nodes):
         proof = searcher.solve(pos, settings.solve_nodes, cap / 2, exact=True, stop=stop)
         proof_capped = searcher.capped
         # The proof attempt is paid from the same budget (its nodes are cheaper: no eval).

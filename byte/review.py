@@ -231,7 +231,7 @@ def evaluate_position(pos: Any, stop: Callable[[], bool] | None = None) -> Evalu
     searcher = new_searcher(engine)
     me = pos.turn
     opponent = "b" if me == "w" else "w"
-    if settings.solve_nodes and engine.solve_when(pos):
+    if settings.solve_nodes and engine.solve_when(pos, settings.solve_nodes):
         proof = searcher.solve(pos, settings.solve_nodes, REVIEW_SECONDS / 2, stop=stop)
         if proof is not None:
             result = DRAW if proof.value == 0 else (me if proof.value > 0 else opponent)

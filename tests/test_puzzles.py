@@ -27,12 +27,17 @@ def test_byte_and_reversi_ship_puzzles_with_unique_ids() -> None:
     assert len(codes) == len(set(codes))
 
 
+CHECK_NODES = 400_000
+"""The proof budget of ``check`` (its default)."""
+
+
 @pytest.mark.parametrize("puzzle", SHIPPED, ids=[puzzle.id for puzzle in SHIPPED])
 def test_each_puzzle_is_proven_again(puzzle: Puzzle) -> None:
     # Every winner's move of the line wins, and at each of its turns every other move is
     # proven not to win, with the result the data gives.
     assert check(puzzle, full=True) == []
-    assert games.engine(puzzle.game).solve_when(puzzle.position())
+    # ... and it is small enough for the proof budget that checks it.
+    assert games.engine(puzzle.game).solve_when(puzzle.position(), solve_nodes=CHECK_NODES)
 
 
 def test_a_whole_line_is_proven_move_by_move() -> None:

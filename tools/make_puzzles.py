@@ -103,9 +103,10 @@ def bot_game(game: str, variant: str, size: int | None, seed: int, limit: int = 
     return seen
 
 
-def _worth(pos, engine, pieces: int) -> bool:  # noqa: ANN001
-    """Whether to try a position: the game's own rule, or a Checkers position of few men."""
-    if engine.solve_when(pos):
+def _worth(pos, engine, pieces: int, nodes: int) -> bool:  # noqa: ANN001
+    """Whether to try a position: the game's own rule for the proof budget ``nodes``, or a
+    Checkers position of few men."""
+    if engine.solve_when(pos, nodes):
         return True
     kings = getattr(pos, "kings", None)
     return bool(pieces) and kings == 0 and (pos.white | pos.black).bit_count() <= pieces
@@ -147,7 +148,8 @@ def main(argv: list[str] | None = None) -> int:
             if len(added) >= args.limit or time.monotonic() > deadline:
                 break
             code = pos.code()
-            if code in codes or len(pos.legal_moves()) < 2 or not _worth(pos, engine, args.pieces):
+            worth = _worth(pos, engine, args.pieces, args.nodes)
+            if code in codes or len(pos.legal_moves()) < 2 or not worth:
                 continue
             codes.add(code)
             data = build(pos, args.nodes, args.turns)

@@ -121,6 +121,9 @@ def test_solve_when_looks_at_empty_squares_and_the_budget():
     many = start()
     assert solve_when(few) and not solve_when(many)
     assert not solve_when(few, solve_nodes=1_000)
+    # A budget solves as many empties as it can afford (about three times the nodes for
+    # each one more), no more: a proof that fails wastes the budget.
+    assert solve_when(few, solve_nodes=120_000) and not solve_when(few, solve_nodes=119_999)
     assert solve_when(from_code("X" * 30 + "O" * 20 + "-" * 14 + " X"), solve_nodes=10**6)
 
 

@@ -261,24 +261,27 @@ def final_score(pos: Position) -> int:
     return 0
 
 
-SOLVE_EMPTIES = ((30_000, 8), (120_000, 10), (400_000, 12))
-"""(solver budget below which, empties at most): a pure Python solver needs roughly
-three times the nodes for each empty square more."""
-MOST_SOLVE_EMPTIES = 14
+SOLVE_EMPTIES = ((1_000_000, 14), (400_000, 12), (120_000, 10), (30_000, 8))
+"""(solver budget at least, empties at most): a pure Python solver needs roughly three
+times the nodes for each empty square more. A proof that runs out of budget is wasted and
+leaves the level a quarter of its search, so the limits are the budget's, not more."""
+FEWEST_SOLVE_EMPTIES = 6
+"""The limit for budgets below the table's."""
 
 
 def solve_when(pos: Position, solve_nodes: int = 150_000) -> bool:
     """True when an exact solve is worth trying: few empty squares for the budget.
 
     >>> from byte.games.reversi.rules import from_code
-    >>> solve_when(from_code("X" * 30 + "O" * 24 + "-" * 10 + " X"))
-    True
+    >>> ten = from_code("X" * 30 + "O" * 24 + "-" * 10 + " X")
+    >>> solve_when(ten), solve_when(ten, solve_nodes=60_000)
+    (True, False)
     """
     empties = pos.empties()
     for budget, limit in SOLVE_EMPTIES:
-        if solve_nodes < budget:
+        if solve_nodes >= budget:
             return empties <= limit
-    return empties <= MOST_SOLVE_EMPTIES
+    return empties <= FEWEST_SOLVE_EMPTIES
 
 
 NODE_SECONDS = 30e-6
