@@ -56,6 +56,13 @@ from byte.arena import MatchResult, play_match, wilson_interval  # noqa: E402
 DECIDE_Z = 2.576
 """The z of a 99% interval: the early stop's test (see the module's docstring)."""
 
+OPENING_PLIES = {"reversi": 8}
+"""Random plies before the players start, per game (2 for the others). Levels 3-5 play
+without noise, so a pair of games is decided by its opening alone: Othello's first two
+plies have only 12 outcomes (3 up to symmetry), so a 100-game match would replay a
+handful of games. Eight random plies give thousands of openings, each balanced by the
+colour swap."""
+
 PAIRINGS = [
     ("greedy", "random", None),
     ("level1", "random", None),
@@ -81,8 +88,9 @@ def main() -> None:
     parser.add_argument("--game", default="byte", help="byte, reversi or checkers")
     parser.add_argument("--variant", default=None, help="the variant (default: the game's)")
     parser.add_argument("--size", type=int, default=None, help="board size (default: variant's)")
-    parser.add_argument("--opening-plies", type=int, default=2,
-                        help="random plies before the players start (default 2)")
+    parser.add_argument("--opening-plies", type=int, default=None,
+                        help="random plies before the players start (default: the game's, "
+                             "see OPENING_PLIES)")
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--quick", action="store_true", help="20 games per pairing")
@@ -113,7 +121,8 @@ def main() -> None:
     level5_ms = None
     rows = []
     common = {"size": args.size, "workers": args.workers, "game": args.game,
-              "variant": args.variant, "opening_plies": args.opening_plies}
+              "variant": args.variant,
+              "opening_plies": args.opening_plies or OPENING_PLIES.get(args.game, 2)}
     device = "" if args.slowdown is None else \
         f"; a device {args.slowdown:g}x slower (time caps / {args.slowdown:g}, CPU time)"
     print(f"{games} games per pairing: {args.game} {args.variant or ''} "
