@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import partial
 from typing import NamedTuple
 
 from byte.errors import ByteError
@@ -195,6 +196,27 @@ class _Geometry:
         up-left, up-right, down-left, down-right (down the board, bits increase)."""
         self.rays = tuple(masks for masks, _ in fly)
         """The ray masks by bit of the four directions, in the same order."""
+        # A flying king's moves are read from tables rather than by scanning its rays:
+        # each step of a scan is an operation on an integer of more than 30 bits (two
+        # digits inside Python: it is allocated), a look-up is one.
+        stars = [{bit: masks[bit] | bit for bit in masks} for masks, _ in fly]
+        tables = [_stretches(lists) for lists in self.ray_lists]
+        self.stretch = tuple(tables)
+        """The stretch tables (see :func:`_stretches`) of the four directions."""
+        self.stars = {bit: tuple(star[bit] for star in stars) for bit in self.bit[1:]}
+        """The keys of a square's stretches, by its bit: its ray in each direction with
+        the square itself, so that ``star & occupied`` is the key when the square is."""
+        flights = []
+        for i in range(4):
+            across = tuple(j for j in range(4) if j not in (i, 3 - i))
+            flights.append((
+                stars[i], tables[i], across,
+                {bit: tuple(stars[j][bit] for j in across) for bit in self.bit[1:]},
+            ))
+        self.flights = tuple(flights)
+        """For each direction, what a flying king's capture search needs: its stars and
+        stretch table, the two directions across it (the other two are itself and its
+        opposite, 3 - its index) and the stars of those two, by bit."""
         self.rank_masks = [sum(at.get((f, r), 0) for f in range(size)) for r in range(size)]
         rng = random.Random(0xD8A6 + size)
 
@@ -211,6 +233,30 @@ class _Geometry:
         self.z_repeat = [0, rng.getrandbits(64), rng.getrandbits(64), rng.getrandbits(64)]
 
 
+def _stretches(
+    rays: dict[int, tuple[int, ...]],
+) -> dict[int, tuple[int, int, tuple[int, ...]]]:
+    """Where a flying king on a square gets to along one direction, by the pieces there.
+
+    The key is the square's bit with the pieces on its ray (``ray & occupied | bit``).
+    The value is (how many empty squares there are up to the first piece, the mask of
+    those squares with that piece, the bits of those empty squares in order): so
+    ``value[1] & occupied`` is the first piece, 0 when the ray is open to the edge. A
+    square whose ray is n squares long has 2**n keys, about 6,000 in all on 10x10."""
+    table: dict[int, tuple[int, int, tuple[int, ...]]] = {}
+    for king, ray in rays.items():
+        table[king] = (len(ray), sum(ray), ray)
+        for index, first in enumerate(ray):
+            stretch = (index, sum(ray[: index + 1]), ray[:index])
+            # Whatever stands beyond the first piece does not matter.
+            tails = [0]
+            for bit in ray[index + 1 :]:
+                tails += [tail | bit for tail in tails]
+            for tail in tails:
+                table[king | first | tail] = stretch
+    return table
+
+
 class _GeometryCache(dict):
     def __missing__(self, size: int) -> _Geometry:
         geometry = self[size] = _Geometry(size)
@@ -224,8 +270,9 @@ GEOMETRY: dict[int, _Geometry] = _GeometryCache()
 # Depth-first over bitboards. The moving piece is lifted from its square first (so it may
 # cross it again); captured pieces leave ``live`` (they can no longer be jumped) but stay
 # in the occupied squares until the move ends, so they block like any other piece. Every
-# finished sequence is stored under (start, end, captured) in ``out``: sequences that
-# differ only in jump order collapse there into one move.
+# finished sequence is stored under (start, end, captured) in ``out``, with the number of
+# pieces it takes (for the majority rule): sequences that differ only in jump order, or
+# only in the squares landed on along the way, collapse there into one move.
 
 
 def _short_jumps(
@@ -240,7 +287,7 @@ def _short_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _short_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     over = square >> h
@@ -249,7 +296,7 @@ def _short_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _short_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     over = square << h
@@ -258,7 +305,7 @@ def _short_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _short_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     over = square << h1
@@ -267,11 +314,11 @@ def _short_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _short_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     if not more and cap:
-        out[start, square, cap] = None
+        out[start, square, cap] = cap.bit_count()
 
 
 def _up_jumps(
@@ -286,7 +333,7 @@ def _up_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _up_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     over = square >> h
@@ -295,11 +342,11 @@ def _up_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _up_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     if not more and cap:
-        out[start, square, cap] = None
+        out[start, square, cap] = cap.bit_count()
 
 
 def _down_jumps(
@@ -314,7 +361,7 @@ def _down_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _down_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     over = square << h1
@@ -323,45 +370,103 @@ def _down_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _down_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     if not more and cap:
-        out[start, square, cap] = None
+        out[start, square, cap] = cap.bit_count()
 
 
 def _flying_jumps(
-    square: int, live: int, occupied: int, cap: int, start: int, out: dict, fly: tuple
+    square: int, live: int, occupied: int, start: int, out: dict, flights: tuple
 ) -> None:
-    """A flying king's captures: along each diagonal to the first piece; if it can be
-    taken, on to every empty square behind it up to the next piece."""
+    """A flying king's captures from ``square``, where it stands before its first jump
+    (``occupied`` still has it): along each diagonal to the first piece; if it can be
+    taken, on to the squares behind it (see :func:`_flying_run`)."""
+    # The king is lifted from its square for the search, so that it may cross it again.
+    lifted = occupied ^ square
+    for direction, (stars, table, _, _) in enumerate(flights):
+        # The stretch up to the first piece has only that piece in ``live``, if any.
+        first = table[stars[square] & occupied][1] & live
+        if first:
+            _, stretch, run = table[stars[first] & lifted]
+            if run:
+                _flying_run(run, stretch, direction, live ^ first, lifted, first, start, out,
+                            flights)
+
+
+def _flying_run(
+    run: tuple[int, ...], stretch: int, direction: int, live: int, occupied: int,
+    cap: int, start: int, out: dict, flights: tuple,
+) -> None:
+    """A flying king has just taken along ``direction`` and may land on any square of
+    ``run``, the empty squares behind the piece taken; ``stretch`` has those squares and
+    the piece that ends them, if any (see :func:`_stretches`).
+
+    Going on in the same direction means taking that piece, whichever square of the run
+    the king lands on, and leads to the same moves (they differ only in that square, which
+    is not part of a move): so it is searched once for the whole run, not once a square.
+    Going back is never possible (the piece just taken is in the way). That leaves the two
+    diagonals across, from each square of the run."""
+    stars, table, (side_a, side_b), across = flights[direction]
     more = False
-    for rays, rising in fly:
-        ray = rays[square]
-        pieces = ray & occupied
-        if not pieces:
-            continue
-        first = pieces & -pieces if rising else 1 << (pieces.bit_length() - 1)
-        if not first & live:
-            continue
-        behind = rays[first]
-        blockers = behind & occupied
-        if blockers:
-            if rising:
-                behind &= (blockers & -blockers) - 1
-            else:
-                behind &= -(1 << blockers.bit_length())
-        if not behind:
-            continue
-        more = True
-        live_after = live ^ first
-        cap_after = cap | first
-        while behind:
-            land = behind & -behind
-            behind ^= land
-            _flying_jumps(land, live_after, occupied, cap_after, start, out, fly)
-    if not more and cap:
-        out[start, square, cap] = None
+    ahead = stretch & live
+    if ahead:
+        _, beyond, after = table[stars[ahead] & occupied]
+        if after:
+            more = True
+            _flying_run(after, beyond, direction, live ^ ahead, occupied, cap | ahead, start,
+                        out, flights)
+    stars_a, table_a, _, _ = flights[side_a]
+    stars_b, table_b, _, _ = flights[side_b]
+    # A diagonal across the run meets it on one square only, so with the run's squares
+    # added to the occupied ones, ``star & seen`` is the stretch key of each of them.
+    seen = occupied | stretch
+    for land in run:
+        star_a, star_b = across[land]
+        turned = False
+        first = table_a[star_a & seen][1] & live
+        if first:
+            _, beyond, after = table_a[stars_a[first] & occupied]
+            if after:
+                turned = True
+                _flying_run(after, beyond, side_a, live ^ first, occupied, cap | first,
+                            start, out, flights)
+        first = table_b[star_b & seen][1] & live
+        if first:
+            _, beyond, after = table_b[stars_b[first] & occupied]
+            if after:
+                turned = True
+                _flying_run(after, beyond, side_b, live ^ first, occupied, cap | first,
+                            start, out, flights)
+        if not (more or turned):
+            out[start, land, cap] = cap.bit_count()
+
+
+def _flying_scan(
+    kings: int, occupied: int, over_up_left: int, over_up_right: int,
+    over_down_left: int, over_down_right: int, geo: _Geometry,
+) -> tuple[int, int]:
+    """(the flying kings among ``kings`` that can take, how many squares they can move to
+    without taking, all told). Along each diagonal a king gets to the empty squares up to
+    the first piece (one look-up in the stretch tables), and can take if that piece is an
+    opponent's with an empty square behind it: one of ``over_...`` for that direction."""
+    stars = geo.stars
+    up_left, up_right, down_left, down_right = geo.stretch
+    takers = count = 0
+    while kings:
+        king = kings & -kings
+        kings ^= king
+        ray_a, ray_b, ray_c, ray_d = stars[king]
+        # Each stretch: the empty squares of one diagonal up to the first piece, with it.
+        count_a, a, _ = up_left[ray_a & occupied]
+        count_b, b, _ = up_right[ray_b & occupied]
+        count_c, c, _ = down_left[ray_c & occupied]
+        count_d, d, _ = down_right[ray_d & occupied]
+        count += count_a + count_b + count_c + count_d
+        if a & over_up_left or b & over_up_right or c & over_down_left or d & over_down_right:
+            takers |= king
+    return takers, count
 
 
 def _flying_reach(king: int, occupied: int, rays: tuple[dict[int, int], ...]) -> int:
@@ -717,58 +822,89 @@ class Position:
             return self.white, self.black
         return self.black, self.white
 
+    def _takers(
+        self, me: int, opp: int, kings: int, white: bool
+    ) -> tuple[int, int, int]:
+        """(the men that can take, the kings that can take, how many squares the flying
+        kings can move to without taking). Most positions have no capture, and this says
+        so with a few operations on the whole board (men and stepping kings) and on each
+        diagonal of a flying king (see :func:`_flying_scan`), before any search."""
+        geo = self._geo
+        empty = geo.mask ^ (me | opp)
+        h = geo.half
+        h1 = h + 1
+        men = me & ~kings
+        mine = me & kings
+        # The opponent's pieces with an empty square behind them, by the direction of a
+        # jump over them: up-left is a shift by h1 to lower bits, up-right by h, down-left
+        # and down-right the other way.
+        over_up_left = opp & (empty << h1)
+        over_up_right = opp & (empty << h)
+        over_down_left = opp & (empty >> h)
+        over_down_right = opp & (empty >> h1)
+        reach = 0
+        if men or mine and not self._flying:
+            # The squares a piece next to them can jump from, up and down the board.
+            up = over_up_left << h1 | over_up_right << h
+            down = over_down_left >> h | over_down_right >> h1
+            if self._backwards:
+                men &= up | down
+            else:
+                men &= up if white else down
+            if not self._flying:
+                return men, mine & (up | down), 0
+        if mine:
+            mine, reach = _flying_scan(
+                mine, me | opp, over_up_left, over_up_right, over_down_left, over_down_right,
+                geo,
+            )
+        return men, mine, reach
+
     def _raw_captures(
         self, me: int, opp: int, kings: int, white: bool
     ) -> list[tuple[int, int, int]]:
         """Legal captures as (start bit, end bit, captured mask); [] when there is none."""
+        men, mine, _ = self._takers(me, opp, kings, white)
+        if not (men or mine):
+            return []
+        found = self._jumps(men, mine, me, opp, white)
+        if self._majority and len(found) > 1:
+            best = max(found.values())
+            return [move for move, taken in found.items() if taken == best]
+        return list(found)
+
+    def _jumps(self, men: int, mine: int, me: int, opp: int, white: bool) -> dict:
+        """Every capture of the men ``men`` and the kings ``mine`` of the side ``me`` (those
+        that cannot take may be left out), before the majority rule: {(start bit, end bit,
+        captured mask): how many pieces it takes}."""
         geo = self._geo
         occupied = me | opp
         empty = geo.mask ^ occupied
         h = geo.half
         h1 = h + 1
-        men = me & ~kings
-        mine = me & kings
-        flying = self._flying
-        if men or mine and not flying:
-            # The squares a piece could jump from (an enemy next to it, an empty square
-            # behind), by the direction of the jump: most positions have no capture, and
-            # this says so for all men (and stepping kings) at once, before any search.
-            up = ((opp & (empty << h1)) << h1) | ((opp & (empty << h)) << h)
-            down = ((opp & (empty >> h)) >> h) | ((opp & (empty >> h1)) >> h1)
-            if self._backwards:
-                men &= up | down
-            else:
-                men &= up if white else down
-            if not flying:
-                mine &= up | down
-        if not (men or mine):
-            return []
-        # Men that take backwards jump in all four directions, others forwards only.
-        jumps = _short_jumps if self._backwards else _up_jumps if white else _down_jumps
         found: dict = {}
-        stop = self._crown[white] if self._stop else 0
-        while men:
-            low = men & -men
-            men ^= low
-            jumps(low, opp, empty | low, 0, low, found, h, h1, stop)
-        if flying:
-            fly = geo.fly
+        if men:
+            # Men that take backwards jump in all four directions, others forwards only.
+            jumps = _short_jumps if self._backwards else _up_jumps if white else _down_jumps
+            stop = self._crown[white] if self._stop else 0
+            while men:
+                low = men & -men
+                men ^= low
+                jumps(low, opp, empty | low, 0, low, found, h, h1, stop)
+        if not mine:
+            return found
+        if self._flying:
+            flights = geo.flights
             while mine:
                 low = mine & -mine
                 mine ^= low
-                _flying_jumps(low, opp, occupied ^ low, 0, low, found, fly)
+                _flying_jumps(low, opp, occupied, low, found, flights)
         else:
             while mine:
                 low = mine & -mine
                 mine ^= low
                 _short_jumps(low, opp, empty | low, 0, low, found, h, h1, 0)
-        if not found:
-            return []
-        moves = list(found)
-        if self._majority and len(moves) > 1:
-            best = max([cap.bit_count() for _, _, cap in moves])
-            moves = [move for move in moves if move[2].bit_count() == best]
-        return moves
+        return found
 
     def _raw_steps(
         self, me: int, opp: int, kings: int, white: bool
@@ -848,33 +984,60 @@ class Position:
         return self._count(me, opp, self.kings, self.turn == WHITE)
 
     def _count(self, me: int, opp: int, kings: int, white: bool) -> int:
-        captures = self._raw_captures(me, opp, kings, white)
-        if captures:
-            return len(captures)
+        """How many legal moves the side ``me`` has. Every leaf of a perft is counted
+        here, so this does the work of :meth:`_takers` itself (a call costs about as
+        much), and counts the steps without listing them."""
         geo = self._geo
         occupied = me | opp
         empty = geo.mask ^ occupied
         h = geo.half
         h1 = h + 1
         men = me & ~kings
-        if white:
-            count = ((men >> h1) & empty).bit_count() + ((men >> h) & empty).bit_count()
-        else:
-            count = ((men << h) & empty).bit_count() + ((men << h1) & empty).bit_count()
         mine = me & kings
-        if mine:
-            if self._flying:
-                rays = geo.rays
-                while mine:
-                    king = mine & -mine
-                    mine ^= king
-                    count += _flying_reach(king, occupied, rays).bit_count()
+        flying = self._flying
+        over_up_left = opp & (empty << h1)
+        over_up_right = opp & (empty << h)
+        over_down_left = opp & (empty >> h)
+        over_down_right = opp & (empty >> h1)
+        count = 0
+        if men or mine and not flying:
+            up = over_up_left << h1 | over_up_right << h
+            down = over_down_left >> h | over_down_right >> h1
+            # Men that take backwards jump both ways, others forwards only.
+            takers = men & ((up | down) if self._backwards else up if white else down)
+            if not flying:
+                taking = mine & (up | down)
+                if takers or taking:
+                    return self._count_jumps(takers, taking, me, opp, white)
+            elif takers:
+                # The flying kings are not checked yet: search them all.
+                return self._count_jumps(takers, mine, me, opp, white)
+            if white:
+                count = ((men >> h1) & empty).bit_count() + ((men >> h) & empty).bit_count()
             else:
-                count += (
-                    ((mine >> h1) & empty).bit_count() + ((mine >> h) & empty).bit_count()
-                    + ((mine << h) & empty).bit_count() + ((mine << h1) & empty).bit_count()
-                )
-        return count
+                count = ((men << h) & empty).bit_count() + ((men << h1) & empty).bit_count()
+        if not mine:
+            return count
+        if flying:
+            taking, reach = _flying_scan(
+                mine, occupied, over_up_left, over_up_right, over_down_left, over_down_right,
+                geo,
+            )
+            if taking:
+                return self._count_jumps(0, taking, me, opp, white)
+            return count + reach
+        return count + (
+            ((mine >> h1) & empty).bit_count() + ((mine >> h) & empty).bit_count()
+            + ((mine << h) & empty).bit_count() + ((mine << h1) & empty).bit_count()
+        )
+
+    def _count_jumps(self, men: int, mine: int, me: int, opp: int, white: bool) -> int:
+        """``len(_raw_captures())`` from the pieces that can take (as :meth:`_jumps`)."""
+        found = self._jumps(men, mine, me, opp, white)
+        if self._majority and len(found) > 1:
+            taken = list(found.values())
+            return taken.count(max(taken))
+        return len(found)
 
     def _has_move(self) -> bool:
         """True when the side to move has a legal move (draws aside)."""
@@ -1060,7 +1223,7 @@ class Position:
             return 1
         if self._draw_free(depth):
             me, opp = self._sides()
-            return self._perft_bits(me, opp, self.kings, self.turn == WHITE, depth)
+            return self._perft_bits(depth, me, opp, self.kings, self.turn == WHITE)
         # A draw may come within reach: play the moves with the full bookkeeping until it
         # cannot (a capture or a man move resets the counters).
         if depth == 1:
@@ -1082,7 +1245,7 @@ class Position:
         ahead = depth - 1
         return self._quiet + ahead < quiet and self._end + ahead < endgame
 
-    def _perft_bits(self, me: int, opp: int, kings: int, white: bool, depth: int) -> int:
+    def _perft_bits(self, depth: int, me: int, opp: int, kings: int, white: bool) -> int:
         """perft on bare bitboards (no draw can happen, see :meth:`_draw_free`): each child
         is three integers passed down, so there is nothing to undo, no key to update, and
         the last ply only counts the moves."""
@@ -1092,9 +1255,10 @@ class Position:
             me, opp, kings, white
         )
         crown = self._crown[white]
-        deeper = self._perft_bits
+        # The children of the last ply but one are counted straight away, without a call
+        # of this method in between: most of a perft's positions are those children.
+        deeper = self._count if depth == 2 else partial(self._perft_bits, depth - 1)
         other = not white
-        depth -= 1
         total = 0
         for src, dst, cap in moves:
             if src & kings:
@@ -1104,9 +1268,9 @@ class Position:
             else:
                 after = kings
             if cap:
-                total += deeper(opp ^ cap, me ^ src ^ dst, after & ~cap, other, depth)
+                total += deeper(opp ^ cap, me ^ src ^ dst, after & ~cap, other)
             else:
-                total += deeper(opp, me ^ src ^ dst, after, other, depth)
+                total += deeper(opp, me ^ src ^ dst, after, other)
         return total
 
     # --- capture paths (for notation, reading and the page) ------------------------------
