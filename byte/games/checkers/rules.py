@@ -194,29 +194,29 @@ class _Geometry:
         self.fly = tuple(fly)
         """(ray masks by bit, True when the ray runs to higher bits) for each direction:
         up-left, up-right, down-left, down-right (down the board, bits increase)."""
-        self.rays = tuple(masks for masks, _ in fly)
-        """The ray masks by bit of the four directions, in the same order."""
-        # A flying king's moves are read from tables rather than by scanning its rays:
-        # each step of a scan is an operation on an integer of more than 30 bits (two
-        # digits inside Python: it is allocated), a look-up is one.
+        # A flying king's moves are read from tables rather than found by scanning its
+        # rays: every step of a scan is an operation on an integer of more than 30 bits,
+        # which Python allocates (two digits), and a look-up costs about as much as one.
         stars = [{bit: masks[bit] | bit for bit in masks} for masks, _ in fly]
         tables = [_stretches(lists) for lists in self.ray_lists]
         self.stretch = tuple(tables)
         """The stretch tables (see :func:`_stretches`) of the four directions."""
         self.stars = {bit: tuple(star[bit] for star in stars) for bit in self.bit[1:]}
-        """The keys of a square's stretches, by its bit: its ray in each direction with
-        the square itself, so that ``star & occupied`` is the key when the square is."""
+        """By bit, a square's ray in each direction with the square itself: for a piece on
+        that square, ``star & occupied`` is the key of its stretch that way."""
         flights = []
         for i in range(4):
-            across = tuple(j for j in range(4) if j not in (i, 3 - i))
+            a, b = (j for j in range(4) if j not in (i, 3 - i))
             flights.append((
-                stars[i], tables[i], across,
-                {bit: tuple(stars[j][bit] for j in across) for bit in self.bit[1:]},
+                stars[i], tables[i],
+                a, stars[a], tables[a], b, stars[b], tables[b],
+                {bit: (stars[a][bit], stars[b][bit]) for bit in self.bit[1:]},
             ))
         self.flights = tuple(flights)
-        """For each direction, what a flying king's capture search needs: its stars and
-        stretch table, the two directions across it (the other two are itself and its
-        opposite, 3 - its index) and the stars of those two, by bit."""
+        """What a flying king's capture search needs, for each direction: its stars (by
+        bit, as in :attr:`stars`) and stretch table; then for each of the two directions
+        across it (the other two are itself and its opposite, 3 - its index), its index,
+        stars and table; and by bit, the stars of a square in those two directions."""
         self.rank_masks = [sum(at.get((f, r), 0) for f in range(size)) for r in range(size)]
         rng = random.Random(0xD8A6 + size)
 
@@ -377,24 +377,6 @@ def _down_jumps(
         out[start, square, cap] = cap.bit_count()
 
 
-def _flying_jumps(
-    square: int, live: int, occupied: int, start: int, out: dict, flights: tuple
-) -> None:
-    """A flying king's captures from ``square``, where it stands before its first jump
-    (``occupied`` still has it): along each diagonal to the first piece; if it can be
-    taken, on to the squares behind it (see :func:`_flying_run`)."""
-    # The king is lifted from its square for the search, so that it may cross it again.
-    lifted = occupied ^ square
-    for direction, (stars, table, _, _) in enumerate(flights):
-        # The stretch up to the first piece has only that piece in ``live``, if any.
-        first = table[stars[square] & occupied][1] & live
-        if first:
-            _, stretch, run = table[stars[first] & lifted]
-            if run:
-                _flying_run(run, stretch, direction, live ^ first, lifted, first, start, out,
-                            flights)
-
-
 def _flying_run(
     run: tuple[int, ...], stretch: int, direction: int, live: int, occupied: int,
     cap: int, start: int, out: dict, flights: tuple,
@@ -408,17 +390,18 @@ def _flying_run(
     is not part of a move): so it is searched once for the whole run, not once a square.
     Going back is never possible (the piece just taken is in the way). That leaves the two
     diagonals across, from each square of the run."""
-    stars, table, (side_a, side_b), across = flights[direction]
+    stars, table, side_a, stars_a, table_a, side_b, stars_b, table_b, across = (
+        flights[direction]
+    )
     more = False
+    # The stretch holds one piece at most, the one after the run.
     ahead = stretch & live
     if ahead:
-        _, beyond, after = table[stars[ahead] & occupied]
-        if after:
+        _, next_stretch, next_run = table[stars[ahead] & occupied]
+        if next_run:
             more = True
-            _flying_run(after, beyond, direction, live ^ ahead, occupied, cap | ahead, start,
-                        out, flights)
-    stars_a, table_a, _, _ = flights[side_a]
-    stars_b, table_b, _, _ = flights[side_b]
+            _flying_run(next_run, next_stretch, direction, live ^ ahead, occupied,
+                        cap | ahead, start, out, flights)
     # A diagonal across the run meets it on one square only, so with the run's squares
     # added to the occupied ones, ``star & seen`` is the stretch key of each of them.
     seen = occupied | stretch
@@ -427,18 +410,18 @@ def _flying_run(
         turned = False
         first = table_a[star_a & seen][1] & live
         if first:
-            _, beyond, after = table_a[stars_a[first] & occupied]
-            if after:
+            _, next_stretch, next_run = table_a[stars_a[first] & occupied]
+            if next_run:
                 turned = True
-                _flying_run(after, beyond, side_a, live ^ first, occupied, cap | first,
-                            start, out, flights)
+                _flying_run(next_run, next_stretch, side_a, live ^ first, occupied,
+                            cap | first, start, out, flights)
         first = table_b[star_b & seen][1] & live
         if first:
-            _, beyond, after = table_b[stars_b[first] & occupied]
-            if after:
+            _, next_stretch, next_run = table_b[stars_b[first] & occupied]
+            if next_run:
                 turned = True
-                _flying_run(after, beyond, side_b, live ^ first, occupied, cap | first,
-                            start, out, flights)
+                _flying_run(next_run, next_stretch, side_b, live ^ first, occupied,
+                            cap | first, start, out, flights)
         if not (more or turned):
             out[start, land, cap] = cap.bit_count()
 
@@ -446,44 +429,39 @@ def _flying_run(
 def _flying_scan(
     kings: int, occupied: int, over_up_left: int, over_up_right: int,
     over_down_left: int, over_down_right: int, geo: _Geometry,
-) -> tuple[int, int]:
-    """(the flying kings among ``kings`` that can take, how many squares they can move to
-    without taking, all told). Along each diagonal a king gets to the empty squares up to
-    the first piece (one look-up in the stretch tables), and can take if that piece is an
-    opponent's with an empty square behind it: one of ``over_...`` for that direction."""
+) -> tuple[list[tuple[int, int, int]], int]:
+    """(the first jumps of the flying kings ``kings``, as (king, direction, piece taken),
+    how many squares they can move to without taking, all told). Along each diagonal a
+    king gets to the empty squares up to the first piece (one look-up in the stretch
+    tables), and can take if that piece is an opponent's with an empty square behind it:
+    one of ``over_...`` for that direction."""
     stars = geo.stars
     up_left, up_right, down_left, down_right = geo.stretch
-    takers = count = 0
+    starts: list[tuple[int, int, int]] = []
+    count = 0
     while kings:
         king = kings & -kings
         kings ^= king
-        ray_a, ray_b, ray_c, ray_d = stars[king]
+        star_a, star_b, star_c, star_d = stars[king]
         # Each stretch: the empty squares of one diagonal up to the first piece, with it.
-        count_a, a, _ = up_left[ray_a & occupied]
-        count_b, b, _ = up_right[ray_b & occupied]
-        count_c, c, _ = down_left[ray_c & occupied]
-        count_d, d, _ = down_right[ray_d & occupied]
+        count_a, a, _ = up_left[star_a & occupied]
+        count_b, b, _ = up_right[star_b & occupied]
+        count_c, c, _ = down_left[star_c & occupied]
+        count_d, d, _ = down_right[star_d & occupied]
         count += count_a + count_b + count_c + count_d
-        if a & over_up_left or b & over_up_right or c & over_down_left or d & over_down_right:
-            takers |= king
-    return takers, count
-
-
-def _flying_reach(king: int, occupied: int, rays: tuple[dict[int, int], ...]) -> int:
-    """The squares a flying king can move to: along each diagonal, up to the first piece.
-    A ray up the board runs to lower bits, so its first piece is its highest bit; a ray
-    down the board, its lowest. With no piece on the ray, both masks below keep it whole."""
-    up_left, up_right, down_left, down_right = rays
-    ray = up_left[king]
-    reach = ray & -(1 << (ray & occupied).bit_length())
-    ray = up_right[king]
-    reach |= ray & -(1 << (ray & occupied).bit_length())
-    ray = down_left[king]
-    pieces = ray & occupied
-    reach |= ray & ((pieces & -pieces) - 1)
-    ray = down_right[king]
-    pieces = ray & occupied
-    return reach | ray & ((pieces & -pieces) - 1)
+        first = a & over_up_left
+        if first:
+            starts.append((king, 0, first))
+        first = b & over_up_right
+        if first:
+            starts.append((king, 1, first))
+        first = c & over_down_left
+        if first:
+            starts.append((king, 2, first))
+        first = d & over_down_right
+        if first:
+            starts.append((king, 3, first))
+    return starts, count
 
 
 def _bits(mask: int) -> list[int]:
@@ -824,17 +802,18 @@ class Position:
 
     def _takers(
         self, me: int, opp: int, kings: int, white: bool
-    ) -> tuple[int, int, int]:
-        """(the men that can take, the kings that can take, how many squares the flying
-        kings can move to without taking). Most positions have no capture, and this says
-        so with a few operations on the whole board (men and stepping kings) and on each
-        diagonal of a flying king (see :func:`_flying_scan`), before any search."""
+    ) -> tuple[int, int, list[tuple[int, int, int]], int]:
+        """(the men that can take, the stepping kings that can take, the first jumps of
+        the flying kings, how many squares the flying kings can move to without taking).
+        Most positions have no capture, and this says so with a few operations on the whole
+        board (men and stepping kings) and on each diagonal of a flying king (see
+        :func:`_flying_scan`), before any search."""
         geo = self._geo
         empty = geo.mask ^ (me | opp)
         h = geo.half
         h1 = h + 1
-        men = me & ~kings
         mine = me & kings
+        men = me ^ mine
         # The opponent's pieces with an empty square behind them, by the direction of a
         # jump over them: up-left is a shift by h1 to lower bits, up-right by h, down-left
         # and down-right the other way.
@@ -842,48 +821,49 @@ class Position:
         over_up_right = opp & (empty << h)
         over_down_left = opp & (empty >> h)
         over_down_right = opp & (empty >> h1)
-        reach = 0
         if men or mine and not self._flying:
             # The squares a piece next to them can jump from, up and down the board.
             up = over_up_left << h1 | over_up_right << h
             down = over_down_left >> h | over_down_right >> h1
-            if self._backwards:
-                men &= up | down
-            else:
-                men &= up if white else down
+            # Men that take backwards jump both ways, others forwards only.
+            men &= (up | down) if self._backwards else up if white else down
             if not self._flying:
-                return men, mine & (up | down), 0
-        if mine:
-            mine, reach = _flying_scan(
-                mine, me | opp, over_up_left, over_up_right, over_down_left, over_down_right,
-                geo,
-            )
-        return men, mine, reach
+                return men, mine & (up | down), [], 0
+        if not mine:
+            return men, 0, [], 0
+        starts, reach = _flying_scan(
+            mine, me | opp, over_up_left, over_up_right, over_down_left, over_down_right, geo
+        )
+        return men, 0, starts, reach
 
     def _raw_captures(
         self, me: int, opp: int, kings: int, white: bool
     ) -> list[tuple[int, int, int]]:
         """Legal captures as (start bit, end bit, captured mask); [] when there is none."""
-        men, mine, _ = self._takers(me, opp, kings, white)
-        if not (men or mine):
+        men, mine, starts, _ = self._takers(me, opp, kings, white)
+        if not (men or mine or starts):
             return []
-        found = self._jumps(men, mine, me, opp, white)
+        found = self._jumps(men, mine, starts, me, opp, white)
         if self._majority and len(found) > 1:
             best = max(found.values())
             return [move for move, taken in found.items() if taken == best]
         return list(found)
 
-    def _jumps(self, men: int, mine: int, me: int, opp: int, white: bool) -> dict:
-        """Every capture of the men ``men`` and the kings ``mine`` of the side ``me`` (those
-        that cannot take may be left out), before the majority rule: {(start bit, end bit,
-        captured mask): how many pieces it takes}."""
+    def _jumps(
+        self, men: int, mine: int, starts: list[tuple[int, int, int]], me: int, opp: int,
+        white: bool,
+    ) -> dict:
+        """Every capture of the side ``me`` before the majority rule, from its men
+        ``men``, its stepping kings ``mine`` and the first jumps ``starts`` of its flying
+        kings (as :meth:`_takers` finds them): {(start bit, end bit, captured mask): how
+        many pieces it takes}."""
         geo = self._geo
         occupied = me | opp
-        empty = geo.mask ^ occupied
-        h = geo.half
-        h1 = h + 1
         found: dict = {}
-        if men:
+        if men or mine:
+            empty = geo.mask ^ occupied
+            h = geo.half
+            h1 = h + 1
             # Men that take backwards jump in all four directions, others forwards only.
             jumps = _short_jumps if self._backwards else _up_jumps if white else _down_jumps
             stop = self._crown[white] if self._stop else 0
@@ -891,19 +871,20 @@ class Position:
                 low = men & -men
                 men ^= low
                 jumps(low, opp, empty | low, 0, low, found, h, h1, stop)
-        if not mine:
-            return found
-        if self._flying:
-            flights = geo.flights
-            while mine:
-                low = mine & -mine
-                mine ^= low
-                _flying_jumps(low, opp, occupied, low, found, flights)
-        else:
             while mine:
                 low = mine & -mine
                 mine ^= low
                 _short_jumps(low, opp, empty | low, 0, low, found, h, h1, 0)
+        flights = geo.flights
+        for king, direction, first in starts:
+            # The king is lifted from its square for the search, so that it may cross it
+            # again. The square behind the piece taken is empty (that is how the scan found
+            # the jump), so the king has somewhere to land.
+            lifted = occupied ^ king
+            stars, table = flights[direction][:2]
+            _, stretch, run = table[stars[first] & lifted]
+            _flying_run(run, stretch, direction, opp ^ first, lifted, first, king, found,
+                        flights)
         return found
 
     def _raw_steps(
@@ -943,15 +924,15 @@ class Position:
         mine = me & kings
         if mine:
             if self._flying:
-                rays = geo.rays
+                stars = geo.stars
+                tables = geo.stretch
                 while mine:
                     king = mine & -mine
                     mine ^= king
-                    reach = _flying_reach(king, occupied, rays)
-                    while reach:
-                        low = reach & -reach
-                        reach ^= low
-                        append((king, low, 0))
+                    # Each stretch lists its empty squares, the king's steps that way.
+                    for star, table in zip(stars[king], tables, strict=True):
+                        for low in table[star & occupied][2]:
+                            append((king, low, 0))
             else:
                 for shift in (h1, h):
                     movers = mine & (empty << shift)
@@ -992,14 +973,15 @@ class Position:
         empty = geo.mask ^ occupied
         h = geo.half
         h1 = h + 1
-        men = me & ~kings
         mine = me & kings
+        men = me ^ mine
         flying = self._flying
         over_up_left = opp & (empty << h1)
         over_up_right = opp & (empty << h)
         over_down_left = opp & (empty >> h)
         over_down_right = opp & (empty >> h1)
-        count = 0
+        count = takers = taking = 0
+        starts: list[tuple[int, int, int]] = []
         if men or mine and not flying:
             up = over_up_left << h1 | over_up_right << h
             down = over_down_left >> h | over_down_right >> h1
@@ -1007,33 +989,34 @@ class Position:
             takers = men & ((up | down) if self._backwards else up if white else down)
             if not flying:
                 taking = mine & (up | down)
-                if takers or taking:
-                    return self._count_jumps(takers, taking, me, opp, white)
-            elif takers:
-                # The flying kings are not checked yet: search them all.
-                return self._count_jumps(takers, mine, me, opp, white)
+            # The steps are counted before it is known whether a capture makes them
+            # illegal: captures are the rarer case.
             if white:
                 count = ((men >> h1) & empty).bit_count() + ((men >> h) & empty).bit_count()
             else:
                 count = ((men << h) & empty).bit_count() + ((men << h1) & empty).bit_count()
-        if not mine:
-            return count
-        if flying:
-            taking, reach = _flying_scan(
-                mine, occupied, over_up_left, over_up_right, over_down_left, over_down_right,
-                geo,
-            )
-            if taking:
-                return self._count_jumps(0, taking, me, opp, white)
-            return count + reach
-        return count + (
-            ((mine >> h1) & empty).bit_count() + ((mine >> h) & empty).bit_count()
-            + ((mine << h) & empty).bit_count() + ((mine << h1) & empty).bit_count()
-        )
+        if mine:
+            if flying:
+                starts, reach = _flying_scan(
+                    mine, occupied, over_up_left, over_up_right, over_down_left,
+                    over_down_right, geo,
+                )
+                count += reach
+            else:
+                count += (
+                    ((mine >> h1) & empty).bit_count() + ((mine >> h) & empty).bit_count()
+                    + ((mine << h) & empty).bit_count() + ((mine << h1) & empty).bit_count()
+                )
+        if takers or taking or starts:
+            return self._count_jumps(takers, taking, starts, me, opp, white)
+        return count
 
-    def _count_jumps(self, men: int, mine: int, me: int, opp: int, white: bool) -> int:
-        """``len(_raw_captures())`` from the pieces that can take (as :meth:`_jumps`)."""
-        found = self._jumps(men, mine, me, opp, white)
+    def _count_jumps(
+        self, men: int, mine: int, starts: list[tuple[int, int, int]], me: int, opp: int,
+        white: bool,
+    ) -> int:
+        """``len(_raw_captures())``, from the pieces that can take (as :meth:`_jumps`)."""
+        found = self._jumps(men, mine, starts, me, opp, white)
         if self._majority and len(found) > 1:
             taken = list(found.values())
             return taken.count(max(taken))
