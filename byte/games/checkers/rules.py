@@ -241,8 +241,10 @@ def _stretches(
     The key is the square's bit with the pieces on its ray (``ray & occupied | bit``).
     The value is (how many empty squares there are up to the first piece, the mask of
     those squares with that piece, the bits of those empty squares in order): so
-    ``value[1] & occupied`` is the first piece, 0 when the ray is open to the edge. A
-    square whose ray is n squares long has 2**n keys, about 6,000 in all on 10x10."""
+    ``value[1] & occupied`` is the first piece, 0 when the ray is open to the edge. The
+    square's own bit keeps the keys of different squares apart: a ray's bits all lie on
+    one side of it, so it is its key's highest or lowest. A square whose ray is n squares
+    long has 2**n keys, about 6,000 in all on 10x10."""
     table: dict[int, tuple[int, int, tuple[int, ...]]] = {}
     for king, ray in rays.items():
         table[king] = (len(ray), sum(ray), ray)
