@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import partial
 from typing import NamedTuple
 
 from byte.errors import ByteError
@@ -193,8 +194,29 @@ class _Geometry:
         self.fly = tuple(fly)
         """(ray masks by bit, True when the ray runs to higher bits) for each direction:
         up-left, up-right, down-left, down-right (down the board, bits increase)."""
-        self.rays = tuple(masks for masks, _ in fly)
-        """The ray masks by bit of the four directions, in the same order."""
+        # A flying king's moves are read from tables rather than found by scanning its
+        # rays: every step of a scan is an operation on an integer of more than 30 bits,
+        # which Python allocates (two digits), and a look-up costs about as much as one.
+        stars = [{bit: masks[bit] | bit for bit in masks} for masks, _ in fly]
+        tables = [_stretches(lists) for lists in self.ray_lists]
+        self.stretch = tuple(tables)
+        """The stretch tables (see :func:`_stretches`) of the four directions."""
+        self.stars = {bit: tuple(star[bit] for star in stars) for bit in self.bit[1:]}
+        """By bit, a square's ray in each direction with the square itself: for a piece on
+        that square, ``star & occupied`` is the key of its stretch that way."""
+        flights = []
+        for i in range(4):
+            a, b = (j for j in range(4) if j not in (i, 3 - i))
+            flights.append((
+                stars[i], tables[i],
+                a, stars[a], tables[a], b, stars[b], tables[b],
+                {bit: (stars[a][bit], stars[b][bit]) for bit in self.bit[1:]},
+            ))
+        self.flights = tuple(flights)
+        """What a flying king's capture search needs, for each direction: its stars (by
+        bit, as in :attr:`stars`) and stretch table; then for each of the two directions
+        across it (the other two are itself and its opposite, 3 - its index), its index,
+        stars and table; and by bit, the stars of a square in those two directions."""
         self.rank_masks = [sum(at.get((f, r), 0) for f in range(size)) for r in range(size)]
         rng = random.Random(0xD8A6 + size)
 
@@ -211,6 +233,32 @@ class _Geometry:
         self.z_repeat = [0, rng.getrandbits(64), rng.getrandbits(64), rng.getrandbits(64)]
 
 
+def _stretches(
+    rays: dict[int, tuple[int, ...]],
+) -> dict[int, tuple[int, int, tuple[int, ...]]]:
+    """Where a flying king on a square gets to along one direction, by the pieces there.
+
+    The key is the square's bit with the pieces on its ray (``ray & occupied | bit``).
+    The value is (how many empty squares there are up to the first piece, the mask of
+    those squares with that piece, the bits of those empty squares in order): so
+    ``value[1] & occupied`` is the first piece, 0 when the ray is open to the edge. The
+    square's own bit keeps the keys of different squares apart: a ray's bits all lie on
+    one side of it, so it is its key's highest or lowest. A square whose ray is n squares
+    long has 2**n keys, about 6,000 in all on 10x10."""
+    table: dict[int, tuple[int, int, tuple[int, ...]]] = {}
+    for king, ray in rays.items():
+        table[king] = (len(ray), sum(ray), ray)
+        for index, first in enumerate(ray):
+            stretch = (index, sum(ray[: index + 1]), ray[:index])
+            # Whatever stands beyond the first piece does not matter.
+            tails = [0]
+            for bit in ray[index + 1 :]:
+                tails += [tail | bit for tail in tails]
+            for tail in tails:
+                table[king | first | tail] = stretch
+    return table
+
+
 class _GeometryCache(dict):
     def __missing__(self, size: int) -> _Geometry:
         geometry = self[size] = _Geometry(size)
@@ -224,8 +272,9 @@ GEOMETRY: dict[int, _Geometry] = _GeometryCache()
 # Depth-first over bitboards. The moving piece is lifted from its square first (so it may
 # cross it again); captured pieces leave ``live`` (they can no longer be jumped) but stay
 # in the occupied squares until the move ends, so they block like any other piece. Every
-# finished sequence is stored under (start, end, captured) in ``out``: sequences that
-# differ only in jump order collapse there into one move.
+# finished sequence is stored under (start, end, captured) in ``out``, with the number of
+# pieces it takes (for the majority rule): sequences that differ only in jump order, or
+# only in the squares landed on along the way, collapse there into one move.
 
 
 def _short_jumps(
@@ -240,7 +289,7 @@ def _short_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _short_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     over = square >> h
@@ -249,7 +298,7 @@ def _short_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _short_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     over = square << h
@@ -258,7 +307,7 @@ def _short_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _short_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     over = square << h1
@@ -267,11 +316,11 @@ def _short_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _short_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     if not more and cap:
-        out[start, square, cap] = None
+        out[start, square, cap] = cap.bit_count()
 
 
 def _up_jumps(
@@ -286,7 +335,7 @@ def _up_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _up_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     over = square >> h
@@ -295,11 +344,11 @@ def _up_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _up_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     if not more and cap:
-        out[start, square, cap] = None
+        out[start, square, cap] = cap.bit_count()
 
 
 def _down_jumps(
@@ -314,7 +363,7 @@ def _down_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _down_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     over = square << h1
@@ -323,62 +372,98 @@ def _down_jumps(
         if land & empty:
             more = True
             if land & stop:
-                out[start, land, cap | over] = None
+                out[start, land, cap | over] = (cap | over).bit_count()
             else:
                 _down_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, stop)
     if not more and cap:
-        out[start, square, cap] = None
+        out[start, square, cap] = cap.bit_count()
 
 
-def _flying_jumps(
-    square: int, live: int, occupied: int, cap: int, start: int, out: dict, fly: tuple
+def _flying_run(
+    run: tuple[int, ...], stretch: int, direction: int, live: int, occupied: int,
+    cap: int, start: int, out: dict, flights: tuple,
 ) -> None:
-    """A flying king's captures: along each diagonal to the first piece; if it can be
-    taken, on to every empty square behind it up to the next piece."""
+    """A flying king has just taken along ``direction`` and may land on any square of
+    ``run``, the empty squares behind the piece taken; ``stretch`` has those squares and
+    the piece that ends them, if any (see :func:`_stretches`).
+
+    Going on in the same direction means taking that piece, whichever square of the run
+    the king lands on, and leads to the same moves (they differ only in that square, which
+    is not part of a move): so it is searched once for the whole run, not once a square.
+    Going back is never possible (the piece just taken is in the way). That leaves the two
+    diagonals across, from each square of the run."""
+    stars, table, side_a, stars_a, table_a, side_b, stars_b, table_b, across = (
+        flights[direction]
+    )
     more = False
-    for rays, rising in fly:
-        ray = rays[square]
-        pieces = ray & occupied
-        if not pieces:
-            continue
-        first = pieces & -pieces if rising else 1 << (pieces.bit_length() - 1)
-        if not first & live:
-            continue
-        behind = rays[first]
-        blockers = behind & occupied
-        if blockers:
-            if rising:
-                behind &= (blockers & -blockers) - 1
-            else:
-                behind &= -(1 << blockers.bit_length())
-        if not behind:
-            continue
-        more = True
-        live_after = live ^ first
-        cap_after = cap | first
-        while behind:
-            land = behind & -behind
-            behind ^= land
-            _flying_jumps(land, live_after, occupied, cap_after, start, out, fly)
-    if not more and cap:
-        out[start, square, cap] = None
+    # The stretch holds one piece at most, the one after the run.
+    ahead = stretch & live
+    if ahead:
+        _, next_stretch, next_run = table[stars[ahead] & occupied]
+        if next_run:
+            more = True
+            _flying_run(next_run, next_stretch, direction, live ^ ahead, occupied,
+                        cap | ahead, start, out, flights)
+    # A diagonal across the run meets it on one square only, so with the run's squares
+    # added to the occupied ones, ``star & seen`` is the stretch key of each of them.
+    seen = occupied | stretch
+    for land in run:
+        star_a, star_b = across[land]
+        turned = False
+        first = table_a[star_a & seen][1] & live
+        if first:
+            _, next_stretch, next_run = table_a[stars_a[first] & occupied]
+            if next_run:
+                turned = True
+                _flying_run(next_run, next_stretch, side_a, live ^ first, occupied,
+                            cap | first, start, out, flights)
+        first = table_b[star_b & seen][1] & live
+        if first:
+            _, next_stretch, next_run = table_b[stars_b[first] & occupied]
+            if next_run:
+                turned = True
+                _flying_run(next_run, next_stretch, side_b, live ^ first, occupied,
+                            cap | first, start, out, flights)
+        if not (more or turned):
+            out[start, land, cap] = cap.bit_count()
 
 
-def _flying_reach(king: int, occupied: int, rays: tuple[dict[int, int], ...]) -> int:
-    """The squares a flying king can move to: along each diagonal, up to the first piece.
-    A ray up the board runs to lower bits, so its first piece is its highest bit; a ray
-    down the board, its lowest. With no piece on the ray, both masks below keep it whole."""
-    up_left, up_right, down_left, down_right = rays
-    ray = up_left[king]
-    reach = ray & -(1 << (ray & occupied).bit_length())
-    ray = up_right[king]
-    reach |= ray & -(1 << (ray & occupied).bit_length())
-    ray = down_left[king]
-    pieces = ray & occupied
-    reach |= ray & ((pieces & -pieces) - 1)
-    ray = down_right[king]
-    pieces = ray & occupied
-    return reach | ray & ((pieces & -pieces) - 1)
+def _flying_scan(
+    kings: int, occupied: int, over_up_left: int, over_up_right: int,
+    over_down_left: int, over_down_right: int, geo: _Geometry,
+) -> tuple[list[tuple[int, int, int]], int]:
+    """(the first jumps of the flying kings ``kings``, as (king, direction, piece taken),
+    how many squares they can move to without taking, all told). Along each diagonal a
+    king gets to the empty squares up to the first piece (one look-up in the stretch
+    tables), and can take if that piece is an opponent's with an empty square behind it:
+    one of ``over_...`` for that direction."""
+    stars = geo.stars
+    up_left, up_right, down_left, down_right = geo.stretch
+    starts: list[tuple[int, int, int]] = []
+    count = 0
+    while kings:
+        king = kings & -kings
+        kings ^= king
+        star_a, star_b, star_c, star_d = stars[king]
+        # Each stretch: the empty squares of one diagonal up to the first piece, with it.
+        count_a, a, _ = up_left[star_a & occupied]
+        count_b, b, _ = up_right[star_b & occupied]
+        count_c, c, _ = down_left[star_c & occupied]
+        count_d, d, _ = down_right[star_d & occupied]
+        count += count_a + count_b + count_c + count_d
+        first = a & over_up_left
+        if first:
+            starts.append((king, 0, first))
+        first = b & over_up_right
+        if first:
+            starts.append((king, 1, first))
+        first = c & over_down_left
+        if first:
+            starts.append((king, 2, first))
+        first = d & over_down_right
+        if first:
+            starts.append((king, 3, first))
+    return starts, count
 
 
 def _bits(mask: int) -> list[int]:
@@ -717,58 +802,92 @@ class Position:
             return self.white, self.black
         return self.black, self.white
 
+    def _takers(
+        self, me: int, opp: int, kings: int, white: bool
+    ) -> tuple[int, int, list[tuple[int, int, int]], int]:
+        """(the men that can take, the stepping kings that can take, the first jumps of
+        the flying kings, how many squares the flying kings can move to without taking).
+        Most positions have no capture, and this says so with a few operations on the whole
+        board (men and stepping kings) and on each diagonal of a flying king (see
+        :func:`_flying_scan`), before any search."""
+        geo = self._geo
+        empty = geo.mask ^ (me | opp)
+        h = geo.half
+        h1 = h + 1
+        mine = me & kings
+        men = me ^ mine
+        # The opponent's pieces with an empty square behind them, by the direction of a
+        # jump over them: up-left is a shift by h1 to lower bits, up-right by h, down-left
+        # and down-right the other way.
+        over_up_left = opp & (empty << h1)
+        over_up_right = opp & (empty << h)
+        over_down_left = opp & (empty >> h)
+        over_down_right = opp & (empty >> h1)
+        if men or mine and not self._flying:
+            # The squares a piece next to them can jump from, up and down the board.
+            up = over_up_left << h1 | over_up_right << h
+            down = over_down_left >> h | over_down_right >> h1
+            # Men that take backwards jump both ways, others forwards only.
+            men &= (up | down) if self._backwards else up if white else down
+            if not self._flying:
+                return men, mine & (up | down), [], 0
+        if not mine:
+            return men, 0, [], 0
+        starts, reach = _flying_scan(
+            mine, me | opp, over_up_left, over_up_right, over_down_left, over_down_right, geo
+        )
+        return men, 0, starts, reach
+
     def _raw_captures(
         self, me: int, opp: int, kings: int, white: bool
     ) -> list[tuple[int, int, int]]:
         """Legal captures as (start bit, end bit, captured mask); [] when there is none."""
+        men, mine, starts, _ = self._takers(me, opp, kings, white)
+        if not (men or mine or starts):
+            return []
+        found = self._jumps(men, mine, starts, me, opp, white)
+        if self._majority and len(found) > 1:
+            best = max(found.values())
+            return [move for move, taken in found.items() if taken == best]
+        return list(found)
+
+    def _jumps(
+        self, men: int, mine: int, starts: list[tuple[int, int, int]], me: int, opp: int,
+        white: bool,
+    ) -> dict:
+        """Every capture of the side ``me`` before the majority rule, from its men
+        ``men``, its stepping kings ``mine`` and the first jumps ``starts`` of its flying
+        kings (as :meth:`_takers` finds them): {(start bit, end bit, captured mask): how
+        many pieces it takes}."""
         geo = self._geo
         occupied = me | opp
-        empty = geo.mask ^ occupied
-        h = geo.half
-        h1 = h + 1
-        men = me & ~kings
-        mine = me & kings
-        flying = self._flying
-        if men or mine and not flying:
-            # The squares a piece could jump from (an enemy next to it, an empty square
-            # behind), by the direction of the jump: most positions have no capture, and
-            # this says so for all men (and stepping kings) at once, before any search.
-            up = ((opp & (empty << h1)) << h1) | ((opp & (empty << h)) << h)
-            down = ((opp & (empty >> h)) >> h) | ((opp & (empty >> h1)) >> h1)
-            if self._backwards:
-                men &= up | down
-            else:
-                men &= up if white else down
-            if not flying:
-                mine &= up | down
-        if not (men or mine):
-            return []
-        # Men that take backwards jump in all four directions, others forwards only.
-        jumps = _short_jumps if self._backwards else _up_jumps if white else _down_jumps
         found: dict = {}
-        stop = self._crown[white] if self._stop else 0
-        while men:
-            low = men & -men
-            men ^= low
-            jumps(low, opp, empty | low, 0, low, found, h, h1, stop)
-        if flying:
-            fly = geo.fly
-            while mine:
-                low = mine & -mine
-                mine ^= low
-                _flying_jumps(low, opp, occupied ^ low, 0, low, found, fly)
-        else:
+        if men or mine:
+            empty = geo.mask ^ occupied
+            h = geo.half
+            h1 = h + 1
+            # Men that take backwards jump in all four directions, others forwards only.
+            jumps = _short_jumps if self._backwards else _up_jumps if white else _down_jumps
+            stop = self._crown[white] if self._stop else 0
+            while men:
+                low = men & -men
+                men ^= low
+                jumps(low, opp, empty | low, 0, low, found, h, h1, stop)
             while mine:
                 low = mine & -mine
                 mine ^= low
                 _short_jumps(low, opp, empty | low, 0, low, found, h, h1, 0)
-        if not found:
-            return []
-        moves = list(found)
-        if self._majority and len(moves) > 1:
-            best = max([cap.bit_count() for _, _, cap in moves])
-            moves = [move for move in moves if move[2].bit_count() == best]
-        return moves
+        flights = geo.flights
+        for king, direction, first in starts:
+            # The king is lifted from its square for the search, so that it may cross it
+            # again. The square behind the piece taken is empty (that is how the scan found
+            # the jump), so the king has somewhere to land.
+            lifted = occupied ^ king
+            stars, table = flights[direction][:2]
+            _, stretch, run = table[stars[first] & lifted]
+            _flying_run(run, stretch, direction, opp ^ first, lifted, first, king, found,
+                        flights)
+        return found
 
     def _raw_steps(
         self, me: int, opp: int, kings: int, white: bool
@@ -807,15 +926,15 @@ class Position:
         mine = me & kings
         if mine:
             if self._flying:
-                rays = geo.rays
+                stars = geo.stars
+                tables = geo.stretch
                 while mine:
                     king = mine & -mine
                     mine ^= king
-                    reach = _flying_reach(king, occupied, rays)
-                    while reach:
-                        low = reach & -reach
-                        reach ^= low
-                        append((king, low, 0))
+                    # Each stretch lists its empty squares, the king's steps that way.
+                    for star, table in zip(stars[king], tables, strict=True):
+                        for low in table[star & occupied][2]:
+                            append((king, low, 0))
             else:
                 for shift in (h1, h):
                     movers = mine & (empty << shift)
@@ -848,33 +967,62 @@ class Position:
         return self._count(me, opp, self.kings, self.turn == WHITE)
 
     def _count(self, me: int, opp: int, kings: int, white: bool) -> int:
-        captures = self._raw_captures(me, opp, kings, white)
-        if captures:
-            return len(captures)
+        """How many legal moves the side ``me`` has. Every leaf of a perft is counted
+        here, so this does the work of :meth:`_takers` itself (a call costs about as
+        much), and counts the steps without listing them."""
         geo = self._geo
         occupied = me | opp
         empty = geo.mask ^ occupied
         h = geo.half
         h1 = h + 1
-        men = me & ~kings
-        if white:
-            count = ((men >> h1) & empty).bit_count() + ((men >> h) & empty).bit_count()
-        else:
-            count = ((men << h) & empty).bit_count() + ((men << h1) & empty).bit_count()
         mine = me & kings
+        men = me ^ mine
+        flying = self._flying
+        over_up_left = opp & (empty << h1)
+        over_up_right = opp & (empty << h)
+        over_down_left = opp & (empty >> h)
+        over_down_right = opp & (empty >> h1)
+        count = takers = taking = 0
+        starts: list[tuple[int, int, int]] = []
+        if men or mine and not flying:
+            up = over_up_left << h1 | over_up_right << h
+            down = over_down_left >> h | over_down_right >> h1
+            # Men that take backwards jump both ways, others forwards only.
+            takers = men & ((up | down) if self._backwards else up if white else down)
+            if not flying:
+                taking = mine & (up | down)
+            # The steps are counted before it is known whether a capture makes them
+            # illegal: captures are the rarer case.
+            if white:
+                count = ((men >> h1) & empty).bit_count() + ((men >> h) & empty).bit_count()
+            else:
+                count = ((men << h) & empty).bit_count() + ((men << h1) & empty).bit_count()
         if mine:
-            if self._flying:
-                rays = geo.rays
-                while mine:
-                    king = mine & -mine
-                    mine ^= king
-                    count += _flying_reach(king, occupied, rays).bit_count()
+            if flying:
+                starts, reach = _flying_scan(
+                    mine, occupied, over_up_left, over_up_right, over_down_left,
+                    over_down_right, geo,
+                )
+                count += reach
             else:
                 count += (
                     ((mine >> h1) & empty).bit_count() + ((mine >> h) & empty).bit_count()
                     + ((mine << h) & empty).bit_count() + ((mine << h1) & empty).bit_count()
                 )
+        if takers or taking or starts:
+            return self._count_jumps(takers, taking, starts, me, opp, white)
         return count
+
+    def _count_jumps(
+        self, men: int, mine: int, starts: list[tuple[int, int, int]], me: int, opp: int,
+        white: bool,
+    ) -> int:
+        """``len(_raw_captures())``, from the pieces that can take (as :meth:`_jumps`)."""
+        found = self._jumps(men, mine, starts, me, opp, white)
+        if self._majority and len(found) > 1:
+            taken = list(found.values())
+            return taken.count(max(taken))
+        return len(found)
 
     def _has_move(self) -> bool:
         """True when the side to move has a legal move (draws aside)."""
@@ -1060,7 +1208,7 @@ class Position:
             return 1
         if self._draw_free(depth):
             me, opp = self._sides()
-            return self._perft_bits(me, opp, self.kings, self.turn == WHITE, depth)
+            return self._perft_bits(depth, me, opp, self.kings, self.turn == WHITE)
         # A draw may come within reach: play the moves with the full bookkeeping until it
         # cannot (a capture or a man move resets the counters).
         if depth == 1:
@@ -1082,7 +1230,7 @@ class Position:
         ahead = depth - 1
         return self._quiet + ahead < quiet and self._end + ahead < endgame
 
-    def _perft_bits(self, me: int, opp: int, kings: int, white: bool, depth: int) -> int:
+    def _perft_bits(self, depth: int, me: int, opp: int, kings: int, white: bool) -> int:
         """perft on bare bitboards (no draw can happen, see :meth:`_draw_free`): each child
         is three integers passed down, so there is nothing to undo, no key to update, and
         the last ply only counts the moves."""
@@ -1092,9 +1240,10 @@ class Position:
             me, opp, kings, white
         )
         crown = self._crown[white]
-        deeper = self._perft_bits
+        # The children of the last ply but one are counted straight away, without a call
+        # of this method in between: most of a perft's positions are those children.
+        deeper = self._count if depth == 2 else partial(self._perft_bits, depth - 1)
         other = not white
-        depth -= 1
         total = 0
         for src, dst, cap in moves:
             if src & kings:
@@ -1104,9 +1253,9 @@ class Position:
             else:
                 after = kings
             if cap:
-                total += deeper(opp ^ cap, me ^ src ^ dst, after & ~cap, other, depth)
+                total += deeper(opp ^ cap, me ^ src ^ dst, after & ~cap, other)
             else:
-                total += deeper(opp, me ^ src ^ dst, after, other, depth)
+                total += deeper(opp, me ^ src ^ dst, after, other)
         return total
 
     # --- capture paths (for notation, reading and the page) ------------------------------
