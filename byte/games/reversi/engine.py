@@ -294,9 +294,8 @@ nodes are under a second (0.7 s for the median move)."""
 # nodes, level 3 with a 20,000-node solver: 63.5%, from 2-ply openings that replay a few
 # games; the re-tune is kept, not re-measured the old way.) The time caps only matter on
 # slow devices, where they stop the search first. Levels 4 and 5 get 0.3 ms a node, so on
-# a device too slow
-# for its budget level 5 still searches three times more than level 4, and level 3 keeps
-# level 2's second. A mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.24 ms a node)
+# a device too slow for its budget level 5 still searches three times more than level 4,
+# and level 3 keeps level 2's second. A mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.24 ms a node)
 # reaches every budget, level 5 in about 6 s, shown by the thinking indicator; a device
 # twice slower still gets 2,000, 5,000 and 15,600 nodes at levels 3-5. (The caps were 2,
 # 3 and 4 s: there levels 4 and 5 got 6,250 and 8,300 nodes, barely apart.)
