@@ -295,10 +295,11 @@ nodes are under a second (0.7 s for the median move)."""
 # games; the re-tune is kept, not re-measured the old way.) The time caps only matter on
 # slow devices, where they stop the search first. Levels 4 and 5 get 0.3 ms a node, so on
 # a device too slow for its budget level 5 still searches three times more than level 4,
-# and level 3 keeps level 2's second. A mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.24 ms a node)
-# reaches every budget, level 5 in about 6 s, shown by the thinking indicator; a device
-# twice slower still gets 2,000, 5,000 and 15,600 nodes at levels 3-5. (The caps were 2,
-# 3 and 4 s: there levels 4 and 5 got 6,250 and 8,300 nodes, barely apart.)
+# and level 3 keeps level 2's second. A mid-range phone (:data:`byte.bot.SLOW_DEVICE`,
+# 0.24 ms a node) reaches every budget, level 5 in about 6 s, shown by the thinking
+# indicator; a device twice slower still gets 2,000, 5,000 and 15,600 nodes at levels 3-5.
+# (The caps were 2, 3 and 4 s: there levels 4 and 5 got 6,250 and 8,300 nodes, barely
+# apart.)
 LEVELS: dict[int, Level] = {
     1: Level(nodes=200, temperature=1.5 * SCALE, max_seconds=1.0, max_depth=1),
     2: Level(nodes=1_500, temperature=0.4 * SCALE, max_seconds=1.0, max_depth=2),
