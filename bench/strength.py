@@ -122,7 +122,8 @@ def main() -> None:
     rows = []
     common = {"size": args.size, "workers": args.workers, "game": args.game,
               "variant": args.variant,
-              "opening_plies": args.opening_plies or OPENING_PLIES.get(args.game, 2)}
+              "opening_plies": OPENING_PLIES.get(args.game, 2) if args.opening_plies is None
+              else args.opening_plies}
     device = "" if args.slowdown is None else \
         f"; a device {args.slowdown:g}x slower (time caps / {args.slowdown:g}, CPU time)"
     print(f"{games} games per pairing: {args.game} {args.variant or ''} "

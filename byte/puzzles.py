@@ -244,6 +244,10 @@ class Progress:
 # --- proving (the generator and the tests) ------------------------------------------------
 
 
+CHECK_NODES = 400_000
+"""The proof budget of :func:`check`, per proof."""
+
+
 def prove(pos: Any, max_nodes: int, stop: Callable[[], bool] | None = None) -> int | None:
     """+1 when the side to move wins with best play, 0 a draw, -1 a loss; None when the
     solver's budget ran out. The position is left as it was."""
@@ -256,7 +260,7 @@ def prove(pos: Any, max_nodes: int, stop: Callable[[], bool] | None = None) -> i
     return (solution.value > 0) - (solution.value < 0)
 
 
-def check(puzzle: Puzzle, max_nodes: int = 400_000, full: bool = True) -> list[str]:
+def check(puzzle: Puzzle, max_nodes: int = CHECK_NODES, full: bool = True) -> list[str]:
     """Re-prove a puzzle; the list of what is wrong with it (empty: it holds).
 
     Each learner move of the line must win (the defence then loses) and, with ``full``,

@@ -10,7 +10,7 @@ import pytest
 
 from byte import games
 from byte.errors import ByteError
-from byte.puzzles import Attempt, Progress, Puzzle, check, load
+from byte.puzzles import CHECK_NODES, Attempt, Progress, Puzzle, check, load
 
 SHIPPED = [puzzle for info in games.GAMES.values() for puzzle in load(info.id)]
 
@@ -25,10 +25,6 @@ def test_byte_and_reversi_ship_puzzles_with_unique_ids() -> None:
     assert len(ids) == len(set(ids))
     codes = [(puzzle.game, puzzle.code) for puzzle in SHIPPED]
     assert len(codes) == len(set(codes))
-
-
-CHECK_NODES = 400_000
-"""The proof budget of ``check`` (its default)."""
 
 
 @pytest.mark.parametrize("puzzle", SHIPPED, ids=[puzzle.id for puzzle in SHIPPED])

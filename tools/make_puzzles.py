@@ -148,8 +148,8 @@ def main(argv: list[str] | None = None) -> int:
             if len(added) >= args.limit or time.monotonic() > deadline:
                 break
             code = pos.code()
-            worth = _worth(pos, engine, args.pieces, args.nodes)
-            if code in codes or len(pos.legal_moves()) < 2 or not worth:
+            if (code in codes or len(pos.legal_moves()) < 2
+                    or not _worth(pos, engine, args.pieces, args.nodes)):
                 continue
             codes.add(code)
             data = build(pos, args.nodes, args.turns)

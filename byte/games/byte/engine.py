@@ -225,7 +225,7 @@ def levels_for(size: int) -> dict[int, Level]:
             for number, level in LEVELS.items()}
 
 
-def solve_when(pos: Position, solve_nodes: int = 0) -> bool:  # noqa: ARG001 - the protocol's
+def solve_when(pos: Position, solve_nodes: int = 0) -> bool:
     """An exact proof pays off once few stacks remain (on any budget: Byte's proofs are
     small)."""
     board = pos.board

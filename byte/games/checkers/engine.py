@@ -286,8 +286,9 @@ SOLVE_PIECES = {8: 6, 10: 5}
 """Try an exact solve when at most this many pieces are left (by board size)."""
 
 
-def solve_when(pos: Position, solve_nodes: int = 0) -> bool:  # noqa: ARG001 - the protocol's
-    """True when few pieces are left, so an exact win/draw/loss proof is worth trying."""
+def solve_when(pos: Position, solve_nodes: int = 0) -> bool:
+    """True when few pieces are left, so an exact win/draw/loss proof is worth trying (on
+    any budget ``solve_nodes``: the protocol passes it, small endings need little)."""
     return (pos.white | pos.black).bit_count() <= SOLVE_PIECES.get(pos.size, 5)
 
 

@@ -407,6 +407,8 @@ def _flying_run(
     # A diagonal across the run meets it on one square only, so with the run's squares
     # added to the occupied ones, ``star & seen`` is the stretch key of each of them.
     seen = occupied | stretch
+    # The two diagonals across are written out rather than looped over: this is the inner
+    # loop of every flying capture, and a loop would build a tuple per square.
     for land in run:
         star_a, star_b = across[land]
         turned = False
@@ -845,6 +847,14 @@ class Position:
         men, mine, starts, _ = self._takers(me, opp, kings, white)
         if not (men or mine or starts):
             return []
+        return self._legal_jumps(men, mine, starts, me, opp, white)
+
+    def _legal_jumps(
+        self, men: int, mine: int, starts: list[tuple[int, int, int]], me: int, opp: int,
+        white: bool,
+    ) -> list[tuple[int, int, int]]:
+        """The legal captures from the pieces that can take (as :meth:`_jumps`): every
+        capture, less those the majority rule forbids."""
         found = self._jumps(men, mine, starts, me, opp, white)
         if self._majority and len(found) > 1:
             best = max(found.values())
@@ -1010,19 +1020,8 @@ class Position:
                     + ((mine << h) & empty).bit_count() + ((mine << h1) & empty).bit_count()
                 )
         if takers or taking or starts:
-            return self._count_jumps(takers, taking, starts, me, opp, white)
+            return len(self._legal_jumps(takers, taking, starts, me, opp, white))
         return count
-
-    def _count_jumps(
-        self, men: int, mine: int, starts: list[tuple[int, int, int]], me: int, opp: int,
-        white: bool,
-    ) -> int:
-        """``len(_raw_captures())``, from the pieces that can take (as :meth:`_jumps`)."""
-        found = self._jumps(men, mine, starts, me, opp, white)
-        if self._majority and len(found) > 1:
-            taken = list(found.values())
-            return taken.count(max(taken))
-        return len(found)
 
     def _has_move(self) -> bool:
         """True when the side to move has a legal move (draws aside)."""
