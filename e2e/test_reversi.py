@@ -133,15 +133,14 @@ def test_a_page_opened_on_byte_downloads_reversi_only_when_it_is_played(
         page.goto(site_url)
         wait_ready(page)
         requests = context.log.requests  # type: ignore[attr-defined]
-        assert any("/byte/games/byte/" in url for url in requests)
-        assert not [url for url in requests if "/byte/games/reversi/" in url
-                    or "/byte/games/checkers/" in url]
+        assert any(url.endswith("/python/page.zip") for url in requests)
+        assert not [url for url in requests if url.endswith(("/reversi.zip", "/checkers.zip"))]
         new_game(page, game="reversi", size=8)
         expect(page.locator("#board")).to_have_attribute("data-game", "reversi")
         click_square(page, "f5")
         expect(page.locator("#moves .move")).to_have_text(["f5"])
-        assert any("/byte/games/reversi/" in url for url in requests)
-        assert not [url for url in requests if "/byte/games/checkers/" in url]
+        assert any(url.endswith("/python/reversi.zip") for url in requests)
+        assert not [url for url in requests if url.endswith("/checkers.zip")]
         assert_clean(page)
     finally:
         context.close()

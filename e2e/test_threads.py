@@ -109,8 +109,11 @@ def test_keys_the_game_handles_do_not_scroll_the_page(browser: Browser, thread_u
         page.keyboard.press("ArrowUp")
         page.keyboard.press("ArrowUp")
         page.keyboard.press("ArrowDown")
+        # The worker may take longer than settle()'s quiet time to answer the first key:
+        # wait for the focus to move (up, up, down never comes back to the start).
+        page.wait_for_function("(start) => document.activeElement.dataset.square !== start",
+                               arg=start)
         settle(page)
-        assert page.evaluate("() => document.activeElement.dataset.square") != start
         assert page.evaluate("() => scrollY") == 40
         # Off the board, Home and End step through the game.
         page.evaluate("() => document.activeElement.blur()")

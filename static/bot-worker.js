@@ -8,8 +8,8 @@
 // to boot early) and gets back {id, text} with byte.web.worker.think's JSON, or {id, error}
 // in words. With task: "review" it asks byte.web.worker.review about {code, moves, game,
 // variant} instead (the game review, one position per request).
-// tools/build.py fills SETUP: where Pyodide lives, which package files to load at start,
-// and the files of each game that loads on first use (SETUP.games: {id: [paths]}).
+// tools/build.py fills SETUP: where Pyodide lives, the archive of the package files to load
+// at start, and the archive of each game that loads on first use (SETUP.games: {id: path}).
 
 const SETUP = /*BUILD:WORKER*/null;
 const siteUrl = new URL("../", self.location.href);
@@ -28,24 +28,19 @@ async function fetchBytes(path) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-function writeFiles(pyodide, files) {
-  for (const [path, data] of files) {
-    const target = `${HOME}/${path.replace(/^\.\//, "")}`;
-    pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
-    pyodide.FS.writeFile(target, data);
-  }
+function unpack(pyodide, data) {
+  pyodide.unpackArchive(data, "zip", { extractDir: HOME });
 }
 
-// A game other than the opening one: download its folder the first time it is asked for.
+// A game other than the opening one: download its archive the first time it is asked for.
 function loadGame(pyodide, game) {
-  const paths = SETUP.games?.[game];
-  if (!paths) return Promise.resolve();
+  const archive = SETUP.games?.[game];
+  if (!archive) return Promise.resolve();
   if (!gamesLoaded.has(game)) {
-    const loading = Promise.all(paths.map(async (path) => [path, await fetchBytes(path)]))
-      .then((files) => {
-        writeFiles(pyodide, files);
-        pyodide.runPython("import importlib\nimportlib.invalidate_caches()");
-      });
+    const loading = fetchBytes(archive).then((data) => {
+      unpack(pyodide, data);
+      pyodide.runPython("import importlib\nimportlib.invalidate_caches()");
+    });
     loading.catch(() => gamesLoaded.delete(game)); // the next request tries again
     gamesLoaded.set(game, loading);
   }
@@ -57,11 +52,11 @@ async function start() {
   const pyodideUrl = new URL(SETUP.pyodide, siteUrl).href;
   const { loadPyodide } = await import(`${pyodideUrl}pyodide.mjs`);
   // The package downloads while the interpreter starts.
-  const [pyodide, files] = await Promise.all([
+  const [pyodide, archive] = await Promise.all([
     loadPyodide({ indexURL: pyodideUrl }),
-    Promise.all(SETUP.files.map(async (path) => [path, await fetchBytes(path)])),
+    fetchBytes(SETUP.archive),
   ]);
-  writeFiles(pyodide, files);
+  unpack(pyodide, archive);
   pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(HOME)})`);
   const worker = pyodide.pyimport("byte.web.worker");
   return { pyodide, think: worker.think, review: worker.review };

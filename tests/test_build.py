@@ -9,6 +9,7 @@ import random
 import re
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -154,8 +155,13 @@ def test_site_holds_page_config_package_and_trimmed_runtime(built: build.BuildRe
     for rel in ["index.html", "pyscript.toml", "sw.js", "static/boot.js",
                 "static/manifest.webmanifest", "static/icons/icon.svg"]:
         assert (out / rel).is_file(), rel
-    for rel in walk_package(ROOT):
-        assert (out / rel).is_file(), rel
+    shipped = {name for archive in ("page", "worker", "reversi", "checkers")
+               for name in archive_names(out, archive)}
+    assert {rel for rel in walk_package(ROOT)
+            if not rel.startswith("byte/web/") or rel.endswith("/worker.py")} <= shipped
+    assert (out / build.PAGE_SCRIPT).is_file()  # index.html names it
+    assert not [rel for rel in walk_package(ROOT) if rel != build.PAGE_SCRIPT
+                and (out / rel).exists()], "the package travels in its archives only"
     vendor = out / "static" / "vendor"
     pyodide = next(vendor.glob("pyodide-*"))
     assert sorted(p.name for p in pyodide.iterdir()) == sorted(build.PYODIDE_FILES)
@@ -176,7 +182,8 @@ def test_precache_lists_existing_files_and_everything_the_boot_needs(
         assert (out / entry).is_file(), entry
     names = " ".join(precache)
     for needed in ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json", "core.js",
-                   "pyscript.toml", "byte/__init__.py", "boot.js", "manifest.webmanifest"]:
+                   "pyscript.toml", "python/page.zip", "python/worker.zip", "python/reversi.zip",
+                   "boot.js", "manifest.webmanifest"]:
         assert needed in names
     assert "sw.js" not in names and "fake-indexeddb" not in names
     assert f'const VERSION = "{built.version}"' in (out / "sw.js").read_text()
@@ -199,10 +206,11 @@ def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
     boot_files = {p for p in built.precache
                   if p.endswith((".js", ".mjs", ".wasm", ".zip", ".json", ".jsonl", ".py", ".pyc",
                                  ".toml"))}
-    # The loader itself and the computer player's worker (started once the page runs), and
-    # the games loaded on first use.
-    later = {p for p in boot_files if build.lazy_game(p.removeprefix("./"))}
-    assert later and early == boot_files - {"./static/boot.js", "./static/bot-worker.js"} - later
+    # The loader itself and the computer player's worker and archive (started once the
+    # page runs), and the games loaded on first use.
+    later = {"./python/reversi.zip", "./python/checkers.zip", "./python/worker.zip",
+             "./static/boot.js", "./static/bot-worker.js"}
+    assert later < boot_files and early == boot_files - later
     # With Python in a worker, the page itself runs PyScript's modules only.
     assert set(runtime["pageModules"]) < set(runtime["modules"])
     assert all("/pyscript-" in path for path in runtime["pageModules"])
@@ -210,22 +218,43 @@ def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
     assert 0 < runtime["download"] < sum(runtime["sizes"].values())
 
 
+def archive_names(out: Path, name: str) -> list[str]:
+    with zipfile.ZipFile(out / build.ARCHIVES / f"{name}.zip") as archive:
+        return archive.namelist()
+
+
 def test_games_other_than_the_opening_one_load_on_first_use(built: build.BuildResult) -> None:
-    """The boot lists the shell and Byte; the page and the worker get a table of the rest."""
+    """The boot's archive holds the shell and Byte; the page and the worker get a table of
+    the other games' archives."""
     config = tomllib.loads((built.out / build.CONFIG).read_text())["files"]
-    table = json.loads((built.out / build.GAME_FILES).read_text())
-    assert sorted(table) == ["checkers", "reversi"]
-    assert "./byte/games/byte/rules.py" in config and "./byte/games/__init__.py" in config
-    assert f"./{build.GAME_FILES}" in config
-    for game, paths in table.items():
-        assert f"./byte/games/{game}/rules.py" in paths
-        assert any(p.endswith(".pyc") for p in paths)
-        assert not [p for p in config if f"/games/{game}/" in p]
-        assert all((built.out / p).is_file() for p in paths)
+    assert config == {"./python/page.zip": "./*"}
+    page = archive_names(built.out, "page")
+    assert "byte/games/byte/rules.py" in page and "byte/games/__init__.py" in page
+    assert build.GAME_FILES in page
+    with zipfile.ZipFile(built.out / "python" / "page.zip") as archive:
+        table = json.loads(archive.read(build.GAME_FILES))
+    assert table == {"checkers": "./python/checkers.zip", "reversi": "./python/reversi.zip"}
+    for game in table:
+        names = archive_names(built.out, game)
+        assert f"byte/games/{game}/rules.py" in names
+        assert any(p.endswith(".pyc") for p in names)
+        assert all(p.startswith(f"byte/games/{game}/") for p in names)
+        assert not [p for p in page if f"/games/{game}/" in p]
     worker = (built.out / "static" / build.WORKER_SCRIPT).read_text()
     setup = json.loads(re.search(r"const SETUP = (\{.*?\});\n", worker).group(1))
     assert setup["games"] == table
-    assert not [p for p in setup["files"] if build.lazy_game(p.removeprefix("./"))]
+    assert not [p for p in archive_names(built.out, "worker")
+                if build.lazy_game(p)]
+
+
+def test_archives_are_the_same_for_the_same_files(tmp_path: Path) -> None:
+    """Entries carry a fixed date, so a rebuild does not change the site's version."""
+    (tmp_path / "byte").mkdir()
+    (tmp_path / "byte" / "a.py").write_text("A = 1\n")
+    first = build.write_archive(tmp_path, "one", ["byte/a.py"])
+    second = build.write_archive(tmp_path, "two", ["byte/a.py"])
+    assert first == "./python/one.zip"
+    assert (tmp_path / first).read_bytes() == (tmp_path / second).read_bytes()
 
 
 def test_split_by_game_keeps_the_opening_game_at_boot() -> None:
@@ -245,21 +274,16 @@ def test_download_size_is_the_smallest_encoding(tmp_path: Path) -> None:
 
 
 def test_every_module_ships_with_unchecked_bytecode(built: build.BuildResult) -> None:
-    """Each .py has a .pyc where importlib looks for it, listed in the site's [files]."""
-    config = tomllib.loads((built.out / build.CONFIG).read_text())
-    sources = [p for p in build.package_files() if p.endswith(".py")]
-    for source in sources:
+    """Each .py has a .pyc where importlib looks for it, in the archive that carries it."""
+    for source in [p for p in build.package_files() if p.endswith(".py")]:
         folder, name = source.rsplit("/", 1)
-        pycs = list((built.out / folder / "__pycache__").glob(name[:-3] + ".cpython-*.pyc"))
-        assert len(pycs) == 1, source
-        head = pycs[0].read_bytes()[:16]
+        archive_name = build.lazy_game(source) or "page"
+        with zipfile.ZipFile(built.out / build.ARCHIVES / f"{archive_name}.zip") as archive:
+            pycs = [n for n in archive.namelist() if n.startswith(f"{folder}/__pycache__/")
+                    and n.rsplit("/", 1)[1].startswith(name[:-3] + ".cpython-")]
+            assert len(pycs) == 1, source
+            head = archive.read(pycs[0])[:16]
         assert head[4:8] == bytes([1, 0, 0, 0])  # hash-based, never checked against the source
-        rel = "./" + pycs[0].relative_to(built.out).as_posix()
-        if build.lazy_game(source) is None:
-            assert config["files"][rel] == rel
-        else:
-            assert rel in json.loads((built.out / build.GAME_FILES).read_text())[
-                build.lazy_game(source)]
     # The source config (in the repository) lists no bytecode; only the site's copy does.
     assert not any(key.endswith(".pyc") for key in tomllib.loads(
         (build.ROOT / build.CONFIG).read_text())["files"])
@@ -299,10 +323,10 @@ def test_worker_loads_the_same_runtime_and_files(built: build.BuildResult) -> No
     assert match, "bot-worker.js placeholder not filled"
     setup = json.loads(match.group(1))
     assert (built.out / setup["pyodide"] / "pyodide.mjs").is_file()
-    config = tomllib.loads((built.out / build.CONFIG).read_text())
-    assert set(setup["files"]) <= set(config["files"])
-    assert all((built.out / path).is_file() for path in setup["files"])
-    names = {path.rsplit("/", 1)[1].split(".")[0] for path in setup["files"]}
+    assert setup["archive"] == "./python/worker.zip"
+    files = archive_names(built.out, "worker")
+    assert set(files) <= set(archive_names(built.out, "page"))
+    names = {path.rsplit("/", 1)[1].split(".")[0] for path in files}
     assert {"rules", "search", "engine", "bot", "worker"} <= names
     assert not names & {"app", "controller", "svg", "share", "worker_client"}  # page only
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from pyscript import document
 
+from byte.web import dom
 from byte.web.analysis import ANALYSIS_LEVELS, close_analysis, engine_html, open_analysis, tree_html
 from byte.web.controls import key_for_the_page
 
@@ -28,7 +29,7 @@ class AnalysisBoard:
         self.engine_on = True
         self._shown: tuple | None = None
         app.listeners.append(self.on_render)
-        by_id = document.getElementById
+        by_id = dom.by_id
         app.listen(by_id("study-row"), "click", self.on_click)
         app.listen(by_id("analysis-panel"), "click", self.on_click)
         app.listen(by_id("engine-toggle"), "change", self.on_engine_toggle)
@@ -42,7 +43,7 @@ class AnalysisBoard:
 
     def on_render(self, session: Any) -> None:
         analysis = session.analysis
-        by_id = document.getElementById
+        by_id = dom.by_id
         open_ = analysis is not None and not self.app.embed
         root = document.documentElement
         if root.classList.contains("analysing") != open_:
@@ -68,7 +69,7 @@ class AnalysisBoard:
             self._scroll_current()
 
     def _scroll_current(self) -> None:
-        box = document.getElementById("analysis-tree")
+        box = dom.by_id("analysis-tree")
         current = box.querySelector('[aria-current="step"]')
         if current:
             top, bottom = current.offsetTop, current.offsetTop + current.offsetHeight
@@ -108,7 +109,7 @@ class AnalysisBoard:
         except Exception as error:  # noqa: BLE001 - tell the player in words
             self.busy_code = None
             self.engine_on = False
-            document.getElementById("engine-toggle").checked = False
+            dom.by_id("engine-toggle").checked = False
             self.app.say(f"The computer's analysis could not start ({error}).", error=True)
             self.app.render()
             return

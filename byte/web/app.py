@@ -29,7 +29,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from byte.games import SIDE_NAMES
-from byte.web import welcome
+from byte.web import dom, welcome
 from byte.web.analysis_board import AnalysisBoard
 from byte.web.board import board_svg
 from byte.web.clock import ClockPanel
@@ -37,16 +37,13 @@ from byte.web.computer import Computer
 from byte.web.controller import COMPUTER, Outcome, Session
 from byte.web.controls import Controls
 from byte.web.dialogs import NewGameDialog
+from byte.web.dom import by_id
 from byte.web.editor import BoardEditor
 from byte.web.motion import Motion
 from byte.web.puzzle_panel import Puzzles
 from byte.web.review_panel import Reviewing
 from byte.web.share import Sharing
 from byte.web.table_clock_screen import TableClockScreen
-
-
-def by_id(name: str):  # noqa: ANN201 - a DOM element proxy
-    return document.getElementById(name)
 
 
 def js_object(value: object):  # noqa: ANN201
@@ -108,7 +105,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         """Put the keyboard focus on the board's focused square."""
         session = self.session
         name = session.hooks.square_name(session.position, session.focus)
-        square = document.getElementById(f"sq-{name}")
+        square = by_id(f"sq-{name}")
         if square:
             square.focus(js_object({"preventScroll": not scroll}))
 
@@ -123,12 +120,12 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         by_id("embed-title").textContent = f"{info.name} board"
         document.title = f"{info.name} — play it in the browser"
         document.documentElement.setAttribute("data-game", session.game.game)
-        for button in document.querySelectorAll("[data-switch-game]"):
+        for button in dom.every("[data-switch-game]"):
             if button.getAttribute("data-switch-game") == session.game.game:
                 button.setAttribute("aria-current", "true")
             else:
                 button.removeAttribute("aria-current")
-        for section in document.querySelectorAll("[data-help]"):
+        for section in dom.every("[data-help]"):
             section.hidden = section.getAttribute("data-help") != session.game.game
         hooks = session.hooks
         by_id("moves-toggle-row").hidden = not getattr(hooks, "SHOW_MOVES", False)
@@ -155,7 +152,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             name = SIDE_NAMES[side]
             if session.settings.opponent == COMPUTER:
                 name += " (you)" if side == session.human_side() else " (computer)"
-            player.querySelector(".player-name").textContent = name
+            dom.one(f"#player-{side} .player-name").textContent = name
         by_id("turn").textContent = session.status()
         by_id("thinking").hidden = not session.thinking
         banner = session.banner()
@@ -163,9 +160,9 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         by_id("banner-text").textContent = banner
         self.render_moves()
         at_start, at_end = session.ply == 0, session.at_end
-        for button in document.querySelectorAll('[data-action="first"], [data-action="prev"]'):
+        for button in dom.every('[data-action="first"], [data-action="prev"]'):
             button.disabled = at_start
-        for button in document.querySelectorAll('[data-action="next"], [data-action="last"]'):
+        for button in dom.every('[data-action="next"], [data-action="last"]'):
             button.disabled = at_end
         self.button("undo").disabled = session.undo_target() is None
         by_id("bring-back").hidden = session.replaced is None or self.embed
@@ -181,7 +178,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             by_id("embed-status").textContent = session.embed_status()
 
     def button(self, action: str):  # noqa: ANN201
-        return document.querySelector(f'.panel [data-action="{action}"]')
+        return dom.one(f'.panel [data-action="{action}"]')
 
     def render_moves(self) -> None:
         session = self.session

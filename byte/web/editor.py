@@ -23,6 +23,7 @@ from byte.editor import Editor
 from byte.errors import ByteError
 from byte.games import SIDE_NAMES
 from byte.record import Game
+from byte.web import dom
 from byte.web.analysis import open_analysis
 from byte.web.board import BoardView, board_svg
 from byte.web.controller import COMPUTER, HUMAN, Outcome
@@ -54,7 +55,7 @@ class BoardEditor:
         box = document.querySelector(".board-box")
         box.insertAdjacentHTML("beforeend", '<div class="board-wrap editor-wrap" '
                                'id="editor-wrap" hidden></div>')
-        by_id = document.getElementById
+        by_id = dom.by_id
         self.wrap = by_id("editor-wrap")
         app.listen(by_id("study-row"), "click", self.on_study)
         app.listen(by_id("editor-panel"), "click", self.on_panel_click)
@@ -92,7 +93,7 @@ class BoardEditor:
         self.app.render()
 
     def _show(self, editing: bool) -> None:
-        by_id = document.getElementById
+        by_id = dom.by_id
         document.documentElement.classList.toggle("editing", editing)
         by_id("panel").hidden = editing
         by_id("editor-panel").hidden = not editing
@@ -108,7 +109,7 @@ class BoardEditor:
         """The palette, the counters and the game's name: once per opening."""
         editor = self.editor
         info = games.find(editor.game).variant(editor.variant)
-        by_id = document.getElementById
+        by_id = dom.by_id
         choices = [(variant, size) for variant in games.find(editor.game).variants
                    for size in variant.sizes]
         by_id("editor-variant").innerHTML = "".join(
@@ -144,7 +145,7 @@ class BoardEditor:
         for field in document.querySelectorAll("#editor-counters [data-counter]"):
             field.value = str(editor.extra.get(str(field.getAttribute("data-counter")), 0))
         reason = editor.check()
-        by_id = document.getElementById
+        by_id = dom.by_id
         by_id("editor-alert").textContent = (f"This position cannot be played: {reason}"
                                              if reason else "")
         for name in ("play-computer", "play-friend", "analyse", "copy-link"):
@@ -157,7 +158,7 @@ class BoardEditor:
     def focus_square(self) -> None:
         editor = self.editor
         name = games.view(editor.game).square_name(editor.draft(), editor.focus)
-        square = document.getElementById(f"ed-sq-{name}")
+        square = dom.by_id(f"ed-sq-{name}")
         if square:
             square.focus()
 
@@ -169,7 +170,7 @@ class BoardEditor:
         return f"{location.origin}{location.pathname}#{fragment}"
 
     def status(self, text: str) -> None:
-        document.getElementById("editor-status").textContent = text
+        dom.by_id("editor-status").textContent = text
 
     # --- input ----------------------------------------------------------------------------
 
@@ -293,7 +294,7 @@ class BoardEditor:
             self.use(action)
 
     async def copy_link(self) -> None:
-        if await copy_field(document.getElementById("editor-link")):
+        if await copy_field(dom.by_id("editor-link")):
             self.status("Link copied: it opens this position.")
         else:
             self.status("Copying was refused by the browser: the link is selected, copy "

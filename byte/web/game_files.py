@@ -1,22 +1,27 @@
 """Games downloaded on first use: the page boots with the opening game only.
 
-The build leaves every other game's folder out of the boot's file list and writes a table
-of them (``byte/games/files.json``: game id to its site paths). :class:`GameFiles` is an
-import hook: the first ``import byte.games.<id>...`` of a game that is not on the
-interpreter's file system yet downloads that game's files, writes them where the boot
-would have, and lets the normal import go on. So nothing else in the shell needs to know
-that a game came late; ``byte.games.rules("reversi")`` just works.
+The build leaves every other game's folder out of the boot's archive, packs each into an
+archive of its own and writes a table of them (``byte/games/files.json``: game id to the
+archive's site path). :class:`GameFiles` is an import hook: the first
+``import byte.games.<id>...`` of a game that is not on the interpreter's file system yet
+downloads that game's archive, unpacks it where the boot would have, and lets the normal
+import go on. So nothing else in the shell needs to know that a game came late;
+``byte.games.rules("reversi")`` just works.
 
 The download is synchronous on purpose: imports are. Where Python runs in a worker (every
-top-level page) that blocks only the worker; inside a cross-site frame it is a short
-request for a few small files, answered by the service worker's cache once one exists.
+top-level page) that blocks only the worker; inside a cross-site frame it is one short
+request, answered by the service worker's cache once one exists.
 
->>> written = {}
->>> hook = GameFiles({"reversi": ["./byte/games/reversi/rules.py"]},
-...                  fetch=lambda path: b"# rules", write=written.__setitem__)
+>>> import io, zipfile
+>>> packed = io.BytesIO()
+>>> with zipfile.ZipFile(packed, "w") as archive:
+...     archive.writestr("byte/games/reversi/rules.py", "# rules")
+>>> unpacked = {}
+>>> hook = GameFiles({"reversi": "./python/reversi.zip"}, fetch=lambda path: packed.getvalue(),
+...                  unpack=lambda data: unpacked.update(read_archive(data)))
 >>> hook.find_spec("byte.games.reversi.rules", None) is None  # then the usual finders run
 True
->>> written
+>>> unpacked
 {'byte/games/reversi/rules.py': b'# rules'}
 >>> hook.pending
 {}
@@ -26,8 +31,10 @@ from __future__ import annotations
 
 import importlib
 import importlib.abc
+import io
 import json
 import sys
+import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -38,37 +45,48 @@ TABLE = Path("byte/games/files.json")
 PREFIX = "byte.games."
 
 
-def write_file(path: str, data: bytes) -> None:
-    """Write a downloaded file under the interpreter's working directory."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_bytes(data)
+def read_archive(data: bytes) -> dict[str, bytes]:
+    """The files of a zip archive, by path."""
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        return {name: archive.read(name) for name in archive.namelist()
+                if not name.endswith("/")}
+
+
+def unpack_archive(data: bytes) -> None:
+    """Write a downloaded archive's files under the interpreter's working directory."""
+    files = read_archive(data)
+    for name in files:
+        if Path(name).is_absolute() or ".." in Path(name).parts:
+            raise ValueError(f"an archive may not write outside its folder: {name}")
+    for name, content in files.items():
+        target = Path(name)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(content)
 
 
 class GameFiles(importlib.abc.MetaPathFinder):
-    """An import hook that downloads a game's folder the first time it is imported."""
+    """An import hook that downloads a game's archive the first time it is imported."""
 
-    def __init__(self, table: dict[str, list[str]], fetch: Callable[[str], bytes],
-                 write: Callable[[str, bytes], None] = write_file) -> None:
-        self.pending = {game: list(paths) for game, paths in table.items()}
+    def __init__(self, table: dict[str, str], fetch: Callable[[str], bytes],
+                 unpack: Callable[[bytes], None] = unpack_archive) -> None:
+        self.pending = dict(table)
         self.fetch = fetch
-        self.write = write
+        self.unpack = unpack
 
     def find_spec(self, fullname: str, path: object, target: object = None) -> None:
         if not fullname.startswith(PREFIX):
             return None
         game = fullname[len(PREFIX):].split(".")[0]
-        paths = self.pending.get(game)
-        if paths is None:
+        archive = self.pending.get(game)
+        if archive is None:
             return None
         try:
-            files = [(p.removeprefix("./"), self.fetch(p)) for p in paths]
+            data = self.fetch(archive)
+            self.unpack(data)
         except Exception as error:  # noqa: BLE001 - any failed download reads the same way
             name = games.GAMES[game].name if game in games.GAMES else game
             raise ByteError(f"{name} could not be downloaded ({error}); check the connection "
                             f"and try again") from None
-        for name, data in files:
-            self.write(name, data)
         del self.pending[game]
         importlib.invalidate_caches()
         return None  # the files are in place: the usual path finder takes it from here

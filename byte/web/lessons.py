@@ -21,14 +21,13 @@ from pyscript import document, window
 
 from byte import games, lessons
 from byte.web.controller import Outcome
+from byte.web.dom import by_id
 from byte.web.first_visit import rules_href
 from byte.web.lesson_board import LessonSession
 
 KEYS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
 
 
-def by_id(name: str):  # noqa: ANN201 - a DOM element proxy
-    return document.getElementById(name)
 
 
 def lesson_board_markup(board: LessonSession) -> str:

@@ -20,6 +20,8 @@ from typing import Any
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+from byte.web import dom
+
 MOVE_MS = 220
 LEAVE_MS = 520
 FLIP_MS = 260
@@ -37,7 +39,7 @@ class Motion:
             return
         session = self.session
         grid = session.grid()
-        board = document.getElementById("board")
+        board = dom.by_id("board")
         if not board:
             return
         for step in session.hooks.animation(before, move, grid):

@@ -19,6 +19,7 @@ from pyscript import document, window
 from byte import games
 from byte.puzzles import Attempt, Progress, Puzzle, load
 from byte.record import Game
+from byte.web import dom
 from byte.web.controller import HUMAN, Settings
 from byte.web.focus import focused_job, refocus
 from byte.web.motion import MOVE_MS
@@ -44,7 +45,7 @@ class Puzzles:
     _defence_timer = None
 
     def wire_puzzles(self) -> None:
-        panel = document.getElementById(PANEL_ID)
+        panel = dom.by_id(PANEL_ID)
         if panel is None:
             return
         self.listen(panel, "click", self.on_puzzle_click)
@@ -82,7 +83,7 @@ class Puzzles:
     # --- drawing --------------------------------------------------------------------------
 
     def render_puzzles(self, force: bool = False) -> None:
-        panel = document.getElementById(PANEL_ID)
+        panel = dom.by_id(PANEL_ID)
         if panel is None or self.embed:
             return
         session = self.session

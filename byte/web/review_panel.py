@@ -16,6 +16,7 @@ import json
 from pyscript import document
 
 from byte.review import Evaluation, MoveReview
+from byte.web import dom
 from byte.web.focus import focused_job, refocus
 from byte.web.review_view import ReviewRun, panel_html
 from byte.web.worker_client import WorkerFailed
@@ -34,7 +35,7 @@ class Reviewing:
     _review_shown: tuple | None = None
 
     def wire_review(self) -> None:
-        panel = document.getElementById(PANEL_ID)
+        panel = dom.by_id(PANEL_ID)
         if panel is None:
             return
         self.listen(panel, "click", self.on_review_click)
@@ -48,7 +49,7 @@ class Reviewing:
         return run.marks()
 
     def render_review(self, force: bool = False) -> None:
-        panel = document.getElementById(PANEL_ID)
+        panel = dom.by_id(PANEL_ID)
         if panel is None or self.embed:
             return
         session = self.session

@@ -13,13 +13,14 @@ import asyncio
 import contextlib
 from collections.abc import Callable
 from dataclasses import replace
+from html import escape
 
 import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from byte.errors import ByteError
-from byte.web import persist
+from byte.web import dom, persist
 from byte.web.board import board_svg
 
 PICTURE_PX = 1024
@@ -54,6 +55,34 @@ def element(tag: str, text: str = "", **attrs: str):  # noqa: ANN201 - a DOM ele
     if text:
         node.textContent = text
     return node
+
+
+VOID_ELEMENTS = frozenset({"input"})
+
+
+def markup(tag: str, text: str = "", inner: str = "", **attrs: str) -> str:
+    """An element as markup: attributes named as for :func:`element`, ``text`` escaped,
+    ``inner`` markup taken as it is.
+
+    >>> markup("button", "Copy <it>", type="button", data_share="copy")
+    '<button type="button" data-share="copy">Copy &lt;it&gt;</button>'
+    """
+    names = "".join(f' {name.rstrip("_").replace("_", "-")}="{escape(value)}"'
+                    for name, value in attrs.items())
+    if tag in VOID_ELEMENTS:
+        return f"<{tag}{names}>"
+    return f"<{tag}{names}>{escape(text)}{inner}</{tag}>"
+
+
+def fieldset(legend: str, inner: str) -> str:
+    return markup("fieldset", inner=markup("legend", legend) + inner)
+
+
+def buttons(items: list[tuple[str, str]]) -> str:
+    """A row of the dialog's buttons, each naming its action in ``data-share``."""
+    return markup("div", class_="dialog-buttons share-buttons", inner="".join(
+        markup("button", words, type="button", class_="btn", data_share=action)
+        for action, words in items))
 
 
 async def copy_field(field) -> bool:  # noqa: ANN001 - an input or textarea
@@ -124,7 +153,7 @@ class Sharing:
             url = f"{location.pathname}{location.search}" + (f"#{fragment}" if fragment else "")
             if self.embed:
                 # The page itself keeps its address; the "open full game" link follows the game.
-                full = document.getElementById("open-full")
+                full = dom.by_id("open-full")
                 if full:
                     full.href = "./index.html" + (f"#{fragment}" if fragment else "")
             else:
@@ -181,101 +210,73 @@ class Sharing:
     dialog = None
 
     def build_dialog(self) -> None:
-        """The Share button and the Share and export dialog, built once at start."""
+        """The Share button and the Share and export dialog, built once at start.
+
+        Written as markup and inserted at once: where Python runs in a worker, every
+        element made one by one costs a round trip to the page (see :mod:`byte.web.dom`)."""
         row = document.querySelector(".panel .action-row")
         if row is None:
             return
-        button = element("button", "Share", type="button", class_="btn", id="share-button",
-                         title="Share a link, export or open a game (S)")
-        button.setAttribute("aria-haspopup", "dialog")
-        row.appendChild(button)
-        self.listen(button, "click", lambda _e: self.open_dialog())
+        row.insertAdjacentHTML("beforeend", markup(
+            "button", "Share", type="button", class_="btn", id="share-button",
+            title="Share a link, export or open a game (S)", aria_haspopup="dialog"))
+        self.listen(dom.by_id("share-button"), "click", lambda _e: self.open_dialog())
         self.listen(document, "keydown", self.on_key)
 
-        dialog = element("dialog", class_="dialog share-dialog", id="share-dialog",
-                         aria_labelledby="share-title")
-        dialog.appendChild(element("h2", "Share and export", id="share-title"))
-
-        links = self.fieldset(dialog, "Link")
-        for value, words in (("game", "The whole game (opens at the move shown)"),
-                             ("position", "This position only")):
-            label = element("label")
-            radio = element("input", type="radio", name="share-kind", value=value)
-            if value == "game":
-                radio.checked = True
-            label.appendChild(radio)
-            label.appendChild(document.createTextNode(" " + words))
-            links.appendChild(label)
-        links.appendChild(element("input", type="text", readonly="", id="share-link",
-                                  class_="share-field", aria_label="Link to share",
-                                  spellcheck="false"))
-        links.appendChild(element("p", id="share-expect", class_="share-note"))
-        self.buttons(links, [("copy-link", "Copy link"), ("system-share", "Share…")])
-
-        record = self.fieldset(dialog, "Game record")
-        record.appendChild(element("textarea", readonly="", id="share-record", rows="4",
-                                   class_="share-field", aria_label="Game record",
-                                   spellcheck="false"))
-        self.buttons(record, [("copy-record", "Copy record"),
-                              ("download-record", "Download .txt")])
-
-        code = self.fieldset(dialog, "Position code")
-        code.appendChild(element("input", type="text", readonly="", id="share-code",
-                                 class_="share-field", aria_label="Position code",
-                                 spellcheck="false"))
-        self.buttons(code, [("copy-code", "Copy code")])
-
-        embed = self.fieldset(dialog, "Embed in a web page")
-        embed.appendChild(element("textarea", readonly="", id="share-embed", rows="3",
-                                  class_="share-field", spellcheck="false",
-                                  aria_label="HTML to embed this board in a web page"))
-        embed.appendChild(element("p", "Paste it into a blog post or any page: readers step "
-                                  "through the moves and can open the full game.",
-                                  class_="share-note"))
-        self.buttons(embed, [("copy-embed", "Copy HTML")])
-
-        picture = self.fieldset(dialog, "Picture of the board")
-        self.buttons(picture, [("download-svg", "Download SVG"),
-                               ("download-png", "Download PNG")])
-
-        opening = self.fieldset(dialog, "Open a game or position")
-        opening.appendChild(element(
-            "textarea", id="import-text", rows="3", class_="share-field", spellcheck="false",
-            aria_label="Game record, position code or link to open",
-            placeholder="Paste a game record, a position code or a link"))
-        self.buttons(opening, [("open-text", "Open"), ("open-file", "Open a file…"),
-                               ("restore-previous", "Bring back the game set aside")])
-        opening.appendChild(element("input", type="file", id="import-file", hidden="",
-                                    accept=".txt,.byte,.pgn,.pdn,text/plain"))
-
-        mine = self.fieldset(dialog, "Your games")
-        mine.appendChild(element("p", "Every game you leave for another is kept here, "
-                                 "finished or not, to reopen.", class_="share-note"))
-        mine.appendChild(element("ol", id="your-games", class_="your-games"))
-
-        dialog.appendChild(element("p", id="share-status", class_="message", role="status",
-                                   aria_live="polite"))
-        close_row = element("div", class_="dialog-buttons")
-        close_row.appendChild(element("button", "Close", type="button", class_="btn primary",
-                                      data_share="close"))
-        dialog.appendChild(close_row)
-        document.getElementById("app").appendChild(dialog)
+        kinds = "".join(
+            f'<label><input type="radio" name="share-kind" value="{value}"'
+            f'{" checked" if value == "game" else ""}> {escape(words)}</label>'
+            for value, words in (("game", "The whole game (opens at the move shown)"),
+                                 ("position", "This position only")))
+        sections = [
+            fieldset("Link", kinds + markup(
+                "input", type="text", readonly="", id="share-link", class_="share-field",
+                aria_label="Link to share", spellcheck="false")
+                + markup("p", id="share-expect", class_="share-note")
+                + buttons([("copy-link", "Copy link"), ("system-share", "Share…")])),
+            fieldset("Game record", markup(
+                "textarea", readonly="", id="share-record", rows="4", class_="share-field",
+                aria_label="Game record", spellcheck="false")
+                + buttons([("copy-record", "Copy record"),
+                           ("download-record", "Download .txt")])),
+            fieldset("Position code", markup(
+                "input", type="text", readonly="", id="share-code", class_="share-field",
+                aria_label="Position code", spellcheck="false")
+                + buttons([("copy-code", "Copy code")])),
+            fieldset("Embed in a web page", markup(
+                "textarea", readonly="", id="share-embed", rows="3", class_="share-field",
+                spellcheck="false", aria_label="HTML to embed this board in a web page")
+                + markup("p", "Paste it into a blog post or any page: readers step through "
+                         "the moves and can open the full game.", class_="share-note")
+                + buttons([("copy-embed", "Copy HTML")])),
+            fieldset("Picture of the board", buttons([("download-svg", "Download SVG"),
+                                                      ("download-png", "Download PNG")])),
+            fieldset("Open a game or position", markup(
+                "textarea", id="import-text", rows="3", class_="share-field",
+                spellcheck="false", aria_label="Game record, position code or link to open",
+                placeholder="Paste a game record, a position code or a link")
+                + buttons([("open-text", "Open"), ("open-file", "Open a file…"),
+                           ("restore-previous", "Bring back the game set aside")])
+                + markup("input", type="file", id="import-file", hidden="",
+                         accept=".txt,.byte,.pgn,.pdn,text/plain")),
+            fieldset("Your games", markup(
+                "p", "Every game you leave for another is kept here, finished or not, to "
+                "reopen.", class_="share-note")
+                + markup("ol", id="your-games", class_="your-games")),
+            markup("p", id="share-status", class_="message", role="status",
+                   aria_live="polite"),
+            '<div class="dialog-buttons">' + markup(
+                "button", "Close", type="button", class_="btn primary", data_share="close")
+            + "</div>",
+        ]
+        dom.by_id("app").insertAdjacentHTML("beforeend", markup(
+            "dialog", class_="dialog share-dialog", id="share-dialog",
+            aria_labelledby="share-title", inner=markup("h2", "Share and export",
+                                                        id="share-title") + "".join(sections)))
+        dialog = dom.by_id("share-dialog")
         self.dialog = dialog
         self.listen(dialog, "click", self.on_dialog_click)
         self.listen(dialog, "change", self.on_dialog_change)
-
-    def fieldset(self, parent, legend: str):  # noqa: ANN001, ANN201
-        box = element("fieldset")
-        box.appendChild(element("legend", legend))
-        parent.appendChild(box)
-        return box
-
-    def buttons(self, parent, items: list[tuple[str, str]]) -> None:  # noqa: ANN001
-        row = element("div", class_="dialog-buttons share-buttons")
-        for action, words in items:
-            row.appendChild(element("button", words, type="button", class_="btn",
-                                    data_share=action))
-        parent.appendChild(row)
 
     def control(self, action: str):  # noqa: ANN201
         return self.dialog.querySelector(f'[data-share="{action}"]')
@@ -294,7 +295,7 @@ class Sharing:
 
     def fill_dialog(self) -> None:
         session = self.session
-        by_id = document.getElementById
+        by_id = dom.by_id
         fragment = persist.share_fragment(session, self.whole_game())
         by_id("share-link").value = self.page_url() + (f"#{fragment}" if fragment else "")
         position = session.position
@@ -316,20 +317,15 @@ class Sharing:
 
     def fill_history(self) -> None:
         """The player's list of games: one button each, most recent first."""
-        box = document.getElementById("your-games")
-        box.innerHTML = ""
         entries = self.store.history()
         self.history = [kept for _, kept in entries]
-        if not entries:
-            box.appendChild(element("li", "No games yet.", class_="share-note"))
-            return
-        for index, (when, kept) in enumerate(entries):
-            item = element("li")
-            stamp = str(js.Date.new(when).toLocaleString())
-            item.appendChild(element("button", f"{persist.describe_entry(kept)} · {stamp}",
-                                     type="button", class_="btn link-like",
-                                     data_share="reopen", data_index=str(index)))
-            box.appendChild(item)
+        items = [markup("li", "No games yet.", class_="share-note")] if not entries else [
+            markup("li", inner=markup(
+                "button", f"{persist.describe_entry(kept)} · "
+                f"{js.Date.new(when).toLocaleString()}", type="button",
+                class_="btn link-like", data_share="reopen", data_index=str(index)))
+            for index, (when, kept) in enumerate(entries)]
+        dom.by_id("your-games").innerHTML = "".join(items)
 
     history: list = []
 
@@ -353,7 +349,7 @@ class Sharing:
         self.control("copy-link").focus()
 
     def status(self, text: str, error: bool = False) -> None:
-        box = document.getElementById("share-status")
+        box = dom.by_id("share-status")
         box.textContent = text
         box.classList.toggle("alert", error)
 
@@ -381,7 +377,7 @@ class Sharing:
         if not button or button.disabled:
             return
         action = str(button.getAttribute("data-share"))
-        by_id = document.getElementById
+        by_id = dom.by_id
         stem = persist.file_stem(self.session)
         if action == "close":
             self.dialog.close()
@@ -510,7 +506,7 @@ class Sharing:
         outcome.message = note
         if persist.open_variations(session, text):
             outcome.message = f"{note} Its variations are on the analysis board."
-        document.getElementById("import-text").value = ""
+        dom.by_id("import-text").value = ""
         self.dialog.close()
         self.app.apply(outcome)
 

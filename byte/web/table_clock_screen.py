@@ -32,6 +32,7 @@ from pyscript import document, window
 from byte.clock import TimeControl
 from byte.errors import ByteError
 from byte.web.changes import WritesChanges
+from byte.web.dom import by_id
 from byte.web.table_clock import (
     CHOICES,
     CUSTOM,
@@ -44,8 +45,6 @@ from byte.web.table_clock import (
 CHOICE_WORDS = {CUSTOM: "Custom"}
 
 
-def by_id(name: str):  # noqa: ANN201 - a DOM element proxy
-    return document.getElementById(name)
 
 
 def markup(chosen: str) -> str:

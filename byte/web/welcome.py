@@ -14,17 +14,14 @@ from html import escape
 from typing import Any
 
 from pyodide.ffi import create_proxy
-from pyscript import document, window
+from pyscript import window
 
 from byte import games
 from byte.web import first_visit
+from byte.web.dom import by_id
 from byte.web.first_visit import BEGINNER_LEVEL, CHOICES
 from byte.web.lessons import Lessons
 from byte.web.share import current_fragment, local_storage
-
-
-def by_id(name: str):  # noqa: ANN201 - a DOM element proxy
-    return document.getElementById(name)
 
 
 def arrival(embed: bool) -> first_visit.Arrival:

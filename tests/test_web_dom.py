@@ -1,0 +1,65 @@
+"""Element lookups kept while the elements stay in the page (byte/web/dom.py)."""
+
+from __future__ import annotations
+
+from byte.web.dom import Elements
+
+
+class Node:
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.isConnected = True
+
+
+class Document:
+    """Counts what it is asked: each answer is a costly proxy in a worker."""
+
+    def __init__(self) -> None:
+        self.nodes = {"turn": Node("turn"), "a": Node("a"), "b": Node("b")}
+        self.asked: list[str] = []
+
+    def getElementById(self, name: str) -> Node | None:  # noqa: N802 - the DOM's name
+        self.asked.append(name)
+        return self.nodes.get(name)
+
+    def querySelector(self, selector: str) -> Node | None:  # noqa: N802
+        self.asked.append(selector)
+        return self.nodes.get(selector.removeprefix("#"))
+
+    def querySelectorAll(self, selector: str) -> list[Node]:  # noqa: N802
+        self.asked.append(selector)
+        return [self.nodes[name] for name in ("a", "b") if name in self.nodes]
+
+
+def test_an_element_is_asked_for_once_while_it_stays() -> None:
+    page = Document()
+    elements = Elements(page)
+    assert elements.by_id("turn") is elements.by_id("turn") is page.nodes["turn"]
+    assert elements.one("#a") is elements.one("#a") is page.nodes["a"]
+    assert page.asked == ["turn", "#a"]
+
+
+def test_a_replaced_element_is_looked_up_again() -> None:
+    page = Document()
+    elements = Elements(page)
+    old = elements.by_id("turn")
+    old.isConnected = False
+    page.nodes["turn"] = Node("turn")
+    assert elements.by_id("turn") is page.nodes["turn"] is not old
+    del page.nodes["turn"]
+    page.asked.clear()
+    elements.by_id("turn").isConnected = False
+    assert elements.by_id("turn") is None and elements.by_id("turn") is None
+    assert page.asked == ["turn", "turn"]  # a missing element is not kept
+
+
+def test_a_list_is_asked_again_when_one_of_its_elements_left() -> None:
+    page = Document()
+    elements = Elements(page)
+    first = elements.all("[data-x]")
+    assert [node.name for node in first] == ["a", "b"]
+    assert elements.all("[data-x]") is first and page.asked == ["[data-x]"]
+    page.nodes["b"].isConnected = False
+    del page.nodes["b"]
+    assert [node.name for node in elements.all("[data-x]")] == ["a"]
+    assert page.asked == ["[data-x]", "[data-x]"]
