@@ -45,6 +45,23 @@ function fail(what, detail) {
   retry.focus();
 }
 
+// Python's batched DOM writes (byte/web/dom.py, Writes): where Python runs in a worker,
+// each element it touches costs round trips to this thread, so a render sends its panel
+// updates here in one call. Each write: [selector, what, value]; what is a property, an
+// "@attribute" (null removes it), a ".class" to switch, or a "--style-variable".
+globalThis.byteWrites = (json) => {
+  for (const [selector, what, value] of JSON.parse(json)) {
+    for (const node of document.querySelectorAll(selector)) {
+      if (what.startsWith("@")) {
+        if (value === null) node.removeAttribute(what.slice(1));
+        else node.setAttribute(what.slice(1), value);
+      } else if (what.startsWith("--")) node.style.setProperty(what, value);
+      else if (what.startsWith(".")) node.classList.toggle(what.slice(1), value);
+      else node[what] = value;
+    }
+  }
+};
+
 // --- progress: count the bytes of the big runtime files as they arrive ------------------
 const sizes = new Map(Object.entries(RUNTIME?.sizes ?? {})
   .map(([path, size]) => [new URL(path, siteUrl).href, size]));
@@ -128,10 +145,14 @@ function startDownloads() {
   const counted = RUNTIME.modules.filter((path) => !here(path));
   for (const path of [...RUNTIME.fetches, ...counted]) {
     const url = new URL(path, siteUrl).href;
-    if (inWorker && !sizes.has(url)) continue; // the worker fetches it when it needs it
+    // With Python in a worker, the worker fetches our Python when it needs it; the page's
+    // PyScript reads only the config and the script, one after the other, before it
+    // starts the worker: those start now too.
+    const forPage = !inWorker || RUNTIME.pageFetches.includes(path);
+    if (!forPage && !sizes.has(url)) continue;
     const request = watchDownload(url, nativeFetch(url));
     request.catch(() => {}); // reported by watchDownload or by the runtime's own fetch
-    if (!inWorker) started.set(url, request);
+    if (forPage) started.set(url, request);
   }
 }
 

@@ -202,6 +202,8 @@ def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
     # What the loader starts early is exactly what the boot loads (all precached files
     # but the page, its styles, icons and manifest, and the loader itself).
     early = set(runtime["modules"]) | set(runtime["fetches"])
+    assert set(runtime["pageFetches"]) == {"./pyscript.toml", f"./{build.PAGE_SCRIPT}"}
+    assert set(runtime["pageFetches"]) < set(runtime["fetches"])
     assert all((out / path).is_file() for path in early)
     boot_files = {p for p in built.precache
                   if p.endswith((".js", ".mjs", ".wasm", ".zip", ".json", ".jsonl", ".py", ".pyc",

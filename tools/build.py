@@ -553,6 +553,8 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
                         for p in sorted((out / vendor["pyscript"]).iterdir())],
         "fetches": [f"{pyodide_url}/{n}" for n in PYODIDE_FILES if not n.endswith(".mjs")]
         + [f"./{CONFIG}", page_archive, f"./{PAGE_SCRIPT}"],
+        # What the page's own PyScript fetches before it starts the worker.
+        "pageFetches": [f"./{CONFIG}", f"./{PAGE_SCRIPT}"],
     }
     boot = (root / STATIC_DIR / "boot.js").read_text(encoding="utf-8")
     if RUNTIME_MARK not in boot:

@@ -66,6 +66,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         self.animations_on = True
         self._proxies: list = []
         self._shown_game = None
+        self.writes = dom.Writes()  # the panel's, sent at the end of each render
         self.wire()
         self.wire_review()
         self.wire_puzzles()
@@ -116,69 +117,63 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         if self._shown_game == (session.game.game, info.id):
             return
         self._shown_game = (session.game.game, info.id)
-        by_id("game-title").textContent = info.name
-        by_id("embed-title").textContent = f"{info.name} board"
-        document.title = f"{info.name} — play it in the browser"
-        document.documentElement.setAttribute("data-game", session.game.game)
-        for button in dom.every("[data-switch-game]"):
-            if button.getAttribute("data-switch-game") == session.game.game:
-                button.setAttribute("aria-current", "true")
-            else:
-                button.removeAttribute("aria-current")
-        for section in dom.every("[data-help]"):
-            section.hidden = section.getAttribute("data-help") != session.game.game
+        game, writes = session.game.game, self.writes
+        writes.text("#game-title", info.name).text("#embed-title", f"{info.name} board")
+        writes.text("head > title", f"{info.name} — play it in the browser")
+        writes.set("html", "@data-game", game)
+        writes.set("[data-switch-game]", "@aria-current", None)
+        writes.set(f'[data-switch-game="{game}"]', "@aria-current", "true")
+        writes.set("[data-help]", "hidden", True).set(f'[data-help="{game}"]', "hidden", False)
         hooks = session.hooks
-        by_id("moves-toggle-row").hidden = not getattr(hooks, "SHOW_MOVES", False)
+        writes.set("#moves-toggle-row", "hidden", not getattr(hooks, "SHOW_MOVES", False))
         styles = getattr(hooks, "coordinate_styles", None)
         options = styles(session.position) if styles else ()
-        row = by_id("coords-row")
-        row.hidden = len(options) < 2
-        select = by_id("coords-select")
-        select.innerHTML = "".join(
-            f'<option value="{escape(value)}">{escape(words)}</option>' for value, words in options)
+        writes.set("#coords-row", "hidden", len(options) < 2)
+        writes.set("#coords-select", "innerHTML", "".join(
+            f'<option value="{escape(value)}">{escape(words)}</option>'
+            for value, words in options))
         if options:
-            select.value = session.settings.coordinates or options[0][0]
+            writes.set("#coords-select", "value", session.settings.coordinates or options[0][0])
 
     def render_panel(self, position: Any) -> None:
         session = self.session
+        writes = self.writes
         self.render_game()
         scores = session.hooks.scores(position)
         for side in ("w", "b"):
             value, what = scores[side]
-            by_id(f"score-{side}").textContent = value
-            by_id(f"score-{side}-what").textContent = what
-            player = by_id(f"player-{side}")
-            player.classList.toggle("to-move", position.turn == side and not position.is_over())
+            writes.text(f"#score-{side}", value).text(f"#score-{side}-what", what)
+            writes.toggle(f"#player-{side}", "to-move",
+                          position.turn == side and not position.is_over())
             name = SIDE_NAMES[side]
             if session.settings.opponent == COMPUTER:
                 name += " (you)" if side == session.human_side() else " (computer)"
-            dom.one(f"#player-{side} .player-name").textContent = name
-        by_id("turn").textContent = session.status()
-        by_id("thinking").hidden = not session.thinking
+            writes.text(f"#player-{side} .player-name", name)
+        writes.text("#turn", session.status())
+        writes.set("#thinking", "hidden", not session.thinking)
         banner = session.banner()
-        by_id("banner").hidden = not banner
-        by_id("banner-text").textContent = banner
+        writes.set("#banner", "hidden", not banner).text("#banner-text", banner)
         self.render_moves()
         at_start, at_end = session.ply == 0, session.at_end
-        for button in dom.every('[data-action="first"], [data-action="prev"]'):
-            button.disabled = at_start
-        for button in dom.every('[data-action="next"], [data-action="last"]'):
-            button.disabled = at_end
-        self.button("undo").disabled = session.undo_target() is None
-        by_id("bring-back").hidden = session.replaced is None or self.embed
-        self.button("redo").disabled = session.redo_target() is None
-        self.button("flip").disabled = not getattr(session.hooks, "FLIPPABLE", True)
-        hint = by_id("hint-button")
-        hint.disabled = bool(session.hinting) or not session.view().interactive
-        hint.setAttribute("aria-busy", "true" if session.hinting else "false")
-        by_id("eval-toggle").checked = session.settings.show_eval
-        by_id("moves-toggle").checked = session.settings.show_moves
-        self.render_eval()
+        writes.set('[data-action="first"], [data-action="prev"]', "disabled", at_start)
+        writes.set('[data-action="next"], [data-action="last"]', "disabled", at_end)
+        writes.set(self.button("undo"), "disabled", session.undo_target() is None)
+        writes.set("#bring-back", "hidden", session.replaced is None or self.embed)
+        writes.set(self.button("redo"), "disabled", session.redo_target() is None)
+        writes.set(self.button("flip"), "disabled", not getattr(session.hooks, "FLIPPABLE", True))
+        writes.set("#hint-button", "disabled",
+                   bool(session.hinting) or not session.view().interactive)
+        writes.set("#hint-button", "@aria-busy", "true" if session.hinting else "false")
+        writes.set("#eval-toggle", "checked", session.settings.show_eval)
+        writes.set("#moves-toggle", "checked", session.settings.show_moves)
         if self.embed:
-            by_id("embed-status").textContent = session.embed_status()
+            writes.text("#embed-status", session.embed_status())
+        self.render_eval()  # sends the writes
 
-    def button(self, action: str):  # noqa: ANN201
-        return dom.one(f'.panel [data-action="{action}"]')
+    @staticmethod
+    def button(action: str) -> str:
+        """The selector of the panel's button for ``action``."""
+        return f'.panel [data-action="{action}"]'
 
     def render_moves(self) -> None:
         session = self.session
@@ -204,7 +199,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             parts.append(f'<li><span class="move-no">{number}.</span>{"".join(cells)}</li>')
         moves = by_id("moves")
         moves.innerHTML = "".join(parts)
-        by_id("moves-empty").hidden = bool(rows)
+        self.writes.set("#moves-empty", "hidden", bool(rows))
         current = moves.querySelector('[aria-current="step"]')
         box = moves.parentElement
         if current:
@@ -240,33 +235,32 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         picker.hidden = False
 
     def render_eval(self) -> None:
-        session = self.session
-        bar = by_id("eval-bar")
-        bar.hidden = not session.settings.show_eval
-        bar.classList.toggle("flipped", session.settings.flip)  # White's share faces White
-        if not session.settings.show_eval:
-            return
-        score = session.current_evaluation()
+        session, writes = self.session, self.writes
+        writes.set("#eval-bar", "hidden", not session.settings.show_eval)
+        # White's share faces White.
+        writes.toggle("#eval-bar", "flipped", session.settings.flip)
+        score = session.current_evaluation() if session.settings.show_eval else None
         position = session.position
-        if position.is_over():
+        if session.settings.show_eval and position.is_over():
             score = {"w": 1.0, "b": -1.0}.get(position.winner(), 0.0)
-        fill = bar.querySelector(".eval-fill")
-        number = by_id("eval-number")
-        if score is None:
-            bar.classList.add("unknown")
-            bar.setAttribute("aria-valuetext", "not evaluated yet")
-            number.textContent = "…"
-            return
-        number.textContent = f"{score * 100:+.0f}"
-        bar.classList.remove("unknown")
-        fill.style.setProperty("--white-share", f"{(score + 1) / 2:.3f}")
-        bar.setAttribute("aria-valuenow", str(round(score * 100)))
-        if abs(score) < 0.05:
-            words = "even"
+        if not session.settings.show_eval:
+            pass
+        elif score is None:
+            writes.toggle("#eval-bar", "unknown", True)
+            writes.set("#eval-bar", "@aria-valuetext", "not evaluated yet")
+            writes.text("#eval-number", "…")
         else:
-            words = f"{'White' if score > 0 else 'Black'} is better ({abs(score):.2f})"
-        bar.setAttribute("aria-valuetext", words)
-        bar.title = f"Evaluation: {words}"
+            writes.text("#eval-number", f"{score * 100:+.0f}")
+            writes.toggle("#eval-bar", "unknown", False)
+            writes.set("#eval-bar .eval-fill", "--white-share", f"{(score + 1) / 2:.3f}")
+            writes.set("#eval-bar", "@aria-valuenow", str(round(score * 100)))
+            if abs(score) < 0.05:
+                words = "even"
+            else:
+                words = f"{'White' if score > 0 else 'Black'} is better ({abs(score):.2f})"
+            writes.set("#eval-bar", "@aria-valuetext", words)
+            writes.set("#eval-bar", "title", f"Evaluation: {words}")
+        writes.apply(window)
 
     # --- applying outcomes ----------------------------------------------------------------
 

@@ -28,6 +28,7 @@ True
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 
@@ -71,6 +72,46 @@ class Elements:
         nodes = list(self.document.querySelectorAll(selector))
         self._all[selector] = nodes
         return nodes
+
+
+class Writes:
+    """DOM writes gathered while rendering, then applied by the page in one call.
+
+    Each write names a CSS selector (every match is written), and what to write: a
+    property (``"textContent"``, ``"hidden"``, ``"disabled"``...), ``"@name"`` for an
+    attribute (None removes it), ``".name"`` to switch a class on or off, or ``"--name"``
+    for a style variable. The page's loader (static/boot.js, ``byteWrites``) applies them
+    in order, so the panel's render crosses from the worker once, with no element proxy.
+
+    >>> writes = Writes()
+    >>> _ = writes.text("#turn", "White to move").set("#hint-button", "@aria-busy", "false")
+    >>> _ = writes.toggle("#player-w", "to-move", True)
+    >>> writes.encode()
+    '[["#turn","textContent","White to move"],["#hint-button","@aria-busy","false"],\
+["#player-w",".to-move",true]]'
+    """
+
+    def __init__(self) -> None:
+        self.items: list[tuple[str, str, object]] = []
+
+    def set(self, selector: str, what: str, value: object) -> Writes:
+        self.items.append((selector, what, value))
+        return self
+
+    def text(self, selector: str, value: str) -> Writes:
+        return self.set(selector, "textContent", value)
+
+    def toggle(self, selector: str, name: str, on: bool) -> Writes:
+        return self.set(selector, f".{name}", bool(on))
+
+    def encode(self) -> str:
+        return json.dumps(self.items, separators=(",", ":"))
+
+    def apply(self, window: Any) -> None:
+        """Hand the writes to the page and start a new batch."""
+        if self.items:
+            window.byteWrites(self.encode())
+            self.items = []
 
 
 def page_elements() -> Elements:

@@ -31,8 +31,18 @@ def js_object(value: object):  # noqa: ANN201 - a JS object
     return to_js(value, dict_converter=js.Object.fromEntries)
 
 
+_storage: list = []  # the answer of local_storage(), once asked
+
+
 def local_storage():  # noqa: ANN201 - the Storage object, or None when denied
-    """``window.localStorage`` when the browser lets us use it, else None."""
+    """``window.localStorage`` when the browser lets us use it, else None (asked once: it
+    does not change while the page lives, and each question crosses from the worker)."""
+    if not _storage:
+        _storage.append(_ask_for_storage())
+    return _storage[0]
+
+
+def _ask_for_storage():  # noqa: ANN202
     if str(document.documentElement.dataset.storage or "") == "memory":
         return None  # the loader found storage denied (a third-party iframe)
     try:
