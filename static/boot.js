@@ -62,6 +62,12 @@ globalThis.byteWrites = (json) => {
   }
 };
 
+// Python's listeners by selector (byte/web/dom.py, add_listener): the same, without
+// handing each element over to the worker first.
+globalThis.byteListen = (selector, type, handler) => {
+  for (const node of document.querySelectorAll(selector)) node.addEventListener(type, handler);
+};
+
 // --- progress: count the bytes of the big runtime files as they arrive ------------------
 const sizes = new Map(Object.entries(RUNTIME?.sizes ?? {})
   .map(([path, size]) => [new URL(path, siteUrl).href, size]));

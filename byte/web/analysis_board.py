@@ -29,10 +29,9 @@ class AnalysisBoard:
         self.engine_on = True
         self._shown: tuple | None = None
         app.listeners.append(self.on_render)
-        by_id = dom.by_id
-        app.listen(by_id("study-row"), "click", self.on_click)
-        app.listen(by_id("analysis-panel"), "click", self.on_click)
-        app.listen(by_id("engine-toggle"), "change", self.on_engine_toggle)
+        app.listen("#study-row", "click", self.on_click)
+        app.listen("#analysis-panel", "click", self.on_click)
+        app.listen("#engine-toggle", "change", self.on_engine_toggle)
         app.listen(document, "keydown", self.on_key)
 
     @property

@@ -305,6 +305,8 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
     # --- events ---------------------------------------------------------------------------
 
     def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
+        """Call ``handler`` for ``event`` on ``target`` (an element, or a CSS selector of
+        the page's fixed markup); a failure is reported, never left to break the page."""
         def guarded(event_object) -> None:  # noqa: ANN001
             try:
                 handler(event_object)
@@ -313,7 +315,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
 
         proxy = create_proxy(guarded)
         self._proxies.append(proxy)
-        target.addEventListener(event, proxy)
+        dom.add_listener(target, event, proxy)
 
     def recover(self, error: Exception) -> None:
         """An unexpected failure in a handler: log it, redraw, and tell the player plainly."""
@@ -334,13 +336,13 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         self.listen(self.wrap, "focusin", self.on_board_focus)
         self.listen(document, "keydown", self.on_key)
         self.listen(document, "click", self.on_click)
-        self.listen(by_id("level-picker"), "click", self.on_pick)
-        self.listen(by_id("moves"), "click", self.on_move_list)
-        self.listen(by_id("eval-toggle"), "change", self.on_eval_toggle)
-        self.listen(by_id("moves-toggle"), "change", self.on_moves_toggle)
-        self.listen(by_id("coords-select"), "change", self.on_coordinates)
-        self.listen(by_id("new-game-dialog"), "close", self.on_dialog_close)
-        self.listen(by_id("new-game-form"), "change", self.on_dialog_change)
+        self.listen("#level-picker", "click", self.on_pick)
+        self.listen("#moves", "click", self.on_move_list)
+        self.listen("#eval-toggle", "change", self.on_eval_toggle)
+        self.listen("#moves-toggle", "change", self.on_moves_toggle)
+        self.listen("#coords-select", "change", self.on_coordinates)
+        self.listen("#new-game-dialog", "close", self.on_dialog_close)
+        self.listen("#new-game-form", "change", self.on_dialog_change)
 
     def on_eval_toggle(self, event) -> None:  # noqa: ANN001
         self.session.settings.show_eval = bool(event.target.checked)

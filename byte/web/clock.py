@@ -23,6 +23,7 @@ from byte import games
 from byte.clock import LOW_TIME, PRESETS, TimeControl, format_time, tick_delay
 from byte.errors import ByteError
 from byte.games import SIDE_NAMES
+from byte.web import dom
 from byte.web.changes import WritesChanges
 from byte.web.controller import COMPUTER
 
@@ -36,14 +37,6 @@ class ClockPanel(WritesChanges):
     def __init__(self, app: Any, save: Callable[[], None] | None = None) -> None:
         self.app = app
         self.save = save
-        by_id = app.by_id
-        self.box = by_id("clocks")
-        self.faces = {side: by_id(f"clock-{side}") for side in SIDE_NAMES}
-        self.times = {side: by_id(f"clock-{side}-time") for side in SIDE_NAMES}
-        self.names = {side: face.querySelector(".clock-side") for side, face in self.faces.items()}
-        self.pause_button = by_id("clock-pause")
-        self.offer = by_id("swap-offer")
-        self.offer_text = by_id("swap-text")
         self.written: dict[str, Any] = {}
         self.low_told: set[str] = set()
         self._clock_seen: Any = None
@@ -52,6 +45,36 @@ class ClockPanel(WritesChanges):
         app.listeners.append(self.on_render)
         app.actions["swap"] = self.swap
         app.actions["clock-pause"] = self.toggle_pause
+
+    # --- the elements, looked up when first shown (each costs a round trip in a worker) --
+
+    @property
+    def box(self) -> Any:
+        return dom.by_id("clocks")
+
+    @property
+    def faces(self) -> dict[str, Any]:
+        return {side: dom.by_id(f"clock-{side}") for side in SIDE_NAMES}
+
+    @property
+    def times(self) -> dict[str, Any]:
+        return {side: dom.by_id(f"clock-{side}-time") for side in SIDE_NAMES}
+
+    @property
+    def names(self) -> dict[str, Any]:
+        return {side: dom.one(f"#clock-{side} .clock-side") for side in SIDE_NAMES}
+
+    @property
+    def pause_button(self) -> Any:
+        return dom.by_id("clock-pause")
+
+    @property
+    def offer(self) -> Any:
+        return dom.by_id("swap-offer")
+
+    @property
+    def offer_text(self) -> Any:
+        return dom.by_id("swap-text")
 
     # --- rendering ------------------------------------------------------------------------
 

@@ -114,6 +114,18 @@ class Writes:
             self.items = []
 
 
+def add_listener(target: Any, event: str, handler: Any) -> None:
+    """``target.addEventListener(event, handler)``; a CSS selector as ``target`` names every
+    element it matches, found by the page (static/boot.js, ``byteListen``) so that no
+    element proxy is made for it."""
+    if isinstance(target, str):
+        from pyscript import window
+
+        window.byteListen(target, event, handler)
+    else:
+        target.addEventListener(event, handler)
+
+
 def page_elements() -> Elements:
     """The page's element cache (one per interpreter: importing it needs PyScript)."""
     global _page

@@ -57,9 +57,9 @@ class BoardEditor:
                                'id="editor-wrap" hidden></div>')
         by_id = dom.by_id
         self.wrap = by_id("editor-wrap")
-        app.listen(by_id("study-row"), "click", self.on_study)
-        app.listen(by_id("editor-panel"), "click", self.on_panel_click)
-        app.listen(by_id("editor-panel"), "change", self.on_panel_change)
+        app.listen("#study-row", "click", self.on_study)
+        app.listen("#editor-panel", "click", self.on_panel_click)
+        app.listen("#editor-panel", "change", self.on_panel_change)
         app.listen(self.wrap, "click", self.on_board_click)
         app.listen(self.wrap, "keydown", self.on_board_key)
         app.listen(document, "keydown", self.on_key)

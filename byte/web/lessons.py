@@ -20,6 +20,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from byte import games, lessons
+from byte.web import dom
 from byte.web.controller import Outcome
 from byte.web.dom import by_id
 from byte.web.first_visit import rules_href
@@ -67,7 +68,7 @@ class Lessons:
 
         proxy = create_proxy(guarded)
         self._proxies.append(proxy)
-        target.addEventListener(event, proxy)
+        dom.add_listener(target, event, proxy)
 
     # --- opening --------------------------------------------------------------------------
 

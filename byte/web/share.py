@@ -132,8 +132,7 @@ class Sharing:
         app.listeners.append(self.on_render)
         app.before_new_game.append(self.keep_current)
         self.listen(window, "hashchange", self.on_hashchange)
-        for button in document.querySelectorAll("[data-switch-game]"):
-            self.listen(button, "click", self.on_switch_game)
+        self.listen("[data-switch-game]", "click", self.on_switch_game)
         if not self.embed:
             self.build_dialog()
 
@@ -147,7 +146,7 @@ class Sharing:
     def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
         proxy = create_proxy(handler)
         self._proxies.append(proxy)
-        target.addEventListener(event, proxy)
+        dom.add_listener(target, event, proxy)
 
     def say_later(self, text: str, error: bool = False) -> None:
         """Show a message after the current action has shown its own."""
@@ -230,7 +229,7 @@ class Sharing:
         row.insertAdjacentHTML("beforeend", markup(
             "button", "Share", type="button", class_="btn", id="share-button",
             title="Share a link, export or open a game (S)", aria_haspopup="dialog"))
-        self.listen(dom.by_id("share-button"), "click", lambda _e: self.open_dialog())
+        self.listen("#share-button", "click", lambda _e: self.open_dialog())
         self.listen(document, "keydown", self.on_key)
 
         kinds = "".join(

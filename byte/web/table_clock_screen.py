@@ -31,6 +31,7 @@ from pyscript import document, window
 
 from byte.clock import TimeControl
 from byte.errors import ByteError
+from byte.web import dom
 from byte.web.changes import WritesChanges
 from byte.web.dom import by_id
 from byte.web.table_clock import (
@@ -93,16 +94,10 @@ class TableClockScreen(WritesChanges):
         self._wake: Any = None
         self._opener: Any = None
         self.alert_text = ""
-        self.dialog = document.createElement("dialog")
-        self.dialog.id = "table-clock"
-        self.dialog.className = "table-clock"
-        self.dialog.setAttribute("aria-labelledby", "tc-title")
-        self.dialog.innerHTML = markup(DEFAULT_CONTROL)
-        by_id("app").appendChild(self.dialog)
-        self.halves = {side: by_id(f"tc-{side}") for side in HALVES}
-        self.parts = {side: {part: button.querySelector(f".tc-{part}")
-                             for part in ("name", "time", "words", "moves")}
-                      for side, button in self.halves.items()}
+        by_id("app").insertAdjacentHTML(
+            "beforeend", '<dialog id="table-clock" class="table-clock" '
+            f'aria-labelledby="tc-title">{markup(DEFAULT_CONTROL)}</dialog>')
+        self.dialog = by_id("table-clock")
         self.listen(document, "click", self.on_page_click)
         self.listen(self.dialog, "click", self.on_click)
         self.listen(self.dialog, "change", self.on_change)
@@ -112,7 +107,18 @@ class TableClockScreen(WritesChanges):
     def listen(self, target: Any, event: str, handler: Callable) -> None:
         proxy = create_proxy(handler)
         self._proxies.append(proxy)
-        target.addEventListener(event, proxy)
+        dom.add_listener(target, event, proxy)
+
+    # Looked up when first shown: each element costs a round trip where Python runs in a
+    # worker.
+    @property
+    def halves(self) -> dict[str, Any]:
+        return {side: by_id(f"tc-{side}") for side in HALVES}
+
+    @property
+    def parts(self) -> dict[str, dict[str, Any]]:
+        return {side: {part: dom.one(f"#tc-{side} .tc-{part}")
+                       for part in ("name", "time", "words", "moves")} for side in HALVES}
 
     # --- opening and leaving --------------------------------------------------------------
 

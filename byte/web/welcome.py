@@ -17,7 +17,7 @@ from pyodide.ffi import create_proxy
 from pyscript import window
 
 from byte import games
-from byte.web import first_visit
+from byte.web import dom, first_visit
 from byte.web.dom import by_id
 from byte.web.first_visit import BEGINNER_LEVEL, CHOICES
 from byte.web.lessons import Lessons
@@ -46,7 +46,7 @@ class Welcome:
     def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
         proxy = create_proxy(handler)
         self._proxies.append(proxy)
-        target.addEventListener(event, proxy)
+        dom.add_listener(target, event, proxy)
 
     # --- the dialog -----------------------------------------------------------------------
 
