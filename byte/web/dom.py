@@ -1,11 +1,13 @@
-"""Element lookups that stay cheap where the page's Python runs in a worker.
+"""Reaching the page's DOM cheaply where the page's Python runs in a worker.
 
 In a worker, every DOM object Python receives is a proxy made through synchronous round
 trips to the page, and Pyodide asks each new proxy several questions to type it: about
-5 ms an element on a desktop, against 0.2 ms to read a property of one already held. The
-panel looks up some forty elements on every render, so lookups by id are kept: a held
-element is reused while it is still in the document (the board's squares are replaced at
-every render, so theirs are looked up again).
+5 ms an element on a desktop, against 0.2 ms to read a property of one already held. So:
+
+* lookups are kept (:class:`Elements`): a held element is reused while it is still in the
+  document (the board's squares are replaced at every render, so theirs are asked again);
+* a render's many small writes travel in one call, with no element proxy (:class:`Writes`);
+* listeners are added by selector in the page (:func:`add_listener`).
 
 >>> class Node:
 ...     def __init__(self): self.isConnected = True
@@ -37,7 +39,8 @@ class Elements:
 
     def __init__(self, document: Any) -> None:
         self.document = document
-        self._held: dict[str, Any] = {}  # by id, and by selector for one()
+        self._held: dict[str, Any] = {}  # by id
+        self._first: dict[str, Any] = {}  # by selector, for one()
         self._all: dict[str, list[Any]] = {}
 
     def by_id(self, name: str) -> Any:
@@ -55,12 +58,12 @@ class Elements:
     def one(self, selector: str) -> Any:
         """The first element matching ``selector``, for the page's fixed markup: while it
         stays in the document it is the answer, even if another would match first."""
-        node = self._held.get(selector)
+        node = self._first.get(selector)
         if node is not None and node.isConnected:
             return node
         node = self.document.querySelector(selector)
         if node is not None:
-            self._held[selector] = node
+            self._first[selector] = node
         return node
 
     def all(self, selector: str) -> list[Any]:
