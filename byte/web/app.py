@@ -419,12 +419,13 @@ def start() -> App:
     BoardEditor(app)
     if not embed:
         TableClockScreen(app)
+        greeter = welcome.wire(app)
     app.render()
     window.byteApp = create_proxy(app)  # a handle for debugging in the console
     document.documentElement.setAttribute("data-app-state", "ready")
     sharing.show_boot_messages()
     if not embed:
-        welcome.start(app, visit)
+        welcome.start(greeter, visit)
     app.after_change()
     return app
 

@@ -139,11 +139,16 @@ class Welcome:
             self.lessons.open(game)
 
 
-def start(app: Any, visit: first_visit.Arrival) -> Welcome:
-    """Wire the welcome and the lessons into ``app``; show the welcome on a first visit,
-    or the lessons a ``#learn=<game>`` link names."""
+def wire(app: Any) -> Welcome:
+    """Wire the welcome and the lessons into ``app`` (before the page says it is ready, so
+    that a Lessons button pressed at once is heard)."""
     welcome = Welcome(app)
     app.lessons = welcome.lessons
+    return welcome
+
+
+def start(welcome: Welcome, visit: first_visit.Arrival) -> Welcome:
+    """Show the welcome on a first visit, or the lessons a ``#learn=<game>`` link names."""
     # A visitor who used New game while Python loaded has already chosen.
     chooser = by_id("new-game-dialog")
     chosen = bool(chooser and (chooser.open or str(chooser.returnValue or "") == "start"))
