@@ -26,9 +26,6 @@ class Document:
         self.asked.append(selector)
         return self.nodes.get(selector.removeprefix("#"))
 
-    def querySelectorAll(self, selector: str) -> list[Node]:  # noqa: N802
-        self.asked.append(selector)
-        return [self.nodes[name] for name in ("a", "b") if name in self.nodes]
 
 
 def test_an_element_is_asked_for_once_while_it_stays() -> None:
@@ -52,14 +49,3 @@ def test_a_replaced_element_is_looked_up_again() -> None:
     assert elements.by_id("turn") is None and elements.by_id("turn") is None
     assert page.asked == ["turn", "turn"]  # a missing element is not kept
 
-
-def test_a_list_is_asked_again_when_one_of_its_elements_left() -> None:
-    page = Document()
-    elements = Elements(page)
-    first = elements.all("[data-x]")
-    assert [node.name for node in first] == ["a", "b"]
-    assert elements.all("[data-x]") is first and page.asked == ["[data-x]"]
-    page.nodes["b"].isConnected = False
-    del page.nodes["b"]
-    assert [node.name for node in elements.all("[data-x]")] == ["a"]
-    assert page.asked == ["[data-x]", "[data-x]"]

@@ -64,7 +64,6 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         self.wrap = by_id("board-wrap")
         self.press = None
         self.animations_on = True
-        self._proxies: list = []
         self._shown_game = None
         self.writes = dom.Writes()  # the panel's, sent at the end of each render
         self.wire()
@@ -157,10 +156,11 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         at_start, at_end = session.ply == 0, session.at_end
         writes.set('[data-action="first"], [data-action="prev"]', "disabled", at_start)
         writes.set('[data-action="next"], [data-action="last"]', "disabled", at_end)
-        writes.set(self.button("undo"), "disabled", session.undo_target() is None)
+        writes.set(self.button_selector("undo"), "disabled", session.undo_target() is None)
         writes.set("#bring-back", "hidden", session.replaced is None or self.embed)
-        writes.set(self.button("redo"), "disabled", session.redo_target() is None)
-        writes.set(self.button("flip"), "disabled", not getattr(session.hooks, "FLIPPABLE", True))
+        writes.set(self.button_selector("redo"), "disabled", session.redo_target() is None)
+        writes.set(self.button_selector("flip"), "disabled",
+                   not getattr(session.hooks, "FLIPPABLE", True))
         writes.set("#hint-button", "disabled",
                    bool(session.hinting) or not session.view().interactive)
         writes.set("#hint-button", "@aria-busy", "true" if session.hinting else "false")
@@ -171,8 +171,8 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         self.render_eval()  # sends the writes
 
     @staticmethod
-    def button(action: str) -> str:
-        """The selector of the panel's button for ``action``."""
+    def button_selector(action: str) -> str:
+        """The CSS selector of the panel's button for ``action``."""
         return f'.panel [data-action="{action}"]'
 
     def render_moves(self) -> None:
@@ -235,32 +235,35 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         picker.hidden = False
 
     def render_eval(self) -> None:
+        """The evaluation bar, then the render's writes go to the page."""
         session, writes = self.session, self.writes
-        writes.set("#eval-bar", "hidden", not session.settings.show_eval)
-        # White's share faces White.
-        writes.toggle("#eval-bar", "flipped", session.settings.flip)
-        score = session.current_evaluation() if session.settings.show_eval else None
-        position = session.position
-        if session.settings.show_eval and position.is_over():
+        shown = session.settings.show_eval
+        writes.set("#eval-bar", "hidden", not shown)
+        writes.toggle("#eval-bar", "flipped", session.settings.flip)  # White's share faces White
+        if shown:
+            self.write_evaluation(writes)
+        writes.apply(window)
+
+    def write_evaluation(self, writes: dom.Writes) -> None:
+        session, position = self.session, self.session.position
+        score = session.current_evaluation()
+        if position.is_over():
             score = {"w": 1.0, "b": -1.0}.get(position.winner(), 0.0)
-        if not session.settings.show_eval:
-            pass
-        elif score is None:
+        if score is None:
             writes.toggle("#eval-bar", "unknown", True)
             writes.set("#eval-bar", "@aria-valuetext", "not evaluated yet")
             writes.text("#eval-number", "…")
+            return
+        writes.text("#eval-number", f"{score * 100:+.0f}")
+        writes.toggle("#eval-bar", "unknown", False)
+        writes.set("#eval-bar .eval-fill", "--white-share", f"{(score + 1) / 2:.3f}")
+        writes.set("#eval-bar", "@aria-valuenow", str(round(score * 100)))
+        if abs(score) < 0.05:
+            words = "even"
         else:
-            writes.text("#eval-number", f"{score * 100:+.0f}")
-            writes.toggle("#eval-bar", "unknown", False)
-            writes.set("#eval-bar .eval-fill", "--white-share", f"{(score + 1) / 2:.3f}")
-            writes.set("#eval-bar", "@aria-valuenow", str(round(score * 100)))
-            if abs(score) < 0.05:
-                words = "even"
-            else:
-                words = f"{'White' if score > 0 else 'Black'} is better ({abs(score):.2f})"
-            writes.set("#eval-bar", "@aria-valuetext", words)
-            writes.set("#eval-bar", "title", f"Evaluation: {words}")
-        writes.apply(window)
+            words = f"{'White' if score > 0 else 'Black'} is better ({abs(score):.2f})"
+        writes.set("#eval-bar", "@aria-valuetext", words)
+        writes.set("#eval-bar", "title", f"Evaluation: {words}")
 
     # --- applying outcomes ----------------------------------------------------------------
 
@@ -313,9 +316,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             except Exception as error:  # noqa: BLE001 - keep the board alive, say what broke
                 self.recover(error)
 
-        proxy = create_proxy(guarded)
-        self._proxies.append(proxy)
-        dom.add_listener(target, event, proxy)
+        dom.listen(target, event, guarded)
 
     def recover(self, error: Exception) -> None:
         """An unexpected failure in a handler: log it, redraw, and tell the player plainly."""

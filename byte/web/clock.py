@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from functools import cached_property
 from typing import Any
 
 from byte import games
@@ -46,33 +47,34 @@ class ClockPanel(WritesChanges):
         app.actions["swap"] = self.swap
         app.actions["clock-pause"] = self.toggle_pause
 
-    # --- the elements, looked up when first shown (each costs a round trip in a worker) --
+    # --- the elements: the page's fixed markup, looked up when first shown (each costs a
+    # round trip where Python runs in a worker), then kept
 
-    @property
+    @cached_property
     def box(self) -> Any:
         return dom.by_id("clocks")
 
-    @property
+    @cached_property
     def faces(self) -> dict[str, Any]:
         return {side: dom.by_id(f"clock-{side}") for side in SIDE_NAMES}
 
-    @property
+    @cached_property
     def times(self) -> dict[str, Any]:
         return {side: dom.by_id(f"clock-{side}-time") for side in SIDE_NAMES}
 
-    @property
+    @cached_property
     def names(self) -> dict[str, Any]:
         return {side: dom.one(f"#clock-{side} .clock-side") for side in SIDE_NAMES}
 
-    @property
+    @cached_property
     def pause_button(self) -> Any:
         return dom.by_id("clock-pause")
 
-    @property
+    @cached_property
     def offer(self) -> Any:
         return dom.by_id("swap-offer")
 
-    @property
+    @cached_property
     def offer_text(self) -> Any:
         return dom.by_id("swap-text")
 

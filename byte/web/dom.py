@@ -7,7 +7,7 @@ trips to the page, and Pyodide asks each new proxy several questions to type it:
 * lookups are kept (:class:`Elements`): a held element is reused while it is still in the
   document (the board's squares are replaced at every render, so theirs are asked again);
 * a render's many small writes travel in one call, with no element proxy (:class:`Writes`);
-* listeners are added by selector in the page (:func:`add_listener`).
+* listeners are added by selector in the page (:func:`listen`).
 
 >>> class Node:
 ...     def __init__(self): self.isConnected = True
@@ -41,7 +41,6 @@ class Elements:
         self.document = document
         self._held: dict[str, Any] = {}  # by id
         self._first: dict[str, Any] = {}  # by selector, for one()
-        self._all: dict[str, list[Any]] = {}
 
     def by_id(self, name: str) -> Any:
         """The element with id ``name``, or None."""
@@ -66,12 +65,6 @@ class Elements:
             self._first[selector] = node
         return node
 
-    def all(self, selector: str) -> list[Any]:
-        """Every element matching ``selector``, for the page's fixed markup: asked again
-        only when one of them has left the document."""
-        nodes = self._all.get(selector)
-        if nodes is not None and all(node.isConnected for node in nodes):
-            return nodes
         nodes = list(self.document.querySelectorAll(selector))
         self._all[selector] = nodes
         return nodes
@@ -117,16 +110,24 @@ class Writes:
             self.items = []
 
 
-def add_listener(target: Any, event: str, handler: Any) -> None:
-    """``target.addEventListener(event, handler)``; a CSS selector as ``target`` names every
-    element it matches, found by the page (static/boot.js, ``byteListen``) so that no
-    element proxy is made for it."""
+_listening: list[Any] = []  # the handlers' proxies, kept for the page's lifetime
+
+
+def listen(target: Any, event: str, handler: Any) -> None:
+    """Call ``handler`` for ``event`` on ``target``: an element, or a CSS selector of the
+    page's fixed markup, whose elements the page finds itself (static/boot.js,
+    ``byteListen``) so that no element proxy is made for them. The handler's proxy is kept:
+    the page's listeners live as long as the page."""
+    from pyodide.ffi import create_proxy
+
+    proxy = create_proxy(handler)
+    _listening.append(proxy)
     if isinstance(target, str):
         from pyscript import window
 
-        window.byteListen(target, event, handler)
+        window.byteListen(target, event, proxy)
     else:
-        target.addEventListener(event, handler)
+        target.addEventListener(event, proxy)
 
 
 def page_elements() -> Elements:
@@ -151,7 +152,3 @@ def one(selector: str) -> Any:
     """The page's first element matching ``selector`` (see :meth:`Elements.one`)."""
     return page_elements().one(selector)
 
-
-def every(selector: str) -> list[Any]:
-    """The page's elements matching ``selector`` (see :meth:`Elements.all`)."""
-    return page_elements().all(selector)

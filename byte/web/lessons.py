@@ -16,7 +16,6 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from byte import games, lessons
@@ -27,8 +26,6 @@ from byte.web.first_visit import rules_href
 from byte.web.lesson_board import LessonSession
 
 KEYS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
-
-
 
 
 def lesson_board_markup(board: LessonSession) -> str:
@@ -53,7 +50,6 @@ class Lessons:
         self.game = games.DEFAULT_GAME
         self.lesson: lessons.Lesson | None = None
         self.board: LessonSession | None = None
-        self._proxies: list = []
         self.listen(self.dialog, "click", self.on_click)
         self.listen(self.dialog, "keydown", self.on_key)
         self.listen(document, "click", self.on_open_button)
@@ -66,9 +62,7 @@ class Lessons:
                 window.console.warn(f"lessons: {type(error).__name__}: {error}")
                 self.feedback(f"Something went wrong ({error}); start the step again.", True)
 
-        proxy = create_proxy(guarded)
-        self._proxies.append(proxy)
-        dom.add_listener(target, event, proxy)
+        dom.listen(target, event, guarded)
 
     # --- opening --------------------------------------------------------------------------
 

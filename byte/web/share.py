@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 from collections.abc import Callable
 from dataclasses import replace
 from html import escape
@@ -31,18 +32,10 @@ def js_object(value: object):  # noqa: ANN201 - a JS object
     return to_js(value, dict_converter=js.Object.fromEntries)
 
 
-_storage: list = []  # the answer of local_storage(), once asked
-
-
+@functools.cache
 def local_storage():  # noqa: ANN201 - the Storage object, or None when denied
     """``window.localStorage`` when the browser lets us use it, else None (asked once: it
     does not change while the page lives, and each question crosses from the worker)."""
-    if not _storage:
-        _storage.append(_ask_for_storage())
-    return _storage[0]
-
-
-def _ask_for_storage():  # noqa: ANN202
     if str(document.documentElement.dataset.storage or "") == "memory":
         return None  # the loader found storage denied (a third-party iframe)
     try:
@@ -118,7 +111,6 @@ class Sharing:
         self.embed = embed or self.start.embed
         self.app = None
         self.written: str | None = None
-        self._proxies: list = []
 
     @property
     def session(self):  # noqa: ANN201 - the app's Session
@@ -144,9 +136,7 @@ class Sharing:
             self.app.say(self.start.message)
 
     def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
-        proxy = create_proxy(handler)
-        self._proxies.append(proxy)
-        dom.add_listener(target, event, proxy)
+        dom.listen(target, event, handler)
 
     def say_later(self, text: str, error: bool = False) -> None:
         """Show a message after the current action has shown its own."""

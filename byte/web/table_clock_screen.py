@@ -23,10 +23,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable
+from functools import cached_property
 from html import escape
 from typing import Any
 
-from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from byte.clock import TimeControl
@@ -44,8 +44,6 @@ from byte.web.table_clock import (
 )
 
 CHOICE_WORDS = {CUSTOM: "Custom"}
-
-
 
 
 def markup(chosen: str) -> str:
@@ -89,7 +87,6 @@ class TableClockScreen(WritesChanges):
         self.app = app
         self.model: TableClock | None = None
         self.written: dict[str, Any] = {}
-        self._proxies: list = []
         self._timer: Any = None
         self._wake: Any = None
         self._opener: Any = None
@@ -105,17 +102,15 @@ class TableClockScreen(WritesChanges):
         self.listen(self.dialog, "close", self.on_close)
 
     def listen(self, target: Any, event: str, handler: Callable) -> None:
-        proxy = create_proxy(handler)
-        self._proxies.append(proxy)
-        dom.add_listener(target, event, proxy)
+        dom.listen(target, event, handler)
 
-    # Looked up when first shown: each element costs a round trip where Python runs in a
-    # worker.
-    @property
+    # The dialog's elements, looked up when first shown (each costs a round trip where
+    # Python runs in a worker), then kept: the dialog is built once.
+    @cached_property
     def halves(self) -> dict[str, Any]:
         return {side: by_id(f"tc-{side}") for side in HALVES}
 
-    @property
+    @cached_property
     def parts(self) -> dict[str, dict[str, Any]]:
         return {side: {part: dom.one(f"#tc-{side} .tc-{part}")
                        for part in ("name", "time", "words", "moves")} for side in HALVES}

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from pyodide.ffi import create_proxy
 from pyscript import window
 
 from byte import games
@@ -37,16 +36,13 @@ class Welcome:
         self.storage = local_storage()
         self.dialog = by_id("welcome-dialog")
         self.lessons = Lessons(self.storage)
-        self._proxies: list = []
         self.listen(self.dialog, "click", self.on_click)
         self.listen(self.dialog, "change", self.on_change)
         self.listen(self.dialog, "close", self.on_close)
         self.listen(window, "hashchange", self.on_hashchange)
 
     def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
-        proxy = create_proxy(handler)
-        self._proxies.append(proxy)
-        dom.add_listener(target, event, proxy)
+        dom.listen(target, event, handler)
 
     # --- the dialog -----------------------------------------------------------------------
 
