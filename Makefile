@@ -49,8 +49,12 @@ lint: setup
 unit: setup
 	$(PY) -m pytest tests byte -q || [ $$? -eq 5 ]
 
+# The browser tests run in E2E_WORKERS processes (pytest-xdist), a whole test file each, so
+# a file's shared booted page stays in one process. Most of a browser test is one thread
+# of Chromium booting Python, so two processes keep both cores of a small machine busy.
+E2E_WORKERS ?= 2
 e2e: setup-test build
-	$(PY) -m pytest e2e -q || [ $$? -eq 5 ]
+	$(PY) -m pytest e2e -q -n $(E2E_WORKERS) --dist loadfile || [ $$? -eq 5 ]
 
 bench: setup-test build
 	$(PY) bench/boot.py

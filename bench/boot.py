@@ -8,11 +8,14 @@ in Debian's Chromium from navigation start to ``data-app-state="ready"``:
 * warm: a reload in the same context (HTTP cache; service worker blocked, like the floor);
 * warm+sw (the page only): a reload once the service worker has cached everything.
 
-Three pages: ``page`` (top-level, so Python runs in a worker), ``embed`` (the page inside a
-cross-site frame of a plain host page, the blog case: Python on the main thread) and
-``floor``. Besides the time to ready, each reports how busy its main thread was until then,
-from a ``longtask`` PerformanceObserver installed before anything loads: the longest task
-and the total blocking time (the sum of every task's time beyond 50 ms).
+Four pages: ``page`` (top-level, so Python runs in a worker), ``main`` (the same top-level
+page from a host that drops the isolation headers: Python on the main thread, as every page
+booted before the worker mode, so its ratio compares with the figures of that time),
+``embed`` (the page inside a cross-site frame of a plain host page, the blog case: Python on
+the main thread too) and ``floor``. Besides the time to ready, each reports how busy its
+main thread was until then, from a ``longtask`` PerformanceObserver installed before
+anything loads: the longest task and the total blocking time (the sum of every task's time
+beyond 50 ms).
 
 Prints medians over ``--runs`` alternating runs, the ratio to the floor, first contentful
 paint and bytes transferred. Usage: ``python bench/boot.py [--runs 7] [--no-compress]``.
@@ -151,6 +154,7 @@ def main(argv: list[str] | None = None) -> int:
         site = build.build(Path(tmp) / "_site", compress=not args.no_compress).out
         write_floor(site)
         server = serve.start(site)
+        not_isolated = serve.start(site, config=serve.config_without_isolation(Path(tmp)))
         # The host page is on another site (localhost, the site on 127.0.0.1): cross-site.
         blog_dir = Path(tmp) / "blog"
         blog_dir.mkdir()
@@ -158,7 +162,8 @@ def main(argv: list[str] | None = None) -> int:
         quiet = type("Quiet", (SimpleHTTPRequestHandler,), {"log_message": lambda *a: None})
         blog = ThreadingHTTPServer(("127.0.0.1", 0), partial(quiet, directory=blog_dir))
         threading.Thread(target=blog.serve_forever, daemon=True).start()
-        pages = {"page": server.url, "floor": server.url + "bench/floor.html",
+        pages = {"page": server.url, "main": not_isolated.url,
+                 "floor": server.url + "bench/floor.html",
                  "embed": f"http://localhost:{blog.server_address[1]}/post.html"}
         samples: dict[tuple[str, str], list[dict]] = {}
         try:
@@ -166,8 +171,8 @@ def main(argv: list[str] | None = None) -> int:
                 browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 measure(browser, pages["page"], with_sw=False)  # warm the OS file cache
                 for run in range(args.runs):
-                    order = ["page", "floor", "embed"]
-                    order = order[run % 3:] + order[:run % 3]
+                    order = ["page", "floor", "main", "embed"]
+                    order = order[run % 4:] + order[:run % 4]
                     for name in order:
                         for mode, metrics in measure(browser, pages[name],
                                                      with_sw=name == "page").items():
@@ -175,6 +180,7 @@ def main(argv: list[str] | None = None) -> int:
                 browser.close()
         finally:
             server.stop()
+            not_isolated.stop()
             blog.shutdown()
             blog.server_close()
 
@@ -187,6 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'':14}{'ready ms':>9}{'x floor':>8}{'longest ms':>11}{'blocking ms':>12}"
           f"{'MB':>7}{'requests':>9}")
     for name, mode in [("page", "cold"), ("page", "warm"), ("page", "warm+sw"),
+                       ("main", "cold"), ("main", "warm"),
                        ("embed", "cold"), ("embed", "warm"), ("floor", "cold"),
                        ("floor", "warm")]:
         ready = median(name, mode, "ready")
@@ -194,8 +201,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name + ' ' + mode:14}{ready:9.0f}{ready / floor:8.2f}"
               f"{median(name, mode, 'longest'):11.0f}{median(name, mode, 'blocking'):12.0f}"
               f"{median(name, mode, 'bytes') / 1e6:7.2f}{median(name, mode, 'requests'):9.0f}")
-    print("page: top-level, its Python in a worker; embed: the same page in a cross-site "
-          "frame, its Python on the main thread; floor: bare Pyodide on the main thread.")
+    print("page: top-level, its Python in a worker; main: top-level without isolation, its "
+          "Python on the main thread (as before the worker mode); embed: the page in a "
+          "cross-site frame, its Python on the main thread; floor: bare Pyodide on the main "
+          "thread.")
     print(f"goal, top-level page: longest task <= 200 ms, blocking <= 300 ms, cold <= 1.15x "
           f"floor; now {median('page', 'cold', 'longest'):.0f} ms, "
           f"{median('page', 'cold', 'blocking'):.0f} ms, "

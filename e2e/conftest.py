@@ -78,16 +78,10 @@ def site_url(site_server: serve.SiteServer) -> str:
     return site_server.url
 
 
-ISOLATION = ("Cross-Origin-Opener-Policy", "Cross-Origin-Embedder-Policy")
-
-
 @pytest.fixture(scope="session")
 def main_thread_url(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The site served with netlify.toml's headers except cross-origin isolation."""
-    rules = "".join(line for line in serve.NETLIFY_TOML.read_text(encoding="utf-8")
-                    .splitlines(keepends=True) if not line.strip().startswith(ISOLATION))
-    config = tmp_path_factory.mktemp("not-isolated") / "netlify.toml"
-    config.write_text(rules, encoding="utf-8")
+    config = serve.config_without_isolation(tmp_path_factory.mktemp("not-isolated"))
     server = serve.start(site, config=config)
     yield server.url
     server.stop()

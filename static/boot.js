@@ -62,6 +62,15 @@ globalThis.byteWrites = (json) => {
   }
 };
 
+// Python's board redraw (byte/web/app.py, render): the new markup, then the keyboard focus
+// on the square with id focusId (if any), in one step. Where Python runs in a worker the
+// page handles input between two of its calls, and a key pressed while the focused square
+// was gone would reach the page and scroll it.
+globalThis.byteRedraw = (element, html, focusId) => {
+  element.innerHTML = html;
+  if (focusId) document.getElementById(focusId)?.focus({ preventScroll: true });
+};
+
 // Python's listeners by selector (byte/web/dom.py, add_listener): the same, without
 // handing each element over to the worker first.
 globalThis.byteListen = (selector, type, handler) => {

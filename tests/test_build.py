@@ -3,6 +3,7 @@ complete and its service worker precache is versioned by content."""
 
 from __future__ import annotations
 
+import concurrent.futures
 import json
 import os
 import random
@@ -304,6 +305,21 @@ def test_bytecode_follows_the_source(tmp_path: Path) -> None:
     one = (tmp_path / "one" / first[0]).read_bytes()
     two = (tmp_path / "two" / second[0]).read_bytes()
     assert one[:8] == two[:8] and one[8:16] != two[8:16]  # same header kind, new source hash
+
+
+def test_parallel_builds_of_a_new_tree_share_its_bytecode(tmp_path: Path) -> None:
+    """Test processes build the site at once: both compile a tree not cached yet, the first
+    to finish caches it, and neither build fails nor loses a file."""
+    root = tmp_path / "tree"
+    (root / "byte").mkdir(parents=True)
+    (root / "byte" / "__init__.py").write_text(f"TREE = {str(tmp_path)!r}\n")  # never cached
+    pyodide = build.ROOT / "node_modules" / "pyodide"
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        runs = [pool.submit(build.precompile, ["byte/__init__.py"], tmp_path / name, pyodide,
+                            root) for name in ("one", "two")]
+        first, second = (run.result() for run in runs)
+    assert first == second
+    assert (tmp_path / "one" / first[0]).read_bytes() == (tmp_path / "two" / first[0]).read_bytes()
 
 
 @pytest.mark.parametrize(("path", "needed"), [

@@ -99,6 +99,16 @@ def test_netlify_rules_isolate_the_page_and_keep_it_embeddable() -> None:
     assert directives["connect-src"] == "'self'"
 
 
+def test_a_config_without_isolation_keeps_every_other_header(tmp_path: Path) -> None:
+    """As a host that drops the isolation headers: the page then runs Python on the main
+    thread (the e2e tests and bench/boot.py serve the site so too)."""
+    config = serve.config_without_isolation(tmp_path)
+    full = serve.headers_for(serve.load_rules(), "/")
+    dropped = serve.headers_for(serve.load_rules(config), "/")
+    assert set(full) - set(dropped) == set(serve.ISOLATION_HEADERS)
+    assert all(dropped[name] == full[name] for name in dropped)
+
+
 def test_server_applies_every_netlify_header(tiny_site: Path) -> None:
     rules = serve.load_rules()
     with serve.serving(tiny_site) as url:

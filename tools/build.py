@@ -36,6 +36,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import tomllib
 import zipfile
@@ -353,11 +354,13 @@ def precompile(sources: list[str], out: Path, pyodide_dir: Path, root: Path = RO
     cached = CACHE_DIR / f"pyc-{hasher.hexdigest()[:16]}"
     listing = cached / "files.json"
     if not listing.is_file():
+        shutil.rmtree(cached, ignore_errors=True)  # left half-made by an older build
         node = shutil.which("node")
         if node is None:
             raise BuildError("Node.js is needed to precompile the Python files (npm ci brings it)")
-        staging = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
-        shutil.rmtree(staging, ignore_errors=True)
+        # A staging folder of this build's own, so parallel builds never share one.
+        CACHE_DIR.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f"{cached.name}.", suffix=".tmp", dir=CACHE_DIR))
         run = subprocess.run(
             [node, str(PRECOMPILE_SCRIPT), str(pyodide_dir), str(root), str(staging), *sources],
             capture_output=True, text=True, check=False)
@@ -365,8 +368,14 @@ def precompile(sources: list[str], out: Path, pyodide_dir: Path, root: Path = RO
             raise BuildError(f"precompiling the Python files failed:\n{run.stderr.strip()}")
         made = json.loads(run.stdout.strip().splitlines()[-1])
         (staging / "files.json").write_text(json.dumps(sorted(made.values())), encoding="utf-8")
-        shutil.rmtree(cached, ignore_errors=True)
-        staging.replace(cached)
+        try:
+            staging.replace(cached)  # atomic: a cached tree is always whole
+        except OSError:
+            # Another build of the same tree (a parallel test process) cached it first, and
+            # may be copying from it now: keep that one.
+            shutil.rmtree(staging, ignore_errors=True)
+            if not listing.is_file():
+                raise
     compiled = json.loads(listing.read_text(encoding="utf-8"))
     for rel in compiled:
         _copy(cached / rel, out / rel)

@@ -222,6 +222,20 @@ class SiteServer(ThreadingHTTPServer):
                 connection.shutdown(socket.SHUT_RDWR)
 
 
+ISOLATION_HEADERS = ("Cross-Origin-Opener-Policy", "Cross-Origin-Embedder-Policy")
+
+
+def config_without_isolation(folder: Path, config: Path = NETLIFY_TOML) -> Path:
+    """Write into ``folder`` a copy of ``config`` without the cross-origin isolation headers
+    (as a host that drops them would serve the site): a top-level page then runs its
+    Python on the main thread, as every page did before the worker boot. Returns its path."""
+    rules = "".join(line for line in config.read_text(encoding="utf-8").splitlines(keepends=True)
+                    if not line.strip().startswith(ISOLATION_HEADERS))
+    path = folder / "netlify.toml"
+    path.write_text(rules, encoding="utf-8")
+    return path
+
+
 def make_server(site: Path = DEFAULT_SITE, host: str = "127.0.0.1", port: int = 0,
                 config: Path = NETLIFY_TOML, quiet: bool = True) -> SiteServer:
     """A server for ``site`` (port 0 picks a free one); call ``serve_forever`` to run it."""

@@ -87,14 +87,21 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         inside = bool(active and active.closest and active.closest("#board, #level-picker"))
         on_picker = bool(inside and active.closest("#level-picker"))
         was_asking = not by_id("level-picker").hidden
-        self.wrap.innerHTML = board_svg(position, session.view(), session.hooks)
+        # Keyboard users keep their place: on the picker while it asks, else the board.
+        to_picker = inside and session.question is not None and (on_picker or not was_asking)
+        square = ""
+        if inside and not to_picker:
+            square = "sq-" + session.hooks.square_name(position, session.focus)
+        # The new board and the focus on its square in one call to the page (static/boot.js,
+        # byteRedraw): with Python in a worker the page handles input between two calls, and
+        # a key pressed while no square had the focus would scroll the page instead.
+        window.byteRedraw(self.wrap, board_svg(position, session.view(), session.hooks),
+                          square)
         self.render_panel(position)
         self.render_picker()
-        if inside:
-            # Keyboard users keep their place: on the picker while it asks, else the board.
-            picker = by_id("level-picker")
-            first_pick = picker.querySelector("[data-pick]")
-            if first_pick and not picker.hidden and (on_picker or not was_asking):
+        if to_picker:
+            first_pick = by_id("level-picker").querySelector("[data-pick]")
+            if first_pick:
                 first_pick.focus()
             else:
                 self.focus_board(scroll=False)

@@ -145,8 +145,11 @@ class Controls:
     def zoom_in(self, client_x: float, client_y: float) -> bool:
         """Magnify the board about a tap when its squares are too small for a finger."""
         session = self.session
+        # The layout size, not the drawn box: right after a zoomed tap the board is still
+        # shrinking back (a 0.15 s transition), and its scaled box would look big enough
+        # for a finger, so a quick second tap would play instead of zooming.
         rect = self.wrap.getBoundingClientRect()
-        width, height = float(rect.width), float(rect.height)
+        width, height = float(self.wrap.offsetWidth), float(self.wrap.offsetHeight)
         diagonal = bool(getattr(session.hooks, "DARK_SQUARES_ONLY", False))
         if not zoom.needs_zoom(width, session.position.size, True, diagonal):
             return False

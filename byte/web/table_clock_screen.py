@@ -280,10 +280,7 @@ class TableClockScreen(WritesChanges):
 
     async def run(self) -> None:
         try:
-            while self.dialog.open:
-                delay = self.model.delay()
-                if delay is None:
-                    break
+            while self.dialog.open and (delay := self.model.delay()) is not None:
                 await asyncio.sleep(delay)
                 if not self.dialog.open:
                     break
@@ -292,10 +289,13 @@ class TableClockScreen(WritesChanges):
                     self.status(low)
                 for side in HALVES:
                     self.render_half(side)
-                if self.model.over:
-                    self.status("")
-                    self.render()  # the time-out: said once, the pause button off
-                    break
+            # The loop ends once nothing ticks: paused, closed, or a time ran out. A time can
+            # run out after a tick drew the faces and before the loop looks at the clock
+            # again (delay() then sees the flag fall), so the time-out is shown here, however
+            # the loop ended: said once, the pause button off.
+            if self.dialog.open and self.model.over:
+                self.status("")
+                self.render()
         except Exception as error:  # noqa: BLE001 - keep the page alive
             self.status(f"The clock stopped ticking ({error}).")
         finally:
