@@ -65,10 +65,6 @@ class Elements:
             self._first[selector] = node
         return node
 
-        nodes = list(self.document.querySelectorAll(selector))
-        self._all[selector] = nodes
-        return nodes
-
 
 class Writes:
     """DOM writes gathered while rendering, then applied by the page in one call.
