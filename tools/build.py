@@ -354,7 +354,6 @@ def precompile(sources: list[str], out: Path, pyodide_dir: Path, root: Path = RO
     cached = CACHE_DIR / f"pyc-{hasher.hexdigest()[:16]}"
     listing = cached / "files.json"
     if not listing.is_file():
-        shutil.rmtree(cached, ignore_errors=True)  # left half-made by an older build
         node = shutil.which("node")
         if node is None:
             raise BuildError("Node.js is needed to precompile the Python files (npm ci brings it)")
@@ -371,11 +370,13 @@ def precompile(sources: list[str], out: Path, pyodide_dir: Path, root: Path = RO
         try:
             staging.replace(cached)  # atomic: a cached tree is always whole
         except OSError:
-            # Another build of the same tree (a parallel test process) cached it first, and
-            # may be copying from it now: keep that one.
-            shutil.rmtree(staging, ignore_errors=True)
-            if not listing.is_file():
-                raise
+            if listing.is_file():
+                # Another build of the same tree (a parallel test process) cached it first,
+                # and may be copying from it now: keep that one.
+                shutil.rmtree(staging, ignore_errors=True)
+            else:  # a folder without its listing is no cached tree: replace it
+                shutil.rmtree(cached, ignore_errors=True)
+                staging.replace(cached)
     compiled = json.loads(listing.read_text(encoding="utf-8"))
     for rel in compiled:
         _copy(cached / rel, out / rel)
