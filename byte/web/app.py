@@ -91,7 +91,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         to_picker = inside and session.question is not None and (on_picker or not was_asking)
         square = ""
         if inside and not to_picker:
-            square = "sq-" + session.hooks.square_name(position, session.focus)
+            square = self.focus_square_id()
         # The new board and the focus on its square in one call to the page (static/boot.js,
         # byteRedraw): with Python in a worker the page handles input between two calls, and
         # a key pressed while no square had the focus would scroll the page instead.
@@ -108,11 +108,14 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         for listener in self.listeners:
             listener(session)
 
+    def focus_square_id(self) -> str:
+        """The element id of the board's focused square (as ``board_svg`` names it)."""
+        session = self.session
+        return "sq-" + session.hooks.square_name(session.position, session.focus)
+
     def focus_board(self, scroll: bool = True) -> None:
         """Put the keyboard focus on the board's focused square."""
-        session = self.session
-        name = session.hooks.square_name(session.position, session.focus)
-        square = by_id(f"sq-{name}")
+        square = by_id(self.focus_square_id())
         if square:
             square.focus(js_object({"preventScroll": not scroll}))
 
