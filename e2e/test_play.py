@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from byte import PASS, Position
+from byte.record import Game
 from e2e.board import (
     board_code,
     checker_point,
@@ -372,3 +373,33 @@ def test_the_first_tab_lands_on_a_piece_of_the_side_to_move(app: Page) -> None:
     square = app.evaluate("() => document.activeElement.dataset.square")
     position = Position()
     assert square in {_name(move.src) for move in position.legal_moves()}
+
+
+def test_the_move_list_keeps_the_move_shown_in_view(open_app) -> None:  # noqa: ANN001
+    game = Game.new("checkers")
+    while len(game.moves) < 70:
+        moves = game.position_at(len(game.moves)).legal_moves()
+        if not moves:
+            break
+        game.push(moves[0])
+    page = open_app("g=checkers&m=" + ",".join(game.texts))
+    box = page.locator(".moves-box")
+    current = page.locator('#moves [aria-current="step"]')
+    in_view = """(box) => {
+        const entry = box.querySelector('[aria-current="step"]').getBoundingClientRect();
+        const view = box.getBoundingClientRect();
+        return entry.top >= view.top && entry.bottom <= view.bottom;
+    }"""
+    expect(current).to_have_attribute("data-ply", str(len(game.moves)))
+    assert box.evaluate("(box) => box.scrollHeight > box.clientHeight + 100")  # a long list
+    assert box.evaluate(in_view)
+    page.locator('.panel [data-action="first"]').click()
+    expect(current).to_have_count(0)
+    expect(box).to_have_js_property("scrollTop", 0)
+    # A move in the middle, reached from the end one move at a time.
+    page.locator('.panel [data-action="last"]').click()
+    for _ in range(30):
+        page.locator('.panel [data-action="prev"]').click()
+    expect(current).to_have_attribute("data-ply", str(len(game.moves) - 30))
+    assert box.evaluate(in_view)
+    assert_clean(page)

@@ -92,3 +92,15 @@ def test_no_axe_violation_on_the_puzzle_screen(open_app: Callable[..., Page]) ->
     open_puzzle(page)
     wait_still(page)
     assert_accessible(page)
+
+
+def test_a_puzzle_opened_by_keyboard_puts_the_focus_on_the_board(
+        open_app: Callable[..., Page]) -> None:
+    page = open_app()
+    panel = page.locator("#puzzle-panel")
+    panel.locator('[data-puzzle="start"]').focus()
+    page.keyboard.press("Enter")
+    expect(panel.locator(".puzzle-title")).to_contain_text("Puzzle 1 of")
+    # The panel was drawn anew; the learner's next keys go to the board, to play.
+    page.wait_for_function("() => Boolean(document.activeElement.closest('#board'))")
+    assert_clean(page)

@@ -79,3 +79,20 @@ def test_no_axe_violation_in_the_review_panel(open_app: Callable[..., Page]) -> 
     review(page)
     page.locator("#review-panel .review-table summary").click()
     assert_accessible(page)
+
+
+def test_keyboard_users_keep_their_place_while_the_panel_is_redrawn(
+        open_app: Callable[..., Page]) -> None:
+    page = open_app(SHORT_GAME)
+    panel = page.locator("#review-panel")
+    panel.locator('[data-review="start"]').focus()
+    page.keyboard.press("Enter")
+    # The panel is drawn anew at every step of the review; the focus stays on its buttons.
+    expect(panel.locator('[data-review="close"]')).to_be_visible(timeout=REVIEW_WAIT)
+    assert page.evaluate("() => Boolean(document.activeElement.closest('#review-panel'))")
+    # The table, once opened, stays open when the panel follows another move.
+    panel.locator(".review-table summary").click()
+    page.locator('#moves .move[data-ply="1"]').click()
+    expect(page.locator('#moves .move[data-ply="1"]')).to_have_attribute("aria-current", "step")
+    expect(panel.locator(".review-table")).to_have_attribute("open", "")
+    assert_clean(page)

@@ -46,11 +46,69 @@ function fail(what, detail) {
 }
 
 // Python's batched DOM writes (byte/web/dom.py, Writes): where Python runs in a worker,
-// each element it touches costs round trips to this thread, so a render sends its panel
+// each element it touches costs round trips to this thread, so a render sends all its
 // updates here in one call. Each write: [selector, what, value]; what is a property, an
-// "@attribute" (null removes it), a ".class" to switch, or a "--style-variable".
+// "@attribute" (null removes it), a ".class" to switch, a "--style-variable", or one of
+// the steps below ("=markup", "=reveal", "=focus"), which need the page's live state.
+const writeSteps = {
+  // New inner markup. value: {html, focusBy?, fallback?, keepOpen?, focusId?}. Keyboard
+  // users keep their place: if the focus was inside, it goes to the new element with the
+  // same focusBy attribute (else the first match of fallback); an open <details> matching
+  // keepOpen stays open; focusId names an element to focus afterwards (the board's square:
+  // the markup and the focus in one step, or a key pressed in between would scroll the page).
+  "=markup": (node, value) => {
+    const active = document.activeElement;
+    const inside = Boolean(value.focusBy && active && node.contains(active));
+    const job = inside ? active.getAttribute(value.focusBy) ?? "" : "";
+    const wasOpen = value.keepOpen && node.querySelector(value.keepOpen)?.open;
+    node.innerHTML = value.html ?? "";
+    if (wasOpen) {
+      const details = node.querySelector(value.keepOpen);
+      if (details) details.open = true;
+    }
+    if (inside) {
+      // The element of the same job, else the first of fallback that takes the focus (a
+      // graph's hit area names a move too, but cannot be focused).
+      const same = job ? [...node.querySelectorAll(`[${value.focusBy}="${CSS.escape(job)}"]`)] : [];
+      const others = value.fallback ? [...node.querySelectorAll(value.fallback)] : [];
+      for (const candidate of [...same, ...others]) {
+        candidate.focus();
+        if (document.activeElement === candidate) break;
+      }
+    }
+    if (value.focusId) document.getElementById(value.focusId)?.focus({ preventScroll: true });
+  },
+  // Keep the list's current entry ([aria-current="step"]) in view inside its scrolling
+  // box (the node, or its parent for the move list); value true: with no current entry,
+  // scroll back to the top.
+  "=reveal": (node, value) => {
+    const current = node.querySelector('[aria-current="step"]');
+    const box = node.matches(".moves") ? node.parentElement : node;
+    if (!current) {
+      if (value) box.scrollTop = 0;
+      return;
+    }
+    const entry = current.getBoundingClientRect();
+    const view = box.getBoundingClientRect();
+    const margin = 8;
+    if (entry.bottom > view.bottom - box.clientTop) {
+      box.scrollTop += entry.bottom - view.bottom + box.clientTop + margin;
+    } else if (entry.top < view.top + box.clientTop) {
+      box.scrollTop -= view.top + box.clientTop - entry.top + margin;
+    }
+  },
+  // value: whether the page may scroll to show the newly focused element.
+  "=focus": (node, value) => node.focus({ preventScroll: !value }),
+};
+
 globalThis.byteWrites = (json) => {
   for (const [selector, what, value] of JSON.parse(json)) {
+    const step = writeSteps[what];
+    if (step) {
+      const node = document.querySelector(selector);
+      if (node) step(node, value);
+      continue;
+    }
     for (const node of document.querySelectorAll(selector)) {
       if (what.startsWith("@")) {
         if (value === null) node.removeAttribute(what.slice(1));
@@ -62,13 +120,15 @@ globalThis.byteWrites = (json) => {
   }
 };
 
-// Python's board redraw (byte/web/app.py, render): the new markup, then the keyboard focus
-// on the square with id focusId (if any), in one step. Where Python runs in a worker the
-// page handles input between two of its calls, and a key pressed while the focused square
-// was gone would reach the page and scroll it.
-globalThis.byteRedraw = (element, html, focusId) => {
-  element.innerHTML = html;
-  if (focusId) document.getElementById(focusId)?.focus({ preventScroll: true });
+// Where the keyboard focus is, for a render about to replace the board, in one call:
+// "board" (a square), "picker" (the level picker's buttons) or "" (elsewhere), followed by
+// " asking" while the level picker is shown.
+globalThis.byteFocusPlace = () => {
+  const active = document.activeElement;
+  let place = "";
+  if (active?.closest?.("#level-picker")) place = "picker";
+  else if (active?.closest?.("#board")) place = "board";
+  return document.getElementById("level-picker")?.hidden === false ? `${place} asking` : place;
 };
 
 // Python's listeners by selector (byte/web/dom.py, add_listener): the same, without

@@ -28,6 +28,7 @@ class AnalysisBoard:
         self.busy_code: str | None = None  # the position the worker is looking at
         self.engine_on = True
         self._shown: tuple | None = None
+        self._open = False  # whether the page shows the panel (as the markup starts)
         app.listeners.append(self.on_render)
         app.listen("#study-row", "click", self.on_click)
         app.listen("#analysis-panel", "click", self.on_click)
@@ -41,14 +42,15 @@ class AnalysisBoard:
     # --- showing --------------------------------------------------------------------------
 
     def on_render(self, session: Any) -> None:
+        """The analysis panel's part of a render, into the app's writes."""
         analysis = session.analysis
-        by_id = dom.by_id
+        writes = self.app.writes
         open_ = analysis is not None and not self.app.embed
-        root = document.documentElement
-        if root.classList.contains("analysing") != open_:
-            root.classList.toggle("analysing", open_)
-            by_id("analysis-panel").hidden = not open_
-            by_id("analyse-button").hidden = open_
+        if open_ != self._open:  # the page's markup starts closed
+            self._open = open_
+            writes.toggle("html", "analysing", open_)
+            writes.set("#analysis-panel", "hidden", not open_)
+            writes.set("#analyse-button", "hidden", open_)
         if not open_:
             self._shown = None
             return
@@ -61,19 +63,10 @@ class AnalysisBoard:
                  None if known is None else (known["level"], tuple(known["scores"].items())))
         if shown != self._shown:
             self._shown = shown
-            by_id("analysis-tree").innerHTML = tree_html(analysis, current.id)
             engine = engine_html(analysis, position, session.ply, busy) if self.engine_on \
                 else '<p class="engine-status">Computer analysis is off.</p>'
-            by_id("analysis-engine").innerHTML = engine
-            self._scroll_current()
-
-    def _scroll_current(self) -> None:
-        box = dom.by_id("analysis-tree")
-        current = box.querySelector('[aria-current="step"]')
-        if current:
-            top, bottom = current.offsetTop, current.offsetTop + current.offsetHeight
-            if top < box.scrollTop or bottom > box.scrollTop + box.clientHeight:
-                box.scrollTop = max(0, bottom - box.clientHeight + 8)
+            writes.markup("#analysis-tree", tree_html(analysis, current.id))
+            writes.markup("#analysis-engine", engine).reveal("#analysis-tree")
 
     # --- the computer's analysis ----------------------------------------------------------
 

@@ -20,6 +20,7 @@ It imports the browser modules, so it runs only in Pyodide.
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -61,7 +62,6 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         self.listeners: list[Callable[[Session], None]] = []  # e.g. saving, links
         self.before_new_game: list[Callable[[], None]] = []  # e.g. keep it in the list
         self.actions: dict[str, Callable[[], None]] = {}  # data-action names of other modules
-        self.wrap = by_id("board-wrap")
         self.press = None
         self.animations_on = True
         self._shown_game = None
@@ -69,6 +69,11 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         self.wire()
         self.wire_review()
         self.wire_puzzles()
+
+    @functools.cached_property
+    def wrap(self):  # noqa: ANN201 - a DOM element proxy
+        """The board's box (asked of the page when first needed: pointer capture, zoom)."""
+        return by_id("board-wrap")
 
     @staticmethod
     def by_id(name: str):  # noqa: ANN205 - a DOM element proxy
@@ -81,32 +86,33 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
     # --- rendering ------------------------------------------------------------------------
 
     def render(self) -> None:
+        """Draw the session: the board, the panel, the picker and every listener's part
+        (clocks, review, puzzles, analysis...), gathered in :attr:`writes` and sent to the
+        page in one call at the end (where Python runs in a worker, each call to the page
+        is a round trip)."""
         session = self.session
         position = session.position
-        active = document.activeElement
-        inside = bool(active and active.closest and active.closest("#board, #level-picker"))
-        on_picker = bool(inside and active.closest("#level-picker"))
-        was_asking = not by_id("level-picker").hidden
+        writes = self.writes
+        place, _, asking = str(window.byteFocusPlace()).partition(" ")
         # Keyboard users keep their place: on the picker while it asks, else the board.
-        to_picker = inside and session.question is not None and (on_picker or not was_asking)
-        square = ""
-        if inside and not to_picker:
-            square = self.focus_square_id()
-        # The new board and the focus on its square in one call to the page (static/boot.js,
-        # byteRedraw): with Python in a worker the page handles input between two calls, and
-        # a key pressed while no square had the focus would scroll the page instead.
-        window.byteRedraw(self.wrap, board_svg(position, session.view(), session.hooks),
-                          square)
+        to_picker = bool(place) and session.question is not None and (
+            place == "picker" or not asking)
+        square = self.focus_square_id() if place and not to_picker else ""
+        # The new board and the focus on its square in one step: where Python runs in a
+        # worker the page handles input between two calls, and a key pressed while no
+        # square had the focus would scroll the page instead.
+        writes.markup("#board-wrap", board_svg(position, session.view(), session.hooks),
+                      focus_id=square)
         self.render_panel(position)
         self.render_picker()
         if to_picker:
-            first_pick = by_id("level-picker").querySelector("[data-pick]")
-            if first_pick:
-                first_pick.focus()
+            if session.question.options:
+                writes.focus("#level-picker [data-pick]")
             else:
-                self.focus_board(scroll=False)
+                writes.focus("#" + self.focus_square_id(), scroll=False)
         for listener in self.listeners:
             listener(session)
+        writes.apply(window)
 
     def focus_square_id(self) -> str:
         """The element id of the board's focused square (as ``board_svg`` names it)."""
@@ -178,7 +184,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         writes.set("#moves-toggle", "checked", session.settings.show_moves)
         if self.embed:
             writes.text("#embed-status", session.embed_status())
-        self.render_eval()  # sends the writes
+        self.write_eval_bar()
 
     @staticmethod
     def button_selector(action: str) -> str:
@@ -207,31 +213,20 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
                              f'aria-label="{escape(name)}">{shown}</button>')
             number = escape(label.rstrip("."))
             parts.append(f'<li><span class="move-no">{number}.</span>{"".join(cells)}</li>')
-        moves = by_id("moves")
-        moves.innerHTML = "".join(parts)
+        self.writes.markup("#moves", "".join(parts)).reveal("#moves", or_top=session.ply == 0)
         self.writes.set("#moves-empty", "hidden", bool(rows))
-        current = moves.querySelector('[aria-current="step"]')
-        box = moves.parentElement
-        if current:
-            top, bottom = current.offsetTop, current.offsetTop + current.offsetHeight
-            if top < box.scrollTop or bottom > box.scrollTop + box.clientHeight:
-                box.scrollTop = max(0, bottom - box.clientHeight + 8)
-        elif session.ply == 0:
-            box.scrollTop = 0
 
     def render_picker(self) -> None:
         """The large answer buttons, while the game asks which of several moves is meant
         (Byte: which checker of the stack to lift)."""
-        session = self.session
-        picker = by_id("level-picker")
+        session, writes = self.session, self.writes
         question = session.question
         if question is None:
-            picker.hidden = True
-            picker.innerHTML = ""
+            writes.set("#level-picker", "hidden", True).set("#level-picker", "innerHTML", "")
             return
         # The picker floats over the half of the board away from the target square.
         _, target_y = session.grid().origin(session.clicked[-1])
-        picker.classList.toggle("at-top", target_y >= session.grid().extent / 2)
+        writes.toggle("#level-picker", "at-top", target_y >= session.grid().extent / 2)
         buttons = [f'<p class="picker-title">{escape(question.title)}</p>']
         for option in question.options:
             pressed = "true" if str(session.part) == option.key else "false"
@@ -241,18 +236,21 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
                 f'aria-pressed="{pressed}">{option.art}'
                 f"<span>{escape(option.label)}</span> <small>{escape(option.detail)}</small>"
                 f'<span class="sr-only">: {escape(option.name)}</span></button>')
-        picker.innerHTML = "".join(buttons)
-        picker.hidden = False
+        writes.set("#level-picker", "innerHTML", "".join(buttons))
+        writes.set("#level-picker", "hidden", False)
 
     def render_eval(self) -> None:
-        """The evaluation bar, then the render's writes go to the page."""
+        """The evaluation bar alone (when the computer's evaluation arrives)."""
+        self.write_eval_bar()
+        self.writes.apply(window)
+
+    def write_eval_bar(self) -> None:
         session, writes = self.session, self.writes
         shown = session.settings.show_eval
         writes.set("#eval-bar", "hidden", not shown)
         writes.toggle("#eval-bar", "flipped", session.settings.flip)  # White's share faces White
         if shown:
             self.write_evaluation(writes)
-        writes.apply(window)
 
     def write_evaluation(self, writes: dom.Writes) -> None:
         session, position = self.session, self.session.position
@@ -339,12 +337,12 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
                  error=True)
 
     def wire(self) -> None:
-        self.listen(self.wrap, "pointerdown", self.on_pointer_down)
-        self.listen(self.wrap, "pointermove", self.on_pointer_move)
-        self.listen(self.wrap, "pointerup", self.on_pointer_up)
-        self.listen(self.wrap, "pointercancel", self.on_pointer_cancel)
-        self.listen(self.wrap, "keydown", self.on_board_key)
-        self.listen(self.wrap, "focusin", self.on_board_focus)
+        self.listen("#board-wrap", "pointerdown", self.on_pointer_down)
+        self.listen("#board-wrap", "pointermove", self.on_pointer_move)
+        self.listen("#board-wrap", "pointerup", self.on_pointer_up)
+        self.listen("#board-wrap", "pointercancel", self.on_pointer_cancel)
+        self.listen("#board-wrap", "keydown", self.on_board_key)
+        self.listen("#board-wrap", "focusin", self.on_board_focus)
         self.listen(document, "keydown", self.on_key)
         self.listen(document, "click", self.on_click)
         self.listen("#level-picker", "click", self.on_pick)

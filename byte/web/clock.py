@@ -38,7 +38,9 @@ class ClockPanel(WritesChanges):
     def __init__(self, app: Any, save: Callable[[], None] | None = None) -> None:
         self.app = app
         self.save = save
-        self.written: dict[str, Any] = {}
+        # What the page's markup already shows (both hidden): a game without clocks or
+        # swap offer writes nothing, and makes no element proxy, at its first render.
+        self.written: dict[str, Any] = {"shown": False, "offer": False}
         self.low_told: set[str] = set()
         self._clock_seen: Any = None
         self._timer: Any = None

@@ -72,8 +72,10 @@ class Writes:
     Each write names a CSS selector (every match is written), and what to write: a
     property (``"textContent"``, ``"hidden"``, ``"disabled"``...), ``"@name"`` for an
     attribute (None removes it), ``".name"`` to switch a class on or off, or ``"--name"``
-    for a style variable. The page's loader (static/boot.js, ``byteWrites``) applies them
-    in order, so the panel's render crosses from the worker once, with no element proxy.
+    for a style variable; or one of the steps that need the page's live state (new markup
+    that keeps the keyboard focus, scrolling a list to its current entry, focusing). The
+    page's loader (static/boot.js, ``byteWrites``) applies them in order, so a render
+    crosses from the worker once, with no element proxy.
 
     >>> writes = Writes()
     >>> _ = writes.text("#turn", "White to move").set("#hint-button", "@aria-busy", "false")
@@ -95,6 +97,34 @@ class Writes:
 
     def toggle(self, selector: str, name: str, on: bool) -> Writes:
         return self.set(selector, f".{name}", bool(on))
+
+    def markup(self, selector: str, html: str, focus_by: str = "", fallback: str = "",
+               keep_open: str = "", focus_id: str = "") -> Writes:
+        """New inner markup for the first match of ``selector``. Keyboard users keep their
+        place: when the focus was inside, it moves to the new element with the same
+        ``focus_by`` attribute value, else to the first match of ``fallback``; a
+        ``<details>`` matching ``keep_open`` that was open stays open; ``focus_id`` names
+        an element to focus afterwards (without scrolling).
+
+        >>> Writes().markup("#moves", "<li>1.</li>").encode()
+        '[["#moves","=markup",{"html":"<li>1.</li>"}]]'
+        >>> Writes().markup("#moves", "", focus_by="data-ply").encode()  # emptied
+        '[["#moves","=markup",{"html":"","focusBy":"data-ply"}]]'
+        """
+        options = {"focusBy": focus_by, "fallback": fallback, "keepOpen": keep_open,
+                   "focusId": focus_id}
+        return self.set(selector, "=markup", {"html": html} | {
+            key: item for key, item in options.items() if item})
+
+    def reveal(self, selector: str, or_top: bool = False) -> Writes:
+        """Scroll the list ``selector`` so its current entry (``aria-current="step"``) is in
+        view; with ``or_top``, back to the top when it has none."""
+        return self.set(selector, "=reveal", or_top)
+
+    def focus(self, selector: str, scroll: bool = True) -> Writes:
+        """Move the keyboard focus to the first match of ``selector`` (scrolling the page
+        to it unless ``scroll`` is False)."""
+        return self.set(selector, "=focus", scroll)
 
     def encode(self) -> str:
         return json.dumps(self.items, separators=(",", ":"))

@@ -12,6 +12,7 @@ returns to the game as it was.
 from __future__ import annotations
 
 import asyncio
+import functools
 from dataclasses import replace
 from html import escape
 from typing import Any
@@ -52,17 +53,17 @@ class BoardEditor:
         self.app = app
         self.editor: Editor | None = None
         app.editing = False
-        box = document.querySelector(".board-box")
-        box.insertAdjacentHTML("beforeend", '<div class="board-wrap editor-wrap" '
-                               'id="editor-wrap" hidden></div>')
-        by_id = dom.by_id
-        self.wrap = by_id("editor-wrap")
         app.listen("#study-row", "click", self.on_study)
         app.listen("#editor-panel", "click", self.on_panel_click)
         app.listen("#editor-panel", "change", self.on_panel_change)
-        app.listen(self.wrap, "click", self.on_board_click)
-        app.listen(self.wrap, "keydown", self.on_board_key)
+        app.listen("#editor-wrap", "click", self.on_board_click)
+        app.listen("#editor-wrap", "keydown", self.on_board_key)
         app.listen(document, "keydown", self.on_key)
+
+    @functools.cached_property
+    def wrap(self) -> Any:
+        """The editor's board box (the page's markup, asked for when first shown)."""
+        return dom.by_id("editor-wrap")
 
     @property
     def session(self) -> Any:

@@ -14,14 +14,12 @@ from __future__ import annotations
 import contextlib
 
 from pyodide.ffi import create_proxy
-from pyscript import document, window
+from pyscript import window
 
 from byte import games
 from byte.puzzles import Attempt, Progress, Puzzle, load
 from byte.record import Game
-from byte.web import dom
 from byte.web.controller import HUMAN, Settings
-from byte.web.focus import focused_job, refocus
 from byte.web.motion import MOVE_MS
 from byte.web.puzzle_view import panel_html
 from byte.web.share import local_storage
@@ -45,11 +43,8 @@ class Puzzles:
     _defence_timer = None
 
     def wire_puzzles(self) -> None:
-        panel = dom.by_id(PANEL_ID)
-        if panel is None:
-            return
-        self.listen(panel, "click", self.on_puzzle_click)
-        self.listeners.append(lambda session: self.render_puzzles())
+        self.listen(f"#{PANEL_ID}", "click", self.on_puzzle_click)
+        self.listeners.append(lambda session: self.write_puzzles())
 
     # --- data -----------------------------------------------------------------------------
 
@@ -83,8 +78,13 @@ class Puzzles:
     # --- drawing --------------------------------------------------------------------------
 
     def render_puzzles(self, force: bool = False) -> None:
-        panel = dom.by_id(PANEL_ID)
-        if panel is None or self.embed:
+        """Draw the puzzle panel now (outside a render)."""
+        self.write_puzzles(force)
+        self.writes.apply(window)
+
+    def write_puzzles(self, force: bool = False) -> None:
+        """The puzzle panel, into the render's writes when it changed."""
+        if self.embed:
             return
         session = self.session
         if self.puzzle is not None and not self._on_puzzle():
@@ -96,11 +96,12 @@ class Puzzles:
         if key == self._puzzle_shown and not force:
             return
         self._puzzle_shown = key
-        focused = focused_job(document, PANEL_ID, "data-puzzle")
         name = games.find(game).name
-        panel.hidden = not puzzles  # a game without a puzzle set shows no empty block
-        panel.innerHTML = panel_html(name, puzzles, self.progress, index, self._puzzle_state)
-        refocus(panel, "data-puzzle", focused, "[data-puzzle]")
+        selector = f"#{PANEL_ID}"
+        self.writes.set(selector, "hidden", not puzzles)  # no puzzle set: no empty block
+        self.writes.markup(selector, panel_html(name, puzzles, self.progress, index,
+                                                self._puzzle_state),
+                           focus_by="data-puzzle", fallback="[data-puzzle]")
 
     # --- actions --------------------------------------------------------------------------
 

@@ -13,11 +13,9 @@ from __future__ import annotations
 
 import json
 
-from pyscript import document
+from pyscript import window
 
 from byte.review import Evaluation, MoveReview
-from byte.web import dom
-from byte.web.focus import focused_job, refocus
 from byte.web.review_view import ReviewRun, panel_html
 from byte.web.worker_client import WorkerFailed
 
@@ -35,11 +33,8 @@ class Reviewing:
     _review_shown: tuple | None = None
 
     def wire_review(self) -> None:
-        panel = dom.by_id(PANEL_ID)
-        if panel is None:
-            return
-        self.listen(panel, "click", self.on_review_click)
-        self.listeners.append(lambda session: self.render_review())
+        self.listen(f"#{PANEL_ID}", "click", self.on_review_click)
+        self.listeners.append(lambda session: self.write_review())
 
     def review_marks(self) -> dict[int, MoveReview]:
         """The marked moves of the game on screen, by ply (empty without a review)."""
@@ -49,8 +44,13 @@ class Reviewing:
         return run.marks()
 
     def render_review(self, force: bool = False) -> None:
-        panel = dom.by_id(PANEL_ID)
-        if panel is None or self.embed:
+        """Draw the review panel now (outside a render: a worker's answer arrived)."""
+        self.write_review(force)
+        self.writes.apply(window)
+
+    def write_review(self, force: bool = False) -> None:
+        """The review panel's markup, into the render's writes when it changed."""
+        if self.embed:
             return
         session = self.session
         run = self.review_run
@@ -63,16 +63,10 @@ class Reviewing:
         if key == self._review_shown and not force:
             return
         self._review_shown = key
-        focused = focused_job(document, PANEL_ID, "data-review")
-        table = panel.querySelector("details.review-table")
-        table_open = bool(table and table.open)
-        panel.innerHTML = panel_html(run, session.ply, has_moves)
-        if table_open:
-            table = panel.querySelector("details.review-table")
-            if table:
-                table.open = True
         # Keyboard users keep their place: the button of the same job, else the first.
-        refocus(panel, "data-review", focused, "[data-review], [data-review-ply]")
+        self.writes.markup(f"#{PANEL_ID}", panel_html(run, session.ply, has_moves),
+                           focus_by="data-review", fallback="[data-review], [data-review-ply]",
+                           keep_open="details.review-table")
 
     def on_review_click(self, event) -> None:  # noqa: ANN001 - a DOM event
         target = event.target

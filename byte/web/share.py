@@ -112,6 +112,12 @@ class Sharing:
         self.app = None
         self.written: str | None = None
 
+    @functools.cached_property
+    def page_path(self) -> str:
+        """The page's address without its fragment (asked once: only the fragment changes)."""
+        location = window.location
+        return f"{location.pathname}{location.search}"
+
     @property
     def session(self):  # noqa: ANN201 - the app's Session
         return self.app.session
@@ -126,7 +132,7 @@ class Sharing:
         self.listen(window, "hashchange", self.on_hashchange)
         self.listen("[data-switch-game]", "click", self.on_switch_game)
         if not self.embed:
-            self.build_dialog()
+            self.add_button()
 
     def show_boot_messages(self) -> None:
         """Tell the player what the link or the saved game held (after the first render)."""
@@ -148,8 +154,7 @@ class Sharing:
         fragment = persist.address_fragment(session)
         if fragment != self.written:
             self.written = fragment
-            location = window.location
-            url = f"{location.pathname}{location.search}" + (f"#{fragment}" if fragment else "")
+            url = self.page_path + (f"#{fragment}" if fragment else "")
             if self.embed:
                 # The page itself keeps its address; the "open full game" link follows the game.
                 full = dom.by_id("open-full")
@@ -208,11 +213,8 @@ class Sharing:
 
     dialog = None
 
-    def build_dialog(self) -> None:
-        """The Share button and the Share and export dialog, built once at start.
-
-        Written as markup and inserted at once: where Python runs in a worker, every
-        element made one by one costs a round trip to the page (see :mod:`byte.web.dom`)."""
+    def add_button(self) -> None:
+        """The panel's Share button, and its key (S); the dialog is built when first opened."""
         row = document.querySelector(".panel .action-row")
         if row is None:
             return
@@ -222,6 +224,12 @@ class Sharing:
         self.listen("#share-button", "click", lambda _e: self.open_dialog())
         self.listen(document, "keydown", self.on_key)
 
+    def build_dialog(self) -> None:
+        """The Share and export dialog, built at its first opening (not at start, where
+        Python in a worker would pay for its element proxies while the page boots).
+
+        Written as markup and inserted at once: where Python runs in a worker, every
+        element made one by one costs a round trip to the page (see :mod:`byte.web.dom`)."""
         kinds = "".join(
             f'<label><input type="radio" name="share-kind" value="{value}"'
             f'{" checked" if value == "game" else ""}> {escape(words)}</label>'
@@ -340,7 +348,7 @@ class Sharing:
 
     def open_dialog(self) -> None:
         if self.dialog is None:
-            return
+            self.build_dialog()
         self.fill_dialog()
         self.status("")
         if not self.dialog.open:
