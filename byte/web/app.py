@@ -430,12 +430,12 @@ def start() -> App:
         TableClockScreen(app)
         greeter = welcome.wire(app)
     app.render()
-    window.byteApp = create_proxy(app)  # a handle for debugging in the console
-    document.documentElement.setAttribute("data-app-state", "ready")
+    app.writes.set("html", "@data-app-state", "ready").apply(window)
     sharing.show_boot_messages()
     if not embed:
         welcome.start(greeter, visit)
     app.after_change()
+    window.byteApp = create_proxy(app)  # a handle for debugging in the console
     return app
 
 

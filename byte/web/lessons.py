@@ -12,6 +12,7 @@ sections have one), or a link ``#learn=<game>``.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -43,16 +44,24 @@ class Lessons:
     """The lessons dialog of one page: a game's lessons, then one step at a time."""
 
     def __init__(self, storage: Any | None, on_play: Callable[[str], None] | None = None) -> None:
-        self.dialog = by_id("lessons-dialog")
-        self.body = by_id("lessons-body")
         self.progress = lessons.Progress(storage)
         self.on_play = on_play
         self.game = games.DEFAULT_GAME
         self.lesson: lessons.Lesson | None = None
         self.board: LessonSession | None = None
-        self.listen(self.dialog, "click", self.on_click)
-        self.listen(self.dialog, "keydown", self.on_key)
+        self.listen("#lessons-dialog", "click", self.on_click)
+        self.listen("#lessons-dialog", "keydown", self.on_key)
         self.listen(document, "click", self.on_open_button)
+
+    # The page's markup, asked for when the lessons first open (not at start, where Python
+    # in a worker would pay a round trip for each while the page boots).
+    @functools.cached_property
+    def dialog(self) -> Any:
+        return by_id("lessons-dialog")
+
+    @functools.cached_property
+    def body(self) -> Any:
+        return by_id("lessons-body")
 
     def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
         def guarded(event_object) -> None:  # noqa: ANN001

@@ -91,15 +91,19 @@ class TableClockScreen(WritesChanges):
         self._wake: Any = None
         self._opener: Any = None
         self.alert_text = ""
+        self.listen(document, "click", self.on_page_click)
+
+    @cached_property
+    def dialog(self) -> Any:
+        """The table clock's dialog, built when first opened (not at start, where Python
+        in a worker would pay for it while the page boots)."""
         by_id("app").insertAdjacentHTML(
             "beforeend", '<dialog id="table-clock" class="table-clock" '
             f'aria-labelledby="tc-title">{markup(DEFAULT_CONTROL)}</dialog>')
-        self.dialog = by_id("table-clock")
-        self.listen(document, "click", self.on_page_click)
-        self.listen(self.dialog, "click", self.on_click)
-        self.listen(self.dialog, "change", self.on_change)
-        self.listen(self.dialog, "keydown", self.on_key)
-        self.listen(self.dialog, "close", self.on_close)
+        for event, handler in (("click", self.on_click), ("change", self.on_change),
+                               ("keydown", self.on_key), ("close", self.on_close)):
+            self.listen("#table-clock", event, handler)
+        return by_id("table-clock")
 
     def listen(self, target: Any, event: str, handler: Callable) -> None:
         dom.listen(target, event, handler)

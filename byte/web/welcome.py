@@ -9,6 +9,7 @@ lessons for a ``#learn=<game>`` link.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -34,12 +35,16 @@ class Welcome:
     def __init__(self, app: Any) -> None:
         self.app = app
         self.storage = local_storage()
-        self.dialog = by_id("welcome-dialog")
         self.lessons = Lessons(self.storage)
-        self.listen(self.dialog, "click", self.on_click)
-        self.listen(self.dialog, "change", self.on_change)
-        self.listen(self.dialog, "close", self.on_close)
+        self.listen("#welcome-dialog", "click", self.on_click)
+        self.listen("#welcome-dialog", "change", self.on_change)
+        self.listen("#welcome-dialog", "close", self.on_close)
         self.listen(window, "hashchange", self.on_hashchange)
+
+    @functools.cached_property
+    def dialog(self) -> Any:
+        """The page's welcome dialog (asked for when first shown, not at start)."""
+        return by_id("welcome-dialog")
 
     def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
         dom.listen(target, event, handler)
