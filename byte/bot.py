@@ -45,6 +45,10 @@ class Level:
     max_depth: int = 64
     solve_nodes: int = 0
     """Budget for an exact proof once the game's ``solve_when`` says so (0: never try)."""
+    contempt: int = 0
+    """Evaluation points a draw is worth less than nothing to this level: it plays on for a
+    win rather than steer into a draw while it is at most that much worse (in games full
+    of draws, a strong level beats a weaker one only this way)."""
 
 
 @dataclass(frozen=True)
@@ -174,6 +178,7 @@ def choose_move(pos: Any, level: int, seed: int | None = None,
         max_seconds=cap,
         score_all_moves=noisy,
         stop=stop,
+        contempt=settings.contempt,
     )
     result.capped = result.capped or proof_capped
     move = result.move

@@ -24,7 +24,7 @@ Optional game-specific helpers make it stronger without tying it to one game:
 
 Scores of finished games rank first by result, then by margin, then by distance: a bigger
 win beats a smaller one, and a quicker win beats a slower one with the same margin. Draws
-score exactly 0.
+score exactly 0, unless a search is given a ``contempt`` (a level playing for a win).
 
 Budgets are counted in nodes (positions entered), so a search gives the same answer on any
 machine; a wall-clock cap only protects slow devices and is checked every few hundred
@@ -131,6 +131,8 @@ class Searcher:
         self.table: dict[int, tuple] = {}
         self.proven: dict[int, bool] = {}
         self.evaluations: dict[int, int] = {}
+        self._contempt = 0
+        self._root_turn: Any = None
         self.history: dict[Any, int] = {}
         self.killers: list[list] = [[None, None] for _ in range(MAX_PLY + 1)]
         self.nodes = 0
@@ -159,6 +161,7 @@ class Searcher:
         max_seconds: float | None = None,
         score_all_moves: bool = False,
         stop: Callable[[], bool] | None = None,
+        contempt: int = 0,
     ) -> SearchResult:
         """Search ``pos`` by iterative deepening until a budget runs out or the game is solved.
 
@@ -166,8 +169,14 @@ class Searcher:
         ``max_seconds`` is a safety cap. With ``score_all_moves`` every root move gets an
         exact score at each depth (slower; used to add noise to weak levels). ``stop`` is
         asked every few hundred nodes; when it answers True the search ends with the best
-        move found so far. The position is left as it was.
+        move found so far. ``contempt`` (evaluation points) makes a drawn ending worth that
+        much less than nothing to the side to move at the root, so it plays on rather than
+        settle for a draw while it is at most that much worse (the scores stored in the
+        transposition table assume it: a searcher keeps one contempt for one side). The
+        position is left as it was.
         """
+        self._contempt = contempt
+        self._root_turn = pos.turn
         start = self.clock()
         moves = pos.legal_moves()
         if not moves:
@@ -392,7 +401,9 @@ class Searcher:
         """Score of a finished game for the side to move: result, then margin, then speed."""
         value = self._final(pos)
         if value == 0:
-            return 0
+            if not self._contempt:
+                return 0
+            return -self._contempt if pos.turn == self._root_turn else self._contempt
         margin = min(abs(value), MAX_MARGIN)
         score = WIN + margin * MAX_PLY - ply
         return score if value > 0 else -score

@@ -280,3 +280,50 @@ def test_game_over_cannot_be_searched() -> None:
     pos.push(pos.parse_move("f2-e3"))
     with pytest.raises(ValueError):
         Searcher(evaluate).search(pos)
+
+
+class DrawOrPlayOn:
+    """The side to move may take a draw at once, or play on into a position slightly
+    worse for it (10 points, by the evaluation below)."""
+
+    def __init__(self) -> None:
+        self.turn, self.history = 0, []
+
+    @property
+    def key(self) -> int:
+        return hash(tuple(self.history))
+
+    def legal_moves(self) -> list:
+        if not self.history:
+            return ["draw", "play on"]
+        return [] if self.history == ["draw"] else ["wait"]
+
+    def push(self, move: str) -> None:
+        self.history.append(move)
+        self.turn ^= 1
+
+    def pop(self) -> str:
+        self.turn ^= 1
+        return self.history.pop()
+
+    def is_over(self) -> bool:
+        return self.history == ["draw"]
+
+    def winner(self) -> None:
+        return None
+
+
+def ten_points_for_the_second_player(pos: DrawOrPlayOn) -> int:
+    return 10 if pos.turn == 1 else -10
+
+
+def test_contempt_plays_on_rather_than_take_a_draw_a_little_worse() -> None:
+    searcher = Searcher(ten_points_for_the_second_player)
+    assert searcher.search(DrawOrPlayOn(), max_depth=2).move == "draw"
+    played_on = Searcher(ten_points_for_the_second_player).search(
+        DrawOrPlayOn(), max_depth=2, contempt=20)
+    assert played_on.move == "play on"
+    assert played_on.score == -10
+    # Worse than the contempt: the draw again.
+    assert Searcher(ten_points_for_the_second_player).search(
+        DrawOrPlayOn(), max_depth=2, contempt=5).move == "draw"

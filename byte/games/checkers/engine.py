@@ -293,24 +293,32 @@ def solve_when(pos: Position, solve_nodes: int = 0) -> bool:
 
 
 NODE_SECONDS = 25e-6
-"""CPython time per searched node on 8x8 (a desktop core, CPU time): level 5's 40,000
-nodes are under a second."""
+"""CPython time per searched node on 8x8 (a desktop core, CPU time; an upper bound, most
+searches run at 10-15 µs a node): level 5's 80,000 nodes take at most two seconds."""
 
 LEVELS: dict[int, Level] = {
     1: Level(nodes=300, temperature=60.0, max_seconds=1.0, max_depth=1),
     2: Level(nodes=2_000, temperature=20.0, max_seconds=1.0, max_depth=3),
-    3: Level(nodes=6_000, temperature=0.0, max_seconds=0.9, solve_nodes=2_000),
-    4: Level(nodes=20_000, temperature=0.0, max_seconds=3.0, solve_nodes=6_000),
-    5: Level(nodes=40_000, temperature=0.0, max_seconds=6.0, solve_nodes=15_000),
+    3: Level(nodes=3_000, temperature=0.0, max_seconds=0.9, solve_nodes=1_000),
+    4: Level(nodes=10_000, temperature=0.0, max_seconds=1.5, solve_nodes=3_000),
+    5: Level(nodes=80_000, temperature=0.0, max_seconds=6.0, solve_nodes=30_000, contempt=25),
 }
 """The 8x8 levels (Checkers and English checkers). Budgets are nodes (the same on every
-machine): level 5's fit the browser's two seconds a move on a desktop (about 1.8 times
-CPython's time). The time caps only matter on slow devices, where they stop the search
-first. From level 3 up they are 0.15 ms a node, so a capped level still searches as many
-times more than the level below as its budget says: on a mid-range phone
-(:data:`byte.bot.SLOW_DEVICE`, 0.2 ms a node) levels 3-5 reach about 4,500, 15,000 and
-30,000 nodes, level 5 in 6 s, shown by the thinking indicator. (The caps were 1.2, 1.5 and
-2 s: there levels 3-5 got about 6,000, 7,500 and 10,000 nodes, barely apart.)"""
+machine): level 5's fit the browser's two seconds a move on a desktop (measured median
+1.6 s in Checkers, 0.9 s in English checkers). The time caps only matter on slow devices,
+where they stop the search first: level 3's keeps it above level 2 on the slowest device
+the tests model, level 4's is 0.15 ms a node and level 5's the longest think allowed, so on
+a mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.2 ms a node) levels 3-5 reach about
+3,000, 7,500 and 30,000 nodes, level 5 in 6 s, shown by the thinking indicator.
+
+Level 5 plays for a win: a draw is worth a quarter of a man less than nothing to it
+(``contempt``). Where kings fly most games between good players are drawn, and a level
+that only searches deeper draws the level below too often. The ladder in Checkers
+(``bench/strength.py``, 100 games a pairing unless decided sooner): level 5 beat level 4
+69.5%, level 4 beat level 3 76.0%, level 3 beat level 2 92.5%. Before, with 6,000, 20,000
+and 40,000 nodes for levels 3-5, level 5 scored 62.5% against level 4 (64 games); 80,000
+nodes alone did not change that (55%, 19 games), nor did contempt (58%, 51 games), until
+levels 3 and 4 searched less."""
 
 TEN_BY_TEN_SHARE = 0.6
 """10x10 nodes cost more (more pieces, longer captures): budgets there are scaled by this."""
