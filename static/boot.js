@@ -78,12 +78,10 @@ const writeSteps = {
     }
     if (value.focusId) document.getElementById(value.focusId)?.focus({ preventScroll: true });
   },
-  // Keep the list's current entry ([aria-current="step"]) in view inside its scrolling
-  // box (the node, or its parent for the move list); value true: with no current entry,
-  // scroll back to the top.
-  "=reveal": (node, value) => {
-    const current = node.querySelector('[aria-current="step"]');
-    const box = node.matches(".moves") ? node.parentElement : node;
+  // Keep the current entry ([aria-current="step"]) of a scrolling box in view; value
+  // true: with no current entry, scroll back to the top.
+  "=reveal": (box, value) => {
+    const current = box.querySelector('[aria-current="step"]');
     if (!current) {
       if (value) box.scrollTop = 0;
       return;

@@ -213,7 +213,8 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
                              f'aria-label="{escape(name)}">{shown}</button>')
             number = escape(label.rstrip("."))
             parts.append(f'<li><span class="move-no">{number}.</span>{"".join(cells)}</li>')
-        self.writes.markup("#moves", "".join(parts)).reveal("#moves", or_top=session.ply == 0)
+        self.writes.markup("#moves", "".join(parts)).reveal(".moves-box",
+                                                            or_top=session.ply == 0)
         self.writes.set("#moves-empty", "hidden", bool(rows))
 
     def render_picker(self) -> None:
@@ -337,12 +338,13 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
                  error=True)
 
     def wire(self) -> None:
-        self.listen("#board-wrap", "pointerdown", self.on_pointer_down)
-        self.listen("#board-wrap", "pointermove", self.on_pointer_move)
-        self.listen("#board-wrap", "pointerup", self.on_pointer_up)
-        self.listen("#board-wrap", "pointercancel", self.on_pointer_cancel)
-        self.listen("#board-wrap", "keydown", self.on_board_key)
-        self.listen("#board-wrap", "focusin", self.on_board_focus)
+        for event, handler in (("pointerdown", self.on_pointer_down),
+                               ("pointermove", self.on_pointer_move),
+                               ("pointerup", self.on_pointer_up),
+                               ("pointercancel", self.on_pointer_cancel),
+                               ("keydown", self.on_board_key),
+                               ("focusin", self.on_board_focus)):
+            self.listen("#board-wrap", event, handler)
         self.listen(document, "keydown", self.on_key)
         self.listen(document, "click", self.on_click)
         self.listen("#level-picker", "click", self.on_pick)

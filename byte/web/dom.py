@@ -117,7 +117,7 @@ class Writes:
             key: item for key, item in options.items() if item})
 
     def reveal(self, selector: str, or_top: bool = False) -> Writes:
-        """Scroll the list ``selector`` so its current entry (``aria-current="step"``) is in
+        """Scroll the box ``selector`` so its current entry (``aria-current="step"``) is in
         view; with ``or_top``, back to the top when it has none."""
         return self.set(selector, "=reveal", or_top)
 
