@@ -74,12 +74,25 @@ PAIRINGS = [
 ]
 
 
-def _progress(result: MatchResult) -> None:
-    """The running score of a match, on stderr (a long match can be read while it runs)."""
-    low, high = result.interval()
-    print(f"  {result.a} vs {result.b}: {result.wins_a}-{result.wins_b}-{result.draws} "
-          f"after {result.games} games ({100 * low:.0f}-{100 * high:.0f}%)",
-          file=sys.stderr, flush=True)
+def progress_printer():  # noqa: ANN201 - a play_match ``progress``
+    """A match's running score on stderr after every game (a long match can be read while
+    it runs), and each drawn game as it ends: how, with what left, and its position code,
+    so the draws a level concedes can be studied."""
+    seen = {"draws": 0}
+
+    def show(result: MatchResult) -> None:
+        low, high = result.interval()
+        print(f"  {result.a} vs {result.b}: {result.wins_a}-{result.wins_b}-{result.draws} "
+              f"after {result.games} games ({100 * low:.0f}-{100 * high:.0f}%)",
+              file=sys.stderr, flush=True)
+        if result.draws > seen["draws"]:
+            seen["draws"] = result.draws
+            played = result.drawn[-1]
+            side = "White" if played.a_is_white else "Black"
+            print(f"    drawn ({result.a} {side}, {played.plies} plies): {played.outcome}; "
+                  f"{played.score}; {played.final}", file=sys.stderr, flush=True)
+
+    return show
 
 
 def main() -> None:
@@ -146,7 +159,7 @@ def main() -> None:
         if args.decide and target is not None and not b.startswith("uct"):
             until = settled(target, args.min_games)
         result = play_match(a, b, games=games, seed=args.seed, until=until,
-                            progress=_progress, **common)
+                            progress=progress_printer(), **common)
         if a == "level5":
             level5_ms = result.ms_per_decision()[0]
         verdict = ""

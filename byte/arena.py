@@ -41,6 +41,12 @@ class GameResult:
     seconds_b: float
     decisions_b: int
     error: str = ""
+    outcome: str = ""
+    """How the game ended, in the game's words (e.g. "Draw by threefold repetition")."""
+    final: str = ""
+    """The position code where it ended; with :attr:`outcome`, enough to study a draw."""
+    score: str = ""
+    """The pieces (or discs) left at the end, in the game's words."""
 
 
 @dataclass
@@ -63,6 +69,8 @@ class MatchResult:
     decisions_a: int = 0
     seconds_b: float = 0.0
     decisions_b: int = 0
+    drawn: list[GameResult] = field(default_factory=list)
+    """The drawn games, in the order they finished (how each ended, and where)."""
 
     @property
     def points_a(self) -> float:
@@ -98,9 +106,21 @@ class MatchResult:
             f"{self.plies / max(1, self.games):.0f} plies/game; "
             f"ms/decision {ms_a:.0f} vs {ms_b:.0f}"
         )
+        if self.drawn:
+            text += "; draws: " + ", ".join(
+                f"{count} {reason}" for reason, count in self.draw_reasons().items()
+            )
         if self.errors:
             text += f"; {len(self.errors)} ERRORS: {self.errors[0]}"
         return text
+
+    def draw_reasons(self) -> dict[str, int]:
+        """How many drawn games ended each way, most frequent first."""
+        counts: dict[str, int] = {}
+        for played in self.drawn:
+            reason = played.outcome or "unknown"
+            counts[reason] = counts.get(reason, 0) + 1
+        return dict(sorted(counts.items(), key=lambda item: -item[1]))
 
 
 def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -193,6 +213,9 @@ def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
         seconds["b"],
         decisions["b"],
         error,
+        pos.outcome() if pos.is_over() else "",
+        pos.code(),
+        pos.score(),
     )
 
 
@@ -241,6 +264,7 @@ def play_match(
             result.games += 1
             if played.points_a == 0.5:
                 result.draws += 1
+                result.drawn.append(played)
             elif played.points_a:
                 result.wins_a += 1
             else:

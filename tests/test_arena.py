@@ -54,6 +54,18 @@ def test_match_counts_and_strength_shows() -> None:
     assert "95% CI" in result.summary()
 
 
+def test_drawn_games_keep_how_and_where_they_ended() -> None:
+    result = play_match("greedy", "greedy", games=12, workers=1, seed=3, game="checkers",
+                        variant="english")
+    assert result.draws == len(result.drawn) > 0
+    for played in result.drawn:
+        assert played.points_a == 0.5 and played.outcome.startswith("Draw")
+        assert played.final.startswith(("W:", "B:")) and "king" in played.score
+    tally = result.draw_reasons()
+    assert sum(tally.values()) == result.draws
+    assert f"draws: {result.draws} Draw by threefold repetition" in result.summary()
+
+
 @pytest.mark.parametrize("workers", [1, 2])
 def test_a_match_stops_after_the_first_pair_that_settles_it(workers: int) -> None:
     asked = []
