@@ -86,6 +86,7 @@ def new_searcher(engine: ModuleType) -> Searcher:
         tactical_moves=getattr(engine, "tactical_moves", None),
         move_order=getattr(engine, "order_moves", None),
         final_score=getattr(engine, "final_score", None),
+        drawn=getattr(engine, "drawn", None),
         clock=DEVICE.clock,
     )
 

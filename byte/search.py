@@ -20,7 +20,12 @@ Optional game-specific helpers make it stronger without tying it to one game:
 - ``move_order(pos, moves) -> list``: the moves sorted best-first by a cheap guess;
 - ``final_score(pos) -> int``: the value of a finished game for the side to move, whose
   size is the margin the game cares about (Reversi's disc difference); without it a win
-  is 1, a loss -1 and a draw 0.
+  is 1, a loss -1 and a draw 0;
+- ``drawn(pos) -> bool``: True for a game still going whose result is a draw with correct
+  play (a known drawn ending, like two kings against one where kings fly). The search
+  scores it as a finished draw, so a contempt applies to it too: without the hook such an
+  ending looks as good as an even middle game, and a level playing for a win would trade
+  down into it. The exact solver ignores it (a proof needs the real result).
 
 Scores of finished games rank first by result, then by margin, then by distance: a bigger
 win beats a smaller one, and a quicker win beats a slower one with the same margin. Draws
@@ -116,6 +121,7 @@ class Searcher:
         tactical_moves: Callable[[Any], Sequence] | None = None,
         move_order: Callable[[Any, list], list] | None = None,
         final_score: Callable[[Any], int] | None = None,
+        drawn: Callable[[Any], bool] | None = None,
         table_size: int = 400_000,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
@@ -127,6 +133,7 @@ class Searcher:
         self.tactical_moves = tactical_moves
         self.move_order = move_order
         self.final_score = final_score
+        self.drawn = drawn
         self.table_size = table_size
         self.table: dict[int, tuple] = {}
         self.proven: dict[int, bool] = {}
@@ -401,12 +408,16 @@ class Searcher:
         """Score of a finished game for the side to move: result, then margin, then speed."""
         value = self._final(pos)
         if value == 0:
-            if not self._contempt:
-                return 0
-            return -self._contempt if pos.turn == self._root_turn else self._contempt
+            return self._draw_score(pos)
         margin = min(abs(value), MAX_MARGIN)
         score = WIN + margin * MAX_PLY - ply
         return score if value > 0 else -score
+
+    def _draw_score(self, pos: Any) -> int:
+        """A drawn game for the side to move: 0, or the contempt against the root's side."""
+        if not self._contempt:
+            return 0
+        return -self._contempt if pos.turn == self._root_turn else self._contempt
 
     def _negamax(self, pos: Any, depth: int, alpha: int, beta: int, ply: int) -> int:
         self._tick()
@@ -414,6 +425,8 @@ class Searcher:
             return self._terminal(pos, ply)
         if depth <= 0:
             return self._quiesce(pos, alpha, beta, ply, 4)
+        if self.drawn is not None and self.drawn(pos):
+            return self._draw_score(pos)
         key = pos.key
         entry = self.table.get(key)
         tt_move = None
@@ -456,6 +469,8 @@ class Searcher:
         return best_score
 
     def _quiesce(self, pos: Any, alpha: int, beta: int, ply: int, depth_left: int) -> int:
+        if self.drawn is not None and self.drawn(pos):
+            return self._draw_score(pos)
         # Transpositions are common (many move orders reach one position): cache evaluations.
         stand = self.evaluations.get(pos.key)
         if stand is None:

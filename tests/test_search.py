@@ -327,3 +327,55 @@ def test_contempt_plays_on_rather_than_take_a_draw_a_little_worse() -> None:
     # Worse than the contempt: the draw again.
     assert Searcher(ten_points_for_the_second_player).search(
         DrawOrPlayOn(), max_depth=2, contempt=5).move == "draw"
+
+
+class TradeDownOrKeep:
+    """The side to move may trade down into an ending that is drawn (but evaluates as
+    even), or keep the pieces on in a position 10 points worse for it."""
+
+    def __init__(self) -> None:
+        self.turn, self.history = 0, []
+
+    @property
+    def key(self) -> int:
+        return hash(tuple(self.history))
+
+    def legal_moves(self) -> list:
+        return ["trade", "keep"] if not self.history else ["wait"]
+
+    def push(self, move: str) -> None:
+        self.history.append(move)
+        self.turn ^= 1
+
+    def pop(self) -> str:
+        self.turn ^= 1
+        return self.history.pop()
+
+    def is_over(self) -> bool:
+        return False
+
+    def winner(self) -> None:
+        return None
+
+
+def even_after_a_trade(pos: TradeDownOrKeep) -> int:
+    if pos.history[:1] == ["trade"]:
+        return 0
+    return 10 if pos.turn == 1 else -10
+
+
+def traded_down(pos: TradeDownOrKeep) -> bool:
+    return pos.history[:1] == ["trade"]
+
+
+def test_a_known_drawn_ending_is_a_draw_to_a_level_playing_for_a_win() -> None:
+    # Without the hook the drawn ending looks even: contempt does not see it and trades.
+    assert Searcher(even_after_a_trade).search(
+        TradeDownOrKeep(), max_depth=3, contempt=20).move == "trade"
+    kept = Searcher(even_after_a_trade, drawn=traded_down).search(
+        TradeDownOrKeep(), max_depth=3, contempt=20)
+    assert kept.move == "keep" and kept.score == -10
+    # Without contempt a draw is worth nothing, better than 10 points worse.
+    traded = Searcher(even_after_a_trade, drawn=traded_down).search(
+        TradeDownOrKeep(), max_depth=3)
+    assert traded.move == "trade" and traded.score == 0

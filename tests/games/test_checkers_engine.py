@@ -113,6 +113,29 @@ def test_lone_king_endgames_are_damped_where_kings_fly():
     assert winning > 0
 
 
+@pytest.mark.parametrize("code, variant, expected", [
+    ("W:WKa1,Kc1:BKh8", "brazilian", True),
+    ("B:WKa1,e1:BKh8,b8", "brazilian", True),  # a king and a man each
+    ("W:WKa1,Kc1,Ke1:BKh8", "brazilian", False),  # three against one may win
+    ("W:WKa1,Kc1:Bh8", "brazilian", False),  # no black king: the man may be caught
+    ("W:WKa1,h2:BKe5", "brazilian", False),  # a capture is pending
+    ("W:WK46,K47:BK5", "international", True),
+    ("W:WK21,K22:BK1", "english", False),  # short kings: two kings win against one
+])
+def test_drawn_endings_where_kings_fly(code, variant, expected):
+    assert engine.drawn(from_code(code, variant)) is expected
+
+
+def test_the_search_scores_a_drawn_ending_as_a_draw_with_contempt():
+    from byte import bot
+
+    searcher = bot.new_searcher(engine)
+    assert searcher.drawn is engine.drawn
+    pos = from_code("W:WKa1,Kc1:BKh8")
+    assert searcher.search(pos, max_nodes=2_000).score == 0
+    assert bot.new_searcher(engine).search(pos, max_nodes=2_000, contempt=25).score == -25
+
+
 def test_order_moves_puts_the_biggest_captures_and_crownings_first():
     pos = from_code("W:WKf8,b4,f4,a3,c3,d2,a1,c1:Bd8,h8,a7,c7,e7,a5,c5,e5,h4", "brazilian")
     moves = pos.legal_moves()

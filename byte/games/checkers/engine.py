@@ -282,6 +282,31 @@ def final_score(pos: Position) -> int:
     return 1 if winner == pos.turn else -1
 
 
+def drawn(pos: Position) -> bool:
+    """True when kings fly, each side has a king and at most two pieces, and no capture is
+    pending: a draw with correct play (two kings cannot catch one where kings fly, and a
+    man beside a king only adds a king). The search scores these endings as draws, so
+    level 5, playing for a win, keeps pieces on the board rather than trade down into one.
+    Short kings (English checkers) win such endings, so there it is never True.
+
+    >>> from byte.games.checkers.rules import from_code
+    >>> drawn(from_code("W:WKa1,Kc1:BKh8")), drawn(from_code("W:WKa1,Kc1,Ke1:BKh8"))
+    (True, False)
+    >>> drawn(from_code("W:WKa1,h2:BKe5"))  # the king of a1 takes e5
+    False
+    >>> drawn(from_code("W:WK21,K22:BK1", "english"))
+    False
+    """
+    if not pos.rules.flying_kings:
+        return False
+    white, black, kings = pos.white, pos.black, pos.kings
+    if white.bit_count() > 2 or black.bit_count() > 2:
+        return False
+    if not white & kings or not black & kings:
+        return False
+    return not pos.captures()
+
+
 SOLVE_PIECES = {8: 6, 10: 5}
 """Try an exact solve when at most this many pieces are left (by board size)."""
 
