@@ -76,20 +76,19 @@ PAIRINGS = [
 
 def progress_printer():  # noqa: ANN201 - a play_match ``progress``
     """A match's running score on stderr after every game (a long match can be read while
-    it runs), and each drawn game as it ends: how, with what left, and its position code,
-    so the draws a level concedes can be studied."""
-    seen = {"draws": 0}
+    it runs), and each game the first player did not win as it ends: how, with what left,
+    and its position code, so the draws and losses a level concedes can be studied."""
 
     def show(result: MatchResult) -> None:
         low, high = result.interval()
         print(f"  {result.a} vs {result.b}: {result.wins_a}-{result.wins_b}-{result.draws} "
               f"after {result.games} games ({100 * low:.0f}-{100 * high:.0f}%)",
               file=sys.stderr, flush=True)
-        if result.draws > seen["draws"]:
-            seen["draws"] = result.draws
-            played = result.drawn[-1]
+        played = result.last
+        if played is not None and played.points_a < 1:
+            how = "drawn" if played.points_a else "lost"
             side = "White" if played.a_is_white else "Black"
-            print(f"    drawn ({result.a} {side}, {played.plies} plies): {played.outcome}; "
+            print(f"    {how} ({result.a} {side}, {played.plies} plies): {played.outcome}; "
                   f"{played.score}; {played.final}", file=sys.stderr, flush=True)
 
     return show

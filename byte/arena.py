@@ -71,6 +71,8 @@ class MatchResult:
     decisions_b: int = 0
     drawn: list[GameResult] = field(default_factory=list)
     """The drawn games, in the order they finished (how each ended, and where)."""
+    last: GameResult | None = None
+    """The game that finished last (a progress report can show how it ended)."""
 
     @property
     def points_a(self) -> float:
@@ -262,6 +264,7 @@ def play_match(
     try:
         for played in outcomes:
             result.games += 1
+            result.last = played
             if played.points_a == 0.5:
                 result.draws += 1
                 result.drawn.append(played)

@@ -63,6 +63,7 @@ def test_drawn_games_keep_how_and_where_they_ended() -> None:
         assert played.final.startswith(("W:", "B:")) and "king" in played.score
     tally = result.draw_reasons()
     assert sum(tally.values()) == result.draws
+    assert result.last is not None and result.last.final.startswith(("W:", "B:"))
     assert f"draws: {result.draws} Draw by threefold repetition" in result.summary()
 
 
