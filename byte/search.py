@@ -22,10 +22,12 @@ Optional game-specific helpers make it stronger without tying it to one game:
   size is the margin the game cares about (Reversi's disc difference); without it a win
   is 1, a loss -1 and a draw 0;
 - ``drawn(pos) -> bool``: True for a game still going whose result is a draw with correct
-  play (a known drawn ending, like two kings against one where kings fly). The search
-  scores it as a finished draw, so a contempt applies to it too: without the hook such an
-  ending looks as good as an even middle game, and a level playing for a win would trade
-  down into it. The exact solver ignores it (a proof needs the real result).
+  play (a known drawn ending, like two kings against one where kings fly). Where the
+  search stops and would evaluate, it scores such a position as a draw, so a contempt
+  applies to it too: without the hook the ending looks as good as an even middle game,
+  and a level playing for a win would trade down into it. Moves inside the horizon are
+  still searched (a drawn ending can hold a trap). The exact solver ignores the hook (a
+  proof needs the real result).
 
 Scores of finished games rank first by result, then by margin, then by distance: a bigger
 win beats a smaller one, and a quicker win beats a slower one with the same margin. Draws
@@ -425,8 +427,6 @@ class Searcher:
             return self._terminal(pos, ply)
         if depth <= 0:
             return self._quiesce(pos, alpha, beta, ply, 4)
-        if self.drawn is not None and self.drawn(pos):
-            return self._draw_score(pos)
         key = pos.key
         entry = self.table.get(key)
         tt_move = None
@@ -469,6 +469,8 @@ class Searcher:
         return best_score
 
     def _quiesce(self, pos: Any, alpha: int, beta: int, ply: int, depth_left: int) -> int:
+        # A known drawn ending is judged a draw where the search stops, not before it: the
+        # moves inside the horizon are still searched, so a trap in the ending is seen.
         if self.drawn is not None and self.drawn(pos):
             return self._draw_score(pos)
         # Transpositions are common (many move orders reach one position): cache evaluations.

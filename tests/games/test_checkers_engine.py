@@ -114,7 +114,7 @@ def test_lone_king_endgames_are_damped_where_kings_fly():
 
 
 @pytest.mark.parametrize("code, variant, expected", [
-    ("W:WKa1,Kc1:BKh8", "brazilian", True),
+    ("W:WKb8,Kh2:BKd4", "brazilian", True),
     ("B:WKa1,e1:BKh8,b8", "brazilian", True),  # a king and a man each
     ("W:WKa1,Kc1,Ke1:BKh8", "brazilian", False),  # three against one may win
     ("W:WKa1,Kc1:Bh8", "brazilian", False),  # no black king: the man may be caught
@@ -131,9 +131,19 @@ def test_the_search_scores_a_drawn_ending_as_a_draw_with_contempt():
 
     searcher = bot.new_searcher(engine)
     assert searcher.drawn is engine.drawn
-    pos = from_code("W:WKa1,Kc1:BKh8")
+    pos = from_code("W:WKb8,Kh2:BKd4")  # the lone king holds the long diagonal
     assert searcher.search(pos, max_nodes=2_000).score == 0
     assert bot.new_searcher(engine).search(pos, max_nodes=2_000, contempt=25).score == -25
+
+
+def test_a_trap_inside_a_drawn_ending_is_still_found():
+    from byte import bot
+
+    # Two kings against one, but the lone king in the corner must step onto a1's diagonal.
+    pos = from_code("W:WKa1,Kc1:BKh8")
+    assert engine.drawn(pos)
+    result = bot.new_searcher(engine).search(pos, max_nodes=2_000, contempt=25)
+    assert result.solved and result.score > 0
 
 
 def test_order_moves_puts_the_biggest_captures_and_crownings_first():

@@ -284,13 +284,15 @@ def final_score(pos: Position) -> int:
 
 def drawn(pos: Position) -> bool:
     """True when kings fly, each side has a king and at most two pieces, and no capture is
-    pending: a draw with correct play (two kings cannot catch one where kings fly, and a
-    man beside a king only adds a king). The search scores these endings as draws, so
-    level 5, playing for a win, keeps pieces on the board rather than trade down into one.
-    Short kings (English checkers) win such endings, so there it is never True.
+    pending: an ending drawn with correct play (two kings cannot catch a king that keeps
+    to the open diagonals, and a man beside a king only adds a king). Where the search
+    stops it scores these endings as draws, so level 5, playing for a win, keeps pieces on
+    the board rather than trade down into one. The few that are lost at once to a trap
+    (a lone king shut in a corner) are still found: the moves before the horizon are
+    searched. Short kings (English checkers) win such endings: there it is never True.
 
     >>> from byte.games.checkers.rules import from_code
-    >>> drawn(from_code("W:WKa1,Kc1:BKh8")), drawn(from_code("W:WKa1,Kc1,Ke1:BKh8"))
+    >>> drawn(from_code("W:WKb8,Kh2:BKd4")), drawn(from_code("W:WKb8,Kh2,Ke1:BKd4"))
     (True, False)
     >>> drawn(from_code("W:WKa1,h2:BKe5"))  # the king of a1 takes e5
     False
