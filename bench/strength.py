@@ -90,6 +90,9 @@ def progress_printer():  # noqa: ANN201 - a play_match ``progress``
             side = "White" if played.a_is_white else "Black"
             print(f"    {how} ({result.a} {side}, {played.plies} plies): {played.outcome}; "
                   f"{played.score}; {played.final}", file=sys.stderr, flush=True)
+            if how == "lost":
+                print(f"      from {played.start}: {' '.join(played.moves)}",
+                      file=sys.stderr, flush=True)
 
     return show
 

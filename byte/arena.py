@@ -47,6 +47,10 @@ class GameResult:
     """The position code where it ended; with :attr:`outcome`, enough to study a draw."""
     score: str = ""
     """The pieces (or discs) left at the end, in the game's words."""
+    start: str = ""
+    """The position code after the random opening, where the players took over."""
+    moves: list[str] = field(default_factory=list)
+    """The players' moves from :attr:`start`, in the game's notation (to replay a game)."""
 
 
 @dataclass
@@ -170,6 +174,8 @@ def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
     for move in opening:
         pos.push(move)
     plies = len(opening)
+    start_code = pos.code()
+    played: list[str] = []
     white, black = (player_a, player_b) if a_is_white else (player_b, player_a)
     seconds = {"a": 0.0, "b": 0.0}
     decisions = {"a": 0, "b": 0}
@@ -193,6 +199,7 @@ def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
         if move not in legal:
             error = f"{player.name} played illegal {move!r} on {pos.code()}"
             break
+        played.append(pos.notation(move))
         pos.push(move)
         plies += 1
     if not error and not pos.is_over():
@@ -218,6 +225,8 @@ def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
         pos.outcome() if pos.is_over() else "",
         pos.code(),
         pos.score(),
+        start_code,
+        played,
     )
 
 

@@ -16,6 +16,7 @@ from byte.arena import (
     wilson_interval,
 )
 from byte.games.byte.rules import Position
+from byte.games.checkers.rules import from_code
 
 
 def test_wilson_interval() -> None:
@@ -64,6 +65,11 @@ def test_drawn_games_keep_how_and_where_they_ended() -> None:
     tally = result.draw_reasons()
     assert sum(tally.values()) == result.draws
     assert result.last is not None and result.last.final.startswith(("W:", "B:"))
+    # The game replays from its start code through its moves to where it ended.
+    replay = from_code(result.last.start, "english")
+    for text in result.last.moves:
+        replay.push(replay.parse_move(text))
+    assert replay.code() == result.last.final and replay.is_over()
     assert f"draws: {result.draws} Draw by threefold repetition" in result.summary()
 
 
