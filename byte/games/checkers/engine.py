@@ -339,7 +339,8 @@ a mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.2 ms a node) levels 3-5 reach
 3,000, 7,500 and 30,000 nodes, level 5 in 6 s, shown by the thinking indicator.
 
 Level 5 plays for a win: a draw is worth a quarter of a man less than nothing to it
-(``contempt``). Where kings fly most games between good players are drawn, and a level
+(``contempt``), and so is an ending known to be drawn (:func:`drawn`), so it does not
+trade down into one while it has better chances. Where kings fly most games between good players are drawn, and a level
 that only searches deeper draws the level below too often. The ladder in Checkers
 (``bench/strength.py``, 100 games a pairing unless decided sooner): level 5 beat level 4
 69.5%, level 4 beat level 3 76.0%, level 3 beat level 2 92.5%. Before, with 6,000, 20,000
