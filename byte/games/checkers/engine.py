@@ -339,14 +339,15 @@ a mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.2 ms a node) levels 3-5 reach
 3,000, 7,500 and 30,000 nodes, level 5 in 6 s, shown by the thinking indicator.
 
 Level 5 plays for a win: a draw is worth a quarter of a man less than nothing to it
-(``contempt``), and so is an ending known to be drawn (:func:`drawn`), so it does not
-trade down into one while it has better chances. Where kings fly most games between good players are drawn, and a level
-that only searches deeper draws the level below too often. The ladder in Checkers
-(``bench/strength.py``, 100 games a pairing unless decided sooner): level 5 beat level 4
-69.5%, level 4 beat level 3 76.0%, level 3 beat level 2 92.5%. Before, with 6,000, 20,000
-and 40,000 nodes for levels 3-5, level 5 scored 62.5% against level 4 (64 games); 80,000
-nodes alone did not change that (55%, 19 games), nor did contempt (58%, 51 games), until
-levels 3 and 4 searched less."""
+(``contempt``), and so is an ending known to be drawn (:func:`drawn`), so it does not trade
+down into one while it has better chances. Where kings fly most games between good players
+are drawn, and a level that only searches deeper draws the level below too often. The
+ladder in Checkers (``bench/strength.py``, 100 games a pairing unless decided sooner):
+level 5 beat level 4 69.5%, level 4 beat level 3 76.0%, level 3 beat level 2 92.5%. Before,
+with 6,000, 20,000 and 40,000 nodes for levels 3-5, level 5 scored 62.5% against level 4
+(64 games); 80,000 nodes alone did not change that (55%, 19 games), nor did contempt (58%,
+51 games), until levels 3 and 4 searched less. In English checkers: 83.3% (48 games), 77.6%
+(96) and 95.0% (20)."""
 
 TEN_BY_TEN_SHARE = 0.6
 """10x10 nodes cost more (more pieces, longer captures): budgets there are scaled by this."""
