@@ -74,27 +74,23 @@ PAIRINGS = [
 ]
 
 
-def progress_printer():  # noqa: ANN201 - a play_match ``progress``
+def _progress(result: MatchResult) -> None:
     """A match's running score on stderr after every game (a long match can be read while
     it runs), and each game the first player did not win as it ends: how, with what left,
-    and its position code, so the draws and losses a level concedes can be studied."""
-
-    def show(result: MatchResult) -> None:
-        low, high = result.interval()
-        print(f"  {result.a} vs {result.b}: {result.wins_a}-{result.wins_b}-{result.draws} "
-              f"after {result.games} games ({100 * low:.0f}-{100 * high:.0f}%)",
-              file=sys.stderr, flush=True)
-        played = result.last
-        if played is not None and played.points_a < 1:
-            how = "drawn" if played.points_a else "lost"
-            side = "White" if played.a_is_white else "Black"
-            print(f"    {how} ({result.a} {side}, {played.plies} plies): {played.outcome}; "
-                  f"{played.score}; {played.final}", file=sys.stderr, flush=True)
-            if how == "lost":
-                print(f"      from {played.start}: {' '.join(played.moves)}",
-                      file=sys.stderr, flush=True)
-
-    return show
+    and its position code (a loss with its moves), so what a level concedes can be studied."""
+    low, high = result.interval()
+    print(f"  {result.a} vs {result.b}: {result.wins_a}-{result.wins_b}-{result.draws} "
+          f"after {result.games} games ({100 * low:.0f}-{100 * high:.0f}%)",
+          file=sys.stderr, flush=True)
+    played = result.last
+    if played is None or played.points_a == 1:
+        return
+    how = "drawn" if played.points_a else "lost"
+    side = "White" if played.a_is_white else "Black"
+    print(f"    {how} ({result.a} {side}, {played.plies} plies): {played.outcome}; "
+          f"{played.score}; {played.final}", file=sys.stderr, flush=True)
+    if how == "lost":
+        print(f"      from {played.start}: {' '.join(played.moves)}", file=sys.stderr, flush=True)
 
 
 def main() -> None:
@@ -161,7 +157,7 @@ def main() -> None:
         if args.decide and target is not None and not b.startswith("uct"):
             until = settled(target, args.min_games)
         result = play_match(a, b, games=games, seed=args.seed, until=until,
-                            progress=progress_printer(), **common)
+                            progress=_progress, **common)
         if a == "level5":
             level5_ms = result.ms_per_decision()[0]
         verdict = ""

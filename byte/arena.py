@@ -18,6 +18,7 @@ import os
 import random
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 
@@ -122,11 +123,7 @@ class MatchResult:
 
     def draw_reasons(self) -> dict[str, int]:
         """How many drawn games ended each way, most frequent first."""
-        counts: dict[str, int] = {}
-        for played in self.drawn:
-            reason = played.outcome or "unknown"
-            counts[reason] = counts.get(reason, 0) + 1
-        return dict(sorted(counts.items(), key=lambda item: -item[1]))
+        return dict(Counter(played.outcome or "unknown" for played in self.drawn).most_common())
 
 
 def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -222,7 +219,7 @@ def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
         seconds["b"],
         decisions["b"],
         error,
-        pos.outcome() if pos.is_over() else "",
+        pos.outcome(),
         pos.code(),
         pos.score(),
         start_code,

@@ -282,9 +282,10 @@ def test_game_over_cannot_be_searched() -> None:
         Searcher(evaluate).search(pos)
 
 
-class DrawOrPlayOn:
-    """The side to move may take a draw at once, or play on into a position slightly
-    worse for it (10 points, by the evaluation below)."""
+class ChoiceGame:
+    """A toy game: the side to move makes one of ``CHOICES``, then both sides wait."""
+
+    CHOICES: tuple[str, ...] = ()
 
     def __init__(self) -> None:
         self.turn, self.history = 0, []
@@ -294,9 +295,9 @@ class DrawOrPlayOn:
         return hash(tuple(self.history))
 
     def legal_moves(self) -> list:
-        if not self.history:
-            return ["draw", "play on"]
-        return [] if self.history == ["draw"] else ["wait"]
+        if self.is_over():
+            return []
+        return ["wait"] if self.history else list(self.CHOICES)
 
     def push(self, move: str) -> None:
         self.history.append(move)
@@ -307,10 +308,20 @@ class DrawOrPlayOn:
         return self.history.pop()
 
     def is_over(self) -> bool:
-        return self.history == ["draw"]
+        return False
 
     def winner(self) -> None:
         return None
+
+
+class DrawOrPlayOn(ChoiceGame):
+    """The side to move may take a draw at once, or play on into a position slightly
+    worse for it (10 points, by the evaluation below)."""
+
+    CHOICES = ("draw", "play on")
+
+    def is_over(self) -> bool:
+        return self.history == ["draw"]
 
 
 def ten_points_for_the_second_player(pos: DrawOrPlayOn) -> int:
@@ -329,33 +340,11 @@ def test_contempt_plays_on_rather_than_take_a_draw_a_little_worse() -> None:
         DrawOrPlayOn(), max_depth=2, contempt=5).move == "draw"
 
 
-class TradeDownOrKeep:
+class TradeDownOrKeep(ChoiceGame):
     """The side to move may trade down into an ending that is drawn (but evaluates as
     even), or keep the pieces on in a position 10 points worse for it."""
 
-    def __init__(self) -> None:
-        self.turn, self.history = 0, []
-
-    @property
-    def key(self) -> int:
-        return hash(tuple(self.history))
-
-    def legal_moves(self) -> list:
-        return ["trade", "keep"] if not self.history else ["wait"]
-
-    def push(self, move: str) -> None:
-        self.history.append(move)
-        self.turn ^= 1
-
-    def pop(self) -> str:
-        self.turn ^= 1
-        return self.history.pop()
-
-    def is_over(self) -> bool:
-        return False
-
-    def winner(self) -> None:
-        return None
+    CHOICES = ("trade", "keep")
 
 
 def even_after_a_trade(pos: TradeDownOrKeep) -> int:

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from byte import bot
 from byte.bot import Level
 from byte.games.checkers import engine
 from byte.games.checkers.engine import (
@@ -127,8 +128,6 @@ def test_drawn_endings_where_kings_fly(code, variant, expected):
 
 
 def test_the_search_scores_a_drawn_ending_as_a_draw_with_contempt():
-    from byte import bot
-
     searcher = bot.new_searcher(engine)
     assert searcher.drawn is engine.drawn
     pos = from_code("W:WKb8,Kh2:BKd4")  # the lone king holds the long diagonal
@@ -137,8 +136,6 @@ def test_the_search_scores_a_drawn_ending_as_a_draw_with_contempt():
 
 
 def test_a_trap_inside_a_drawn_ending_is_still_found():
-    from byte import bot
-
     # Two kings against one, but the lone king in the corner must step onto a1's diagonal.
     pos = from_code("W:WKa1,Kc1:BKh8")
     assert engine.drawn(pos)
