@@ -49,6 +49,9 @@ class Level:
     """Evaluation points a draw is worth less than nothing to this level: it plays on for a
     win rather than steer into a draw while it is at most that much worse (in games full
     of draws, a strong level beats a weaker one only this way)."""
+    reduce_late: bool = False
+    """Search late quiet moves less deeply first (late move reductions, for games with a
+    ``quiet_move`` hook): about a ply deeper on the same budget."""
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,7 @@ def new_searcher(engine: ModuleType) -> Searcher:
         move_order=getattr(engine, "order_moves", None),
         final_score=getattr(engine, "final_score", None),
         drawn=getattr(engine, "drawn", None),
+        quiet_move=getattr(engine, "quiet_move", None),
         clock=DEVICE.clock,
     )
 
@@ -180,6 +184,7 @@ def choose_move(pos: Any, level: int, seed: int | None = None,
         score_all_moves=noisy,
         stop=stop,
         contempt=settings.contempt,
+        reduce_late=settings.reduce_late,
     )
     result.capped = result.capped or proof_capped
     move = result.move

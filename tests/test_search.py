@@ -8,7 +8,7 @@ import pytest
 
 from byte.games.byte.engine import evaluate, order_moves, scoring_moves
 from byte.games.byte.rules import Position
-from byte.search import WIN_BOUND, Searcher, is_win_score
+from byte.search import INFINITY, WIN_BOUND, Searcher, is_win_score
 
 
 class Nim:
@@ -368,3 +368,60 @@ def test_a_known_drawn_ending_is_a_draw_to_a_level_playing_for_a_win() -> None:
     traded = Searcher(even_after_a_trade, drawn=traded_down).search(
         TradeDownOrKeep(), max_depth=3)
     assert traded.move == "trade" and traded.score == 0
+
+
+def test_late_move_reductions_touch_only_late_quiet_moves() -> None:
+    def search(**hooks: object) -> tuple[int, int, int]:
+        searcher = Searcher(lambda pos: pos.leaf_value(), **hooks)
+        result = searcher.search(RandomTree(6, 6, 3), max_nodes=10**7, max_depth=6,
+                                 reduce_late=True)
+        return result.move, result.score, result.nodes
+
+    plain = Searcher(lambda pos: pos.leaf_value()).search(
+        RandomTree(6, 6, 3), max_nodes=10**7, max_depth=6)
+    # No hook, or no quiet move: exactly the plain search.
+    assert search() == (plain.move, plain.score, plain.nodes)
+    assert search(quiet_move=lambda move: False) == (plain.move, plain.score, plain.nodes)
+    # Every move quiet: the late ones are looked at less deeply first.
+    assert search(quiet_move=lambda move: True)[2] < 0.8 * plain.nodes
+
+
+@pytest.mark.parametrize("heap", range(5, 14))
+def test_late_move_reductions_still_solve_nim_exactly(heap: int) -> None:
+    # Take 1 to 5 (lost iff heap % 6 == 0): reduced moves that might be best are searched
+    # again at full depth, so the proof and the move stay right.
+    class BigNim(Nim):
+        def legal_moves(self) -> list[int]:
+            return [m for m in (1, 2, 3, 4, 5) if m <= self.heap]
+
+    result = Searcher(lambda pos: 0, quiet_move=lambda move: True).search(
+        BigNim(heap), max_nodes=100_000, reduce_late=True)
+    assert result.solved and (result.score > 0) == (heap % 6 != 0)
+    if heap % 6:
+        assert result.move == heap % 6
+
+
+class LateTrap(RandomTree):
+    """Five moves everywhere; everything is even except behind the last move of the
+    start: one ply on it looks 50 points up for the side that played it, two plies on it
+    is 100 points down."""
+
+    def __init__(self) -> None:
+        super().__init__(depth=6, branching=5, seed=0)
+
+    def leaf_value(self) -> int:
+        if self.path[:1] != [4]:
+            return 0
+        # For the side to move: the mover of the trap moves again after one ply of it.
+        return {2: 50, 3: -100}.get(len(self.path), 0) * (1 if self.turn == 0 else -1)
+
+
+def test_a_late_move_that_looks_good_when_reduced_is_searched_again_at_full_depth() -> None:
+    # The trap comes last (index 4): reduced, a one-ply look sees +50 and would take it.
+    searcher = Searcher(lambda pos: pos.leaf_value(), quiet_move=lambda move: True)
+    searcher._start_budget(0.0, 10**6, None, None)
+    searcher._reduce = True
+    assert searcher._negamax(LateTrap(), 3, -INFINITY, INFINITY, 0) == 0
+    plain = Searcher(lambda pos: pos.leaf_value())
+    plain._start_budget(0.0, 10**6, None, None)
+    assert plain._negamax(LateTrap(), 3, -INFINITY, INFINITY, 0) == 0

@@ -223,3 +223,14 @@ def test_a_shallow_search_avoids_giving_a_piece_away(variant):
     best = max(scores, key=scores.get)
     pos.push(pos.parse_move(best))
     assert not pos.captures()
+
+
+def test_level_5_searches_late_quiet_moves_less_deeply_and_gets_further():
+    assert LEVELS[5].reduce_late and not LEVELS[4].reduce_late
+    assert engine.quiet_move(start().legal_moves()[0])
+    assert not engine.quiet_move(from_code("W:Wc3,h2:Bd4,a7").legal_moves()[0])
+    # A middle game: on the same budget the reductions reach a deeper iteration.
+    pos = from_code("W:Wa1,c1,g1,b2,h2,a3,c3,e3,g3,d4,f4:Bc5,b6,d6,f6,a7,e7,g7,b8,d8,f8,h8")
+    plain = bot.new_searcher(engine).search(pos, max_nodes=20_000)
+    reduced = bot.new_searcher(engine).search(pos, max_nodes=20_000, reduce_late=True)
+    assert reduced.depth > plain.depth

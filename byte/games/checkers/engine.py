@@ -274,6 +274,16 @@ def tactical_moves(pos: Position) -> list[Move]:
     return captures
 
 
+def quiet_move(move: Move) -> bool:
+    """True for a move that takes nothing (the search may reduce it when it comes late).
+
+    >>> from byte.games.checkers.rules import start
+    >>> all(quiet_move(move) for move in start().legal_moves())
+    True
+    """
+    return not move.captured
+
+
 def final_score(pos: Position) -> int:
     """A finished game for the side to move: 1 won, 0 drawn, -1 lost."""
     winner = pos.winner()
@@ -328,7 +338,8 @@ LEVELS: dict[int, Level] = {
     2: Level(nodes=2_000, temperature=20.0, max_seconds=1.0, max_depth=3),
     3: Level(nodes=3_000, temperature=0.0, max_seconds=0.9, solve_nodes=1_000),
     4: Level(nodes=10_000, temperature=0.0, max_seconds=1.5, solve_nodes=3_000),
-    5: Level(nodes=80_000, temperature=0.0, max_seconds=6.0, solve_nodes=30_000, contempt=25),
+    5: Level(nodes=80_000, temperature=0.0, max_seconds=6.0, solve_nodes=30_000, contempt=25,
+               reduce_late=True),
 }
 """The 8x8 levels (Checkers and English checkers). Budgets are nodes (the same on every
 machine): level 5's fit the browser's two seconds a move on a desktop (measured median
