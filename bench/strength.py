@@ -77,7 +77,7 @@ PAIRINGS = [
 def _progress(result: MatchResult) -> None:
     """A match's running score on stderr after every game (a long match can be read while
     it runs), and each game the first player did not win as it ends: how, with what left,
-    and its position code (a loss with its moves), so what a level concedes can be studied."""
+    its position code and its moves, so what a level concedes can be studied."""
     low, high = result.interval()
     print(f"  {result.a} vs {result.b}: {result.wins_a}-{result.wins_b}-{result.draws} "
           f"after {result.games} games ({100 * low:.0f}-{100 * high:.0f}%)",
@@ -89,8 +89,7 @@ def _progress(result: MatchResult) -> None:
     side = "White" if played.a_is_white else "Black"
     print(f"    {how} ({result.a} {side}, {played.plies} plies): {played.outcome}; "
           f"{played.score}; {played.final}", file=sys.stderr, flush=True)
-    if how == "lost":
-        print(f"      from {played.start}: {' '.join(played.moves)}", file=sys.stderr, flush=True)
+    print(f"      from {played.start}: {' '.join(played.moves)}", file=sys.stderr, flush=True)
 
 
 def main() -> None:
