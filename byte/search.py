@@ -282,15 +282,6 @@ class Searcher:
         finally:
             pos.pop()
 
-    def _reduced_score(self, pos: Any, move: Any, depth: int, alpha: int, ply: int) -> int:
-        """A null-window look at ``move`` two plies less deep than its turn: above alpha
-        only if the move might be best (then the caller searches it at full depth)."""
-        pos.push(move)
-        try:
-            return -self._negamax(pos, depth - 2, -alpha - 1, -alpha, ply + 1)
-        finally:
-            pos.pop()
-
     def _root(self, pos: Any, moves: list, depth: int) -> tuple[Any, int]:
         alpha, beta = -INFINITY, INFINITY
         best_move, best_score = moves[0], -INFINITY
@@ -477,7 +468,9 @@ class Searcher:
         reduce = self._reduce and depth >= REDUCE_FROM_DEPTH
         for index, move in enumerate(moves):
             if reduce and index >= REDUCE_FROM_MOVE and self.quiet_move(move):
-                score = self._reduced_score(pos, move, depth, alpha, ply)
+                # A null-window look one ply less deep than a child's turn (two less than
+                # this node's): above alpha only if the move might be best after all.
+                score = self._child_score(pos, move, depth - 1, alpha, alpha + 1, ply, False)
                 if score > alpha:
                     score = self._child_score(pos, move, depth, alpha, beta, ply, False)
             else:

@@ -370,7 +370,7 @@ def test_a_known_drawn_ending_is_a_draw_to_a_level_playing_for_a_win() -> None:
     assert traded.move == "trade" and traded.score == 0
 
 
-def test_late_move_reductions_touch_only_late_quiet_moves() -> None:
+def test_late_move_reductions_touch_only_quiet_moves_and_save_nodes() -> None:
     def search(**hooks: object) -> tuple[int, int, int]:
         searcher = Searcher(lambda pos: pos.leaf_value(), **hooks)
         result = searcher.search(RandomTree(6, 6, 3), max_nodes=10**7, max_depth=6,
@@ -418,6 +418,8 @@ class LateTrap(RandomTree):
 
 def test_a_late_move_that_looks_good_when_reduced_is_searched_again_at_full_depth() -> None:
     # The trap comes last (index 4): reduced, a one-ply look sees +50 and would take it.
+    # One node is searched directly: through search(), the iterations before would put
+    # the trap first in the order (the table's move), where it is never reduced.
     searcher = Searcher(lambda pos: pos.leaf_value(), quiet_move=lambda move: True)
     searcher._start_budget(0.0, 10**6, None, None)
     searcher._reduce = True

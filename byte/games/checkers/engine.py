@@ -339,7 +339,7 @@ LEVELS: dict[int, Level] = {
     3: Level(nodes=3_000, temperature=0.0, max_seconds=0.9, solve_nodes=1_000),
     4: Level(nodes=10_000, temperature=0.0, max_seconds=1.5, solve_nodes=3_000),
     5: Level(nodes=80_000, temperature=0.0, max_seconds=6.0, solve_nodes=30_000, contempt=25,
-               reduce_late=True),
+                 reduce_late=True),
 }
 """The 8x8 levels (Checkers and English checkers). Budgets are nodes (the same on every
 machine): level 5's fit the browser's two seconds a move on a desktop (measured median
