@@ -36,7 +36,6 @@ from pathlib import Path
 from typing import Any
 
 from byte import games
-from byte.bot import new_searcher
 from byte.errors import ByteError
 
 DATA_FILE = "puzzles.jsonl"
@@ -254,6 +253,10 @@ def prove(pos: Any, max_nodes: int, stop: Callable[[], bool] | None = None) -> i
     if pos.is_over():
         winner = pos.winner()
         return 0 if winner is None else (1 if winner == pos.turn else -1)
+    # Imported here: the page imports this module at its start, and only a solve needs
+    # the search (which is slow to import in the browser).
+    from byte.bot import new_searcher
+
     solution = new_searcher(games.engine(pos.game)).solve(pos, max_nodes, stop=stop)
     if solution is None:
         return None

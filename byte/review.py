@@ -41,7 +41,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from byte import games
-from byte.bot import levels, new_searcher
 from byte.search import is_win_score
 
 INACCURACY = 0.2
@@ -225,6 +224,10 @@ def evaluate_position(pos: Any, stop: Callable[[], bool] | None = None) -> Evalu
     if pos.is_over():
         winner = pos.winner()
         return Evaluation({"w": 1.0, "b": -1.0}.get(winner, 0.0), None, 0, winner or DRAW)
+    # Imported here: the page imports this module at its start, and only an evaluation
+    # needs the search (which is slow to import in the browser).
+    from byte.bot import levels, new_searcher
+
     engine = games.engine(pos.game)
     settings = levels(engine, pos.size)[REVIEW_LEVEL]
     moves = pos.legal_moves()

@@ -129,10 +129,15 @@ globalThis.byteFocusPlace = () => {
   return document.getElementById("level-picker")?.hidden === false ? `${place} asking` : place;
 };
 
-// Python's listeners by selector (byte/web/dom.py, add_listener): the same, without
-// handing each element over to the worker first.
-globalThis.byteListen = (selector, type, handler) => {
-  for (const node of document.querySelectorAll(selector)) node.addEventListener(type, handler);
+// Python's listeners by selector (byte/web/dom.py, listen): the same, without handing each
+// element over to the worker first. targets: JSON [[selector, type], ...]; then one
+// handler for each, in the same order (several in one call: each call is a round trip).
+globalThis.byteListen = (targets, ...handlers) => {
+  JSON.parse(targets).forEach(([selector, type], index) => {
+    for (const node of document.querySelectorAll(selector)) {
+      node.addEventListener(type, handlers[index]);
+    }
+  });
 };
 
 // --- progress: count the bytes of the big runtime files as they arrive ------------------

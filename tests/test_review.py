@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from byte import review
@@ -105,3 +109,12 @@ def test_a_real_short_checkers_game_marks_the_hanging_man() -> None:
     better = marked[0].better
     assert better and better != "e3-d4"
     assert better in {game.position_at(2).notation(m) for m in game.position_at(2).legal_moves()}
+
+
+def test_the_page_can_import_the_review_and_puzzles_without_the_search() -> None:
+    """The page's start imports both; the search is slow to import in the browser and is
+    needed only where a review or a solve runs."""
+    code = "import sys, byte.review, byte.puzzles; print('byte.bot' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True, cwd=Path(__file__).resolve().parent.parent)
+    assert result.stdout.strip() == "False"

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import sys
+import types
+
 from byte.web.dom import Elements
 
 
@@ -49,3 +53,30 @@ def test_a_replaced_element_is_looked_up_again() -> None:
     assert elements.by_id("turn") is None and elements.by_id("turn") is None
     assert page.asked == ["turn", "turn"]  # a missing element is not kept
 
+
+
+def test_listeners_added_together_reach_the_page_in_one_call(monkeypatch) -> None:  # noqa: ANN001
+    """The page's start adds its listeners in one round trip; one added alone goes at once."""
+    from byte.web import dom
+
+    calls: list = []
+
+    def by_selector(targets: str, *handlers: object) -> None:
+        calls.append((json.loads(targets), handlers))
+
+    monkeypatch.setitem(sys.modules, "pyscript",
+                        types.SimpleNamespace(window=types.SimpleNamespace(byteListen=by_selector)))
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi",
+                        types.SimpleNamespace(create_proxy=lambda handler: handler))
+    monkeypatch.setattr(dom, "_listening", [])
+    first, second, third = print, repr, str
+    with dom.listeners_together():
+        dom.listen("#board", "click", first)
+        with dom.listeners_together():  # nested: the outer block hands them over
+            dom.listen("#panel", "keydown", second)
+        assert calls == []
+    assert calls == [([["#board", "click"], ["#panel", "keydown"]], (first, second))]
+    dom.listen("#share", "click", third)
+    assert calls[1:] == [([["#share", "click"]], (third,))]
+    assert dom._listening == [first, second, third]  # kept for the page's lifetime

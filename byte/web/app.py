@@ -423,14 +423,15 @@ def start() -> App:
         link = by_id("open-full")
         fragment = "&".join(f"{k}={v}" for k, v in options.items() if k != "embed")
         link.href = "./index.html" + (f"#{fragment}" if fragment else "")
-    app = App(sharing.start.session, embed=embed)
-    sharing.attach(app)
-    ClockPanel(app, save=lambda: sharing.on_render(app.session))
-    AnalysisBoard(app)
-    BoardEditor(app)
-    if not embed:
-        TableClockScreen(app)
-        greeter = welcome.wire(app)
+    with dom.listeners_together():
+        app = App(sharing.start.session, embed=embed)
+        sharing.attach(app)
+        ClockPanel(app, save=lambda: sharing.on_render(app.session))
+        AnalysisBoard(app)
+        BoardEditor(app)
+        if not embed:
+            TableClockScreen(app)
+            greeter = welcome.wire(app)
     app.render()
     app.writes.set("html", "@data-app-state", "ready").apply(window)
     sharing.show_boot_messages()

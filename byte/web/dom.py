@@ -7,7 +7,8 @@ trips to the page, and Pyodide asks each new proxy several questions to type it:
 * lookups are kept (:class:`Elements`): a held element is reused while it is still in the
   document (the board's squares are replaced at every render, so theirs are asked again);
 * a render's many small writes travel in one call, with no element proxy (:class:`Writes`);
-* listeners are added by selector in the page (:func:`listen`).
+* listeners are added by selector in the page (:func:`listen`), those of the start in one
+  call (:func:`listeners_together`).
 
 >>> class Node:
 ...     def __init__(self): self.isConnected = True
@@ -30,7 +31,9 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import Iterator
 from typing import Any
 
 
@@ -137,6 +140,8 @@ class Writes:
 
 
 _listening: list[Any] = []  # the handlers' proxies, kept for the page's lifetime
+_waiting: list[tuple[str, str, Any]] = []  # selector listeners not yet handed to the page
+_holding = 0  # how many listeners_together() blocks are open
 
 
 def listen(target: Any, event: str, handler: Any) -> None:
@@ -149,11 +154,39 @@ def listen(target: Any, event: str, handler: Any) -> None:
     proxy = create_proxy(handler)
     _listening.append(proxy)
     if isinstance(target, str):
-        from pyscript import window
-
-        window.byteListen(target, event, proxy)
+        _waiting.append((target, event, proxy))
+        if not _holding:
+            _hand_over()
     else:
         target.addEventListener(event, proxy)
+
+
+@contextlib.contextmanager
+def listeners_together() -> Iterator[None]:
+    """Hand the page the selector listeners added inside in one call when the block ends
+    (in a worker each call to the page is a round trip, and the start adds about forty).
+    Blocks may nest: the outermost one hands them over."""
+    global _holding
+    _holding += 1
+    try:
+        yield
+    finally:
+        _holding -= 1
+        if not _holding:
+            _hand_over()
+
+
+def _hand_over() -> None:
+    """Give the page the waiting listeners: their selectors and events as JSON, then the
+    handlers, in the same order."""
+    if not _waiting:
+        return
+    from pyscript import window
+
+    targets = json.dumps([[selector, event] for selector, event, _ in _waiting])
+    handlers = [proxy for _, _, proxy in _waiting]
+    _waiting.clear()
+    window.byteListen(targets, *handlers)
 
 
 def page_elements() -> Elements:

@@ -5,6 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from byte import PASS, START_CODES, ByteError, Move, Position, parse_square, square_name
+from byte.games.byte import rules
 from byte.games.byte.rules import MERGES
 
 EXAMPLE = ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,wwb,./.,.,.,. w 1-1"
@@ -317,3 +318,16 @@ def test_copy_is_independent():
 def test_start_codes_are_the_start_positions(size):
     assert START_CODES[size] == Position.start(size).code()
     assert Position.from_code(START_CODES[size]) == Position.start(size)
+
+
+def test_the_hash_keys_are_those_of_one_draw_per_key() -> None:
+    """The keys are drawn in one call per square for a faster start; they must stay the
+    numbers drawn one by one, or every search's table (and with it some moves) would
+    change."""
+    for size in rules.SIZES:
+        geometry = rules._Geometry(size)
+        rng = random.Random(0xB17E + size)
+        for square in geometry.dark:
+            expected = {"": 0, **{stack: rng.getrandbits(64) for stack in rules.STACKS}}
+            assert geometry.zobrist[square] == expected
+        assert geometry.zobrist_turn == rng.getrandbits(64)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import struct
 from typing import NamedTuple
 
 from byte.errors import ByteError
@@ -116,6 +117,18 @@ STACKS = tuple(
 """Every stack that can stand on the board (1 to 7 checkers)."""
 
 
+def random_words(rng: random.Random, count: int) -> tuple[int, ...]:
+    """``count`` numbers of 64 bits from ``rng``: the very numbers that ``count`` calls of
+    ``rng.getrandbits(64)`` give (a long draw is filled 32 bits at a time, lowest first),
+    drawn in one call, as the page's start builds thousands of them.
+
+    >>> one_call, one_each = random.Random(1), random.Random(1)
+    >>> random_words(one_call, 3) == tuple(one_each.getrandbits(64) for _ in range(3))
+    True
+    """
+    return struct.unpack(f"<{count}Q", rng.getrandbits(64 * count).to_bytes(8 * count, "little"))
+
+
 class _Geometry:
     """Tables that depend only on the board size, computed once per size."""
 
@@ -153,7 +166,7 @@ class _Geometry:
         # One random number per (square, stack): there are only 254 stacks of height 1..7.
         self.zobrist = [{"": 0} for _ in range(cells)]
         for square in self.dark:
-            self.zobrist[square].update((stack, rng.getrandbits(64)) for stack in STACKS)
+            self.zobrist[square].update(zip(STACKS, random_words(rng, len(STACKS)), strict=True))
         self.zobrist_turn = rng.getrandbits(64)
         self.zobrist_won = {
             WHITE: [rng.getrandbits(64) for _ in range(8)],
