@@ -75,13 +75,15 @@ PAIRINGS = [
 
 
 def _progress(result: MatchResult) -> None:
-    """A match's running score on stderr after every game (a long match can be read while
-    it runs), and each game the first player did not win as it ends: how, with what left,
-    its position code and its moves, so what a level concedes can be studied."""
+    """A match's running score and each side's CPU time per decision so far on stderr
+    after every game (a long match can be read, and its time split judged, while it runs),
+    and each game the first player did not win as it ends: how, with what left, its
+    position code and its moves, so what a level concedes can be studied."""
     low, high = result.interval()
+    ms_a, ms_b = result.ms_per_decision()
     print(f"  {result.a} vs {result.b}: {result.wins_a}-{result.wins_b}-{result.draws} "
-          f"after {result.games} games ({100 * low:.0f}-{100 * high:.0f}%)",
-          file=sys.stderr, flush=True)
+          f"after {result.games} games ({100 * low:.0f}-{100 * high:.0f}%); "
+          f"{ms_a:.0f} vs {ms_b:.0f} ms per decision", file=sys.stderr, flush=True)
     played = result.last
     if played is None or played.points_a == 1:
         return
