@@ -9,7 +9,7 @@ import pytest
 
 from byte.errors import ByteError
 from byte.record import Game
-from byte.web.persist import import_text
+from byte.web.exchange import import_text
 
 
 def random_game(game: str, variant: str, seed: int, limit: int = 400) -> Game:

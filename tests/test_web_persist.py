@@ -9,7 +9,7 @@ import random
 import pytest
 
 import byte.web.persist
-from byte import BLACK, WHITE, ByteError, Position, saved
+from byte import BLACK, WHITE, Position, saved
 from byte.links import decode
 from byte.record import Game
 from byte.web.controller import COMPUTER, HUMAN, Session, Settings
@@ -22,7 +22,6 @@ from byte.web.persist import (
     MemoryStorage,
     address_fragment,
     boot,
-    import_text,
     reopen,
     saved_text,
     share_fragment,
@@ -180,22 +179,6 @@ def test_h_r_draws_a_side() -> None:
     sides = {boot("m=b2-a3&vs=c1&h=r", GameStore(None), random.Random(seed)).session.settings.human
              for seed in range(20)}
     assert sides == {WHITE, BLACK}
-
-
-def test_import_text_reads_records_codes_and_links() -> None:
-    game = Game(moves=["b2-a3", "a5-b4", "d2-c3"])
-    imported, ply, note = import_text(game.text())
-    assert imported.moves == game.moves and ply == 3 and note.startswith("Game record opened")
-    imported, ply, _ = import_text(EXAMPLE)
-    assert imported.start.code() == EXAMPLE and ply == 0
-    imported, ply, note = import_text("https://example.org/#m=b2-a3,a5-b4&n=1")
-    assert len(imported.moves) == 2 and ply == 1 and note.startswith("Link opened")
-    for bad, reason in (("", "nothing to open"), ("1. b2-a3 b2-a3", "could not be read"),
-                        (EXAMPLE.replace("wwb", "wwq"), "position code is broken"),
-                        ("#m=b2-a3,zz", "This link has a problem"),
-                        ("#f=1", "holds no game")):
-        with pytest.raises(ByteError, match=reason):
-            import_text(bad)
 
 
 def test_a_link_to_a_position_with_a_forced_pass_says_both() -> None:

@@ -21,7 +21,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from byte.errors import ByteError
-from byte.web import dom, persist
+from byte.web import dom, exchange, persist
 from byte.web.board import board_svg
 
 PICTURE_PX = 1024
@@ -314,7 +314,7 @@ class Sharing:
                       f"they open it, see the last move marked, reply as {side} and send "
                       "their link back.")
         by_id("share-expect").textContent = expect
-        by_id("share-record").value = persist.record_text(session)
+        by_id("share-record").value = exchange.record_text(session)
         by_id("share-code").value = position.code()
         title = f"{session.info.name} board"
         by_id("share-embed").value = persist.embed_snippet(self.page_url(), fragment, title)
@@ -385,7 +385,7 @@ class Sharing:
             return
         action = str(button.getAttribute("data-share"))
         by_id = dom.by_id
-        stem = persist.file_stem(self.session)
+        stem = exchange.file_stem(self.session)
         if action == "close":
             self.dialog.close()
         elif action == "copy-link":
@@ -395,7 +395,7 @@ class Sharing:
         elif action == "copy-record":
             asyncio.ensure_future(self.copy(by_id("share-record"), "Game record"))
         elif action == "download-record":
-            self.download(persist.record_text(self.session), f"{stem}.txt", "text/plain")
+            self.download(exchange.record_text(self.session), f"{stem}.txt", "text/plain")
         elif action == "copy-code":
             asyncio.ensure_future(self.copy(by_id("share-code"), "Position code"))
         elif action == "copy-embed":
@@ -462,8 +462,8 @@ class Sharing:
         view = replace(session.view(), selected=(), targets=frozenset(), hint_path=(),
                        scores={}, must=frozenset(), interactive=False)
         markup = board_svg(session.position, view, session.hooks)
-        return persist.standalone_svg(markup, self.page_css(), PICTURE_PX,
-                                      persist.picture_caption(session))
+        return exchange.standalone_svg(markup, self.page_css(), PICTURE_PX,
+                                      exchange.picture_caption(session))
 
     async def download_png(self, filename: str) -> None:
         try:
@@ -474,7 +474,7 @@ class Sharing:
             await image.decode()
             canvas = document.createElement("canvas")
             # The picture is the board and its caption strip under it.
-            height = round(PICTURE_PX * (1 + persist.CAPTION_SHARE))
+            height = round(PICTURE_PX * (1 + exchange.CAPTION_SHARE))
             canvas.width = PICTURE_PX
             canvas.height = height
             canvas.getContext("2d").drawImage(image, 0, 0, PICTURE_PX, height)
@@ -502,7 +502,7 @@ class Sharing:
 
     def open_text(self, text: str) -> None:
         try:
-            game, ply, note = persist.import_text(text, self.session.game.game,
+            game, ply, note = exchange.import_text(text, self.session.game.game,
                                                   self.session.game.variant)
         except ByteError as error:
             self.status(f"Nothing was opened: {error}.", error=True)
@@ -511,7 +511,7 @@ class Sharing:
         self.keep_current(set_aside=True)
         outcome = session.load(game, ply)
         outcome.message = note
-        if persist.open_variations(session, text):
+        if exchange.open_variations(session, text):
             outcome.message = f"{note} Its variations are on the analysis board."
         dom.by_id("import-text").value = ""
         self.dialog.close()
