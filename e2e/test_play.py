@@ -339,15 +339,33 @@ def test_drag_and_drop(app: Page) -> None:
     assert_clean(app)
 
 
+# How many animations the page has started so far (counting from the first call): the
+# board's animations all go through Element.animate. A count, rather than the animations
+# running at one moment, which on a busy machine may end between two looks.
+COUNT_ANIMATIONS = """() => {
+  if (window.__animations === undefined) {
+    window.__animations = 0;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...args) {
+      window.__animations += 1;
+      return animate.apply(this, args);
+    };
+  }
+  return window.__animations;
+}"""
+
+
 def test_no_animation_when_reduced_motion_is_asked(app: Page) -> None:
+    started = app.evaluate(COUNT_ANIMATIONS)
     app.emulate_media(reduced_motion="reduce")
     position = Position()
     play_move(app, position, position.parse_move("b2-c3"))
     settle(app)
+    assert app.evaluate(COUNT_ANIMATIONS) == started
     assert app.evaluate("() => document.getAnimations().length") == 0
     app.emulate_media(reduced_motion="no-preference")
     play_move(app, position, position.parse_move("c5-b4"))
-    app.wait_for_function("() => document.getAnimations().length > 0")
+    app.wait_for_function(f"() => window.__animations > {started}")
     assert_clean(app)
 
 

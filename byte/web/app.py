@@ -40,10 +40,11 @@ from byte.web.controls import Controls
 from byte.web.dialogs import NewGameDialog
 from byte.web.dom import by_id
 from byte.web.editor import BoardEditor
+from byte.web.keeping import Keeping
 from byte.web.motion import Motion
 from byte.web.puzzle_panel import Puzzles
 from byte.web.review_panel import Reviewing
-from byte.web.share import Sharing
+from byte.web.share import ShareDialog
 from byte.web.table_clock_screen import TableClockScreen
 
 
@@ -411,10 +412,10 @@ def start() -> App:
     options = fragment_options()
     # A first visit or a lesson link (byte.web.welcome), read before anything is saved.
     visit = welcome.arrival(options.get("embed") == "1")
-    # Links, the saved game and the Share dialog (byte.web.share) decide the first game,
-    # and whether this page is an embed.
-    sharing = Sharing(options.get("embed") == "1")
-    embed = sharing.embed
+    # A link or the saved game (byte.web.keeping) decides the first game, and whether this
+    # page is an embed.
+    keeping = Keeping(options.get("embed") == "1")
+    embed = keeping.embed
     if embed:
         document.documentElement.classList.add("embed")
         by_id("panel").hidden = True
@@ -424,9 +425,11 @@ def start() -> App:
         fragment = "&".join(f"{k}={v}" for k, v in options.items() if k != "embed")
         link.href = "./index.html" + (f"#{fragment}" if fragment else "")
     with dom.listeners_together():
-        app = App(sharing.start.session, embed=embed)
-        sharing.attach(app)
-        ClockPanel(app, save=lambda: sharing.on_render(app.session))
+        app = App(keeping.start.session, embed=embed)
+        keeping.attach(app)
+        if not embed:
+            ShareDialog(keeping).attach(app)
+        ClockPanel(app, save=lambda: keeping.on_render(app.session))
         AnalysisBoard(app)
         BoardEditor(app)
         if not embed:
@@ -434,7 +437,7 @@ def start() -> App:
             greeter = welcome.wire(app)
     app.render()
     app.writes.set("html", "@data-app-state", "ready").apply(window)
-    sharing.show_boot_messages()
+    keeping.show_boot_messages()
     if not embed:
         welcome.start(greeter, visit)
     app.after_change()

@@ -20,9 +20,9 @@ from byte import games
 from byte.puzzles import Attempt, Progress, Puzzle, load
 from byte.record import Game
 from byte.web.controller import HUMAN, Settings
+from byte.web.keeping import local_storage
 from byte.web.motion import MOVE_MS
 from byte.web.puzzle_view import panel_html
-from byte.web.share import local_storage
 
 PANEL_ID = "puzzle-panel"
 STORAGE_KEY = "byte-puzzles"

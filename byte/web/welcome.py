@@ -20,8 +20,8 @@ from byte import games
 from byte.web import dom, first_visit
 from byte.web.dom import by_id
 from byte.web.first_visit import BEGINNER_LEVEL, CHOICES
+from byte.web.keeping import current_fragment, local_storage
 from byte.web.lessons import Lessons
-from byte.web.share import current_fragment, local_storage
 
 
 def arrival(embed: bool) -> first_visit.Arrival:

@@ -1,0 +1,142 @@
+"""The page's game kept (PyScript only): the address bar and the saved game follow every
+change, a game left for another joins the player's list, and a link typed into the address
+bar or a game switched to takes the screen.
+
+Every decision lives in :mod:`byte.web.persist` (tested on CPython); this module reads
+``location.hash`` and local storage and writes them back after every change.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+from collections.abc import Callable
+
+import js
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from byte.web import dom, persist
+
+
+@functools.cache
+def local_storage():  # noqa: ANN201 - the Storage object, or None when denied
+    """``window.localStorage`` when the browser lets us use it, else None (asked once: it
+    does not change while the page lives, and each question crosses from the worker)."""
+    if str(document.documentElement.dataset.storage or "") == "memory":
+        return None  # the loader found storage denied (a third-party iframe)
+    try:
+        storage = window.localStorage
+        storage.getItem(persist.STORAGE_KEY)
+    except Exception:  # noqa: BLE001 - SecurityError and friends
+        return None
+    return storage
+
+
+def current_fragment() -> str:
+    return str(window.location.hash or "").removeprefix("#")
+
+
+class Keeping:
+    """Links and saving for one :class:`~byte.web.app.App`."""
+
+    def __init__(self, embed: bool = False) -> None:
+        self.store = persist.GameStore(None if embed else local_storage())
+        self.start = persist.boot(current_fragment(), self.store)
+        self.embed = embed or self.start.embed
+        self.app = None
+        self.written: str | None = None
+
+    @functools.cached_property
+    def page_path(self) -> str:
+        """The page's address without its fragment (asked once: only the fragment changes)."""
+        location = window.location
+        return f"{location.pathname}{location.search}"
+
+    @property
+    def session(self):  # noqa: ANN201 - the app's Session
+        return self.app.session
+
+    # --- wiring ---------------------------------------------------------------------------
+
+    def attach(self, app) -> None:  # noqa: ANN001 - byte.web.app.App
+        """Follow ``app``: save and update the address after every render, keep a game left
+        for another, and answer the address bar and the game switcher."""
+        self.app = app
+        app.listeners.append(self.on_render)
+        app.before_new_game.append(self.keep_current)
+        self.listen(window, "hashchange", self.on_hashchange)
+        self.listen("[data-switch-game]", "click", self.on_switch_game)
+
+    def show_boot_messages(self) -> None:
+        """Tell the player what the link or the saved game held (after the first render)."""
+        if self.start.alert:
+            self.app.say(self.start.alert, error=True)
+        elif self.start.message:
+            self.app.say(self.start.message)
+
+    def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
+        dom.listen(target, event, handler)
+
+    def say_later(self, text: str, error: bool = False) -> None:
+        """Show a message after the current action has shown its own."""
+        window.setTimeout(create_proxy(lambda: self.app.say(text, error)), 0)
+
+    # --- after every change ---------------------------------------------------------------
+
+    def on_render(self, session) -> None:  # noqa: ANN001 - Session
+        fragment = persist.address_fragment(session)
+        if fragment != self.written:
+            self.written = fragment
+            url = self.page_path + (f"#{fragment}" if fragment else "")
+            if self.embed:
+                # The page itself keeps its address; the "open full game" link follows the game.
+                full = dom.by_id("open-full")
+                if full:
+                    full.href = "./index.html" + (f"#{fragment}" if fragment else "")
+            else:
+                with contextlib.suppress(Exception):  # a sandboxed frame may refuse it
+                    window.history.replaceState(None, "", url)
+        if not self.embed:
+            note = self.store.save(persist.saved_text(session), session.game.game)
+            if note:
+                self.say_later(note, error=True)
+
+    def keep_current(self, set_aside: bool = False) -> None:
+        """Before another game takes the screen, keep this one in the player's list (and,
+        with ``set_aside``, as the game set aside when it is unfinished)."""
+        session = self.session
+        if not session.game.moves:
+            return
+        # Its clocks paused: a game left for another waits where it was.
+        text = persist.kept_text(session)
+        if set_aside and not session.game.end.is_over():
+            self.store.set_aside(text)
+        if not self.embed:
+            self.store.remember(text, float(js.Date.now()))
+
+    def on_switch_game(self, event) -> None:  # noqa: ANN001
+        """The game switcher: back to the last game of that game, or a new one."""
+        # The target, not currentTarget: where Python runs in a worker the handler runs
+        # after the event's dispatch, when currentTarget is already gone.
+        button = event.target.closest("[data-switch-game]") if event.target else None
+        if not button:
+            return
+        game = str(button.getAttribute("data-switch-game"))
+        if game == self.session.game.game:
+            return
+        self.keep_current()
+        self.app.act(lambda: persist.switch_game(self.session, self.store, game))
+
+    def on_hashchange(self, event) -> None:  # noqa: ANN001
+        # The address the event names, not the current one: a redraw that finished after
+        # the change but before this handler ran has already written the old game back.
+        fragment = str(event.newURL).partition("#")[2]
+        if fragment == self.written:
+            return
+        self.keep_current(set_aside=True)
+        status, alert = persist.reopen(self.session, fragment)
+        self.written = None
+        self.app.render()
+        self.app.say(alert or status, error=bool(alert))
+        self.app.after_change()
