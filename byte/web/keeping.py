@@ -88,15 +88,15 @@ class Keeping:
         fragment = persist.address_fragment(session)
         if fragment != self.written:
             self.written = fragment
-            url = self.page_path + (f"#{fragment}" if fragment else "")
+            tail = f"#{fragment}" if fragment else ""
             if self.embed:
                 # The page itself keeps its address; the "open full game" link follows the game.
                 full = dom.by_id("open-full")
                 if full:
-                    full.href = "./index.html" + (f"#{fragment}" if fragment else "")
+                    full.href = "./index.html" + tail
             else:
                 with contextlib.suppress(Exception):  # a sandboxed frame may refuse it
-                    window.history.replaceState(None, "", url)
+                    window.history.replaceState(None, "", self.page_path + tail)
         if not self.embed:
             note = self.store.save(persist.saved_text(session), session.game.game)
             if note:

@@ -89,25 +89,23 @@ class ShareDialog:
     the position code, the embed snippet, pictures, opening a game, the player's games."""
 
     def __init__(self, keeping: Keeping) -> None:
-        self.keeping = keeping
-        self.store = keeping.store
-        self.app = None
+        self.keeping = keeping  # its store holds the player's games; its app the game shown
+
+    @property
+    def app(self):  # noqa: ANN201 - byte.web.app.App
+        return self.keeping.app
 
     @property
     def session(self):  # noqa: ANN201 - the app's Session
-        return self.app.session
+        return self.keeping.session
 
-    def attach(self, app) -> None:  # noqa: ANN001 - byte.web.app.App
+    def attach(self, app) -> None:  # noqa: ANN001 - byte.web.app.App, the one keeping follows
         """The panel's Share button and key; the dialog follows the game while it is open."""
-        self.app = app
         app.listeners.append(self.on_render)
         self.add_button()
 
     def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
         dom.listen(target, event, handler)
-
-    def keep_current(self, set_aside: bool = False) -> None:
-        self.keeping.keep_current(set_aside)
 
     def on_render(self, session) -> None:  # noqa: ANN001 - Session
         if self.dialog is not None and self.dialog.open:
@@ -223,12 +221,12 @@ class ShareDialog:
         title = f"{session.info.name} board"
         by_id("share-embed").value = persist.embed_snippet(self.page_url(), fragment, title)
         self.control("system-share").hidden = not js.Reflect.has(window.navigator, "share")
-        self.control("restore-previous").hidden = self.store.previous() is None
+        self.control("restore-previous").hidden = self.keeping.store.previous() is None
         self.fill_history()
 
     def fill_history(self) -> None:
         """The player's list of games: one button each, most recent first."""
-        entries = self.store.history()
+        entries = self.keeping.store.history()
         self.history = [kept for _, kept in entries]
         items = [markup("li", "No games yet.", class_="share-note")] if not entries else [
             markup("li", inner=markup(
@@ -244,7 +242,7 @@ class ShareDialog:
         if not 0 <= index < len(self.history):
             return
         kept = self.history[index]
-        self.keep_current()
+        self.keeping.keep_current()
         outcome, note = persist.reopen_saved(self.session, kept)
         outcome.message = f"Reopened: {persist.describe_entry(kept)}. {note}".strip()
         self.dialog.close()
@@ -412,7 +410,7 @@ class ShareDialog:
             self.status(f"Nothing was opened: {error}.", error=True)
             return
         session = self.session
-        self.keep_current(set_aside=True)
+        self.keeping.keep_current(set_aside=True)
         outcome = session.load(game, ply)
         outcome.message = note
         if exchange.open_variations(session, text):
@@ -422,16 +420,16 @@ class ShareDialog:
         self.app.apply(outcome)
 
     def restore_previous(self) -> None:
-        previous = self.store.previous()
+        previous = self.keeping.store.previous()
         if previous is None:
             self.status("There is no game set aside.", error=True)
             return
         session = self.session
         current = persist.kept_text(session) if session.game.moves else None
         outcome, note = persist.reopen_saved(session, previous)
-        self.store.forget_previous()
+        self.keeping.store.forget_previous()
         if current is not None:
-            self.store.set_aside(current)  # the two games swap places
+            self.keeping.store.set_aside(current)  # the two games swap places
         outcome.message = f"The game set aside is back. {note}".strip()
         self.dialog.close()
         self.app.apply(outcome)
