@@ -421,9 +421,7 @@ def start() -> App:
         by_id("panel").hidden = True
         by_id("embed-bar").hidden = False
         by_id("embed-title").hidden = False
-        link = by_id("open-full")
-        fragment = "&".join(f"{k}={v}" for k, v in options.items() if k != "embed")
-        link.href = "./index.html" + (f"#{fragment}" if fragment else "")
+        # Its "open full game" link follows the game from the first render (keeping.py).
     with dom.listeners_together():
         app = App(keeping.start.session, embed=embed)
         keeping.attach(app)
