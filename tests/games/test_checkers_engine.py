@@ -122,8 +122,14 @@ def test_lone_king_endgames_are_damped_where_kings_fly():
     ("W:WKa1,h2:BKe5", "brazilian", False),  # a capture is pending
     ("W:WK46,K47:BK5", "international", True),
     ("W:WK21,K22:BK1", "english", False),  # short kings: two kings win against one
+    ("W:WK21,K29:BK1,K4", "english", True),  # short kings: as many on each side
+    ("B:WK13:BK5", "english", True),
+    ("W:WK5,K6,K7:BK25,K26,K27", "english", True),
+    ("W:WK5,K6,K7,K8:BK25,K26,K27,K28", "english", False),  # more than three each
+    ("W:WK21,29:BK1,K4", "english", False),  # a man is still on the board
+    ("W:WK14:BK10", "english", False),  # a capture is pending (14 takes 10)
 ])
-def test_drawn_endings_where_kings_fly(code, variant, expected):
+def test_drawn_endings(code, variant, expected):
     assert engine.drawn(from_code(code, variant)) is expected
 
 

