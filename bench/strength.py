@@ -5,9 +5,12 @@ Pairings (first player's win rate is printed; targets in brackets):
 - level1 vs random   (level 1 beats random)
 - level2 vs level1   (>= 65%, and clearly)
 - level3 vs level2, level4 vs level3, level5 vs level4   (>= 65% each)
-- level5 vs uct at equal time per move   (>= 90%); UCT gets level 5's measured mean time per
-  decision (forced moves are instant for both and are not timed). Times are CPU time of
-  the playing process, so other load on the machine does not tilt the match.
+- level5 vs uct at equal time per move   (>= 90%); each game UCT starts gets level 5's mean
+  time per decision so far in this match (before level 5 has finished a game, its mean in
+  a short probe against level 4, which runs a little shorter than against UCT); forced
+  moves are instant for both and are not timed. Times are CPU time of the playing
+  process, so other load on the machine does not tilt the match. ``--uct-seconds`` fixes
+  UCT's time instead.
 - greedy vs random   (a sanity line for the baselines)
 
 Games are paired (same random opening, colours swapped) and run on every core. A draw
@@ -113,7 +116,7 @@ def main() -> None:
         "--uct-seconds",
         type=float,
         default=None,
-        help="UCT time per decision (default: level 5's mean, measured in a short probe match)",
+        help="UCT time per decision (default: level 5's mean so far in the match itself)",
     )
     parser.add_argument("--decide", action="store_true",
                         help="stop a ladder pairing once its verdict is clear (99%% interval)")
@@ -144,21 +147,23 @@ def main() -> None:
         name = f"{a}-{b}"
         if args.only and name not in args.only:
             continue
+        opponent = None
         if b == "uct":
-            seconds = args.uct_seconds
-            if seconds is None:
+            if args.uct_seconds is not None:
+                b = f"uct:{args.uct_seconds:.3f}s"
+            else:
                 if level5_ms is None:
                     probe = play_match("level5", "level4", games=4, seed=args.seed + 99,
                                        **common)
                     level5_ms = probe.ms_per_decision()[0]
-                seconds = level5_ms / 1000
-            b = f"uct:{seconds:.3f}s"
+                opponent = equal_time(level5_ms)
+                b = "uct:equal"
         started = time.perf_counter()
         until = None
         if args.decide and target is not None and not b.startswith("uct"):
             until = settled(target, args.min_games)
         result = play_match(a, b, games=games, seed=args.seed, until=until,
-                            progress=_progress, **common)
+                            progress=_progress, opponent=opponent, **common)
         if a == "level5":
             level5_ms = result.ms_per_decision()[0]
         verdict = ""
@@ -182,6 +187,18 @@ def main() -> None:
             f"{100 * result.rate:6.1f}   {100 * low:5.1f}-{100 * high:5.1f}   "
             f"{ms_a:7.0f} vs {ms_b:.0f}"
         )
+
+
+def equal_time(first_ms: float):  # noqa: ANN201 - a play_match ``opponent``
+    """UCT with level 5's mean CPU time per decision so far in this match (``first_ms``,
+    from a probe, until level 5 has played a game of it): each game UCT starts gets the
+    time level 5 has actually been taking against it."""
+
+    def opponent(result: MatchResult) -> str:
+        ms = result.ms_per_decision()[0] if result.decisions_a else first_ms
+        return f"uct:{ms / 1000:.3f}s"
+
+    return opponent
 
 
 def settled(target: float, min_games: int):  # noqa: ANN201 - a play_match ``until``

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import queue
 import random
 import sys
 import time
@@ -231,6 +232,25 @@ def _play(job: tuple) -> GameResult:
     return play_game(*job)
 
 
+def _as_they_finish(pool, job, games: int, workers: int):  # noqa: ANN001, ANN202
+    """The games' results as they finish, each game's job made only when a worker is about
+    to be free (so ``job`` sees every game finished before it but the last few)."""
+    finished: queue.SimpleQueue = queue.SimpleQueue()
+    index = running = 0
+    while index < games or running:
+        # One game waiting beyond the busy workers, so none of them idles.
+        while index < games and running <= workers:
+            pool.apply_async(_play, (job(index),), callback=finished.put,
+                             error_callback=finished.put)
+            index += 1
+            running += 1
+        played = finished.get()
+        running -= 1
+        if isinstance(played, BaseException):
+            raise played
+        yield played
+
+
 def play_match(
     a: str,
     b: str,
@@ -243,30 +263,50 @@ def play_match(
     game: str = "byte",
     variant: str | None = None,
     until=None,  # noqa: ANN001 - called with the MatchResult after every pair of games
+    opponent=None,  # noqa: ANN001 - called with the MatchResult before every game
 ) -> MatchResult:
     """Play ``games`` games of ``a`` against ``b`` (player specs, see ``make_player``).
 
     ``until(result)`` is asked after every complete pair of games (the same opening with
     the colours swapped); when it returns True the match ends there, so a bench can stop
     as soon as its verdict is clear. Games then finish in order, so pairs stay whole.
+
+    ``opponent(result)``, when given, is asked for ``b``'s spec as each game is handed to
+    a worker, with the match so far; ``b`` is then only the name the result shows. A bench
+    keeps UCT's time per move equal to what the level it plays has measured in this very
+    match (a level thinks longer in some games than in others, so a time taken from a
+    different match would favour one side).
     """
+    if opponent is not None and until is not None:
+        raise ValueError("a match with a changing opponent finishes its games unordered: "
+                         "it cannot stop between pairs")
     make_player(a)  # fail early on a bad spec
-    make_player(b)
+    if opponent is None:
+        make_player(b)
     chosen = registry.find(game).variant(variant)
     size = size or chosen.default_size
     if size not in chosen.sizes:
         sizes = " or ".join(str(n) for n in chosen.sizes)
         raise ByteError(f"{chosen.name} is played on {sizes}, not {size}x{size}")
     workers = workers or os.cpu_count() or 1
-    jobs = [(a, b, index, size, opening_plies, seed, game, chosen.id) for index in range(games)]
     result = MatchResult(a, b, size, registry.find(game).id, chosen.id)
+
+    def job(index: int) -> tuple:
+        spec = b if opponent is None else opponent(result)
+        return (a, spec, index, size, opening_plies, seed, game, chosen.id)
+
+    pool = None
     if workers == 1:
-        outcomes = map(_play, jobs)
-        pool = None
+        # Lazily: each job is made once the games before it are counted.
+        outcomes = (_play(job(index)) for index in range(games))
     else:
         pool = get_context("spawn" if sys.platform == "win32" else "fork").Pool(workers)
-        # In order when the match may stop early: a stop then falls between two pairs.
-        outcomes = (pool.imap if until is not None else pool.imap_unordered)(_play, jobs)
+        if opponent is not None:
+            outcomes = _as_they_finish(pool, job, games, workers)
+        else:
+            jobs = [job(index) for index in range(games)]
+            # In order when the match may stop early: a stop then falls between two pairs.
+            outcomes = (pool.imap if until is not None else pool.imap_unordered)(_play, jobs)
     try:
         for played in outcomes:
             result.games += 1

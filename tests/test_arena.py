@@ -15,6 +15,7 @@ from byte.arena import (
     random_opening,
     wilson_interval,
 )
+from byte.errors import ByteError
 from byte.games.byte.rules import Position
 from byte.games.checkers.rules import from_code
 
@@ -84,6 +85,33 @@ def test_a_match_stops_after_the_first_pair_that_settles_it(workers: int) -> Non
     result = play_match("greedy", "random", games=20, workers=workers, seed=2, until=until)
     assert asked == [2, 4]  # asked after whole pairs only
     assert result.games == 4 and result.wins_a + result.wins_b + result.draws == 4
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_changing_opponent_is_asked_for_as_each_game_starts(workers: int) -> None:
+    asked = []
+
+    def opponent(result: MatchResult) -> str:
+        asked.append(result.games)
+        return "random" if result.games < 2 else "greedy"
+
+    result = play_match("greedy", "uct", games=8, workers=workers, seed=4, opponent=opponent)
+    assert result.games == 8 and result.wins_a + result.wins_b + result.draws == 8
+    assert result.errors == [] and result.b == "uct"  # b only names the opponent
+    assert len(asked) == 8 and asked == sorted(asked) and asked[0] == 0
+    if workers == 1:
+        assert asked == list(range(8))  # each game knows every game before it
+    else:
+        # At most one game beyond the busy workers is handed out ahead.
+        assert all(seen >= index - workers for index, seen in enumerate(asked))
+
+
+def test_a_changing_opponent_reports_a_bad_spec_and_cannot_stop_early() -> None:
+    with pytest.raises(ByteError, match="unknown player"):
+        play_match("greedy", "uct", games=4, workers=2, opponent=lambda result: "uct:fast")
+    with pytest.raises(ValueError, match="cannot stop"):
+        play_match("greedy", "uct", games=4, workers=2, opponent=lambda result: "random",
+                   until=lambda result: False)
 
 
 def test_arena_command(capsys: pytest.CaptureFixture) -> None:
