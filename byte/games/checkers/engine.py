@@ -380,7 +380,10 @@ games). Against plain UCT in Checkers that took it from 87.1% (101 games) to 91.
 games; UCT thought 0.89x as long as level 5 there, against 1.05x before)."""
 
 TEN_BY_TEN_SHARE = 0.6
-"""10x10 nodes cost more (more pieces, longer captures): budgets there are scaled by this."""
+"""10x10 nodes cost more (more pieces, longer captures): budgets there are scaled by this.
+In International draughts level 5 (48,000 nodes) answers in 1.6 s (median) in the browser;
+it beat level 4 92.5% (20 games, decided) and plain UCT at equal time 100-0 (100 games,
+0.76 s a decision each)."""
 
 
 def levels_for(size: int) -> dict[int, Level]:
