@@ -114,6 +114,26 @@ def test_lone_king_endgames_are_damped_where_kings_fly():
     assert winning > 0
 
 
+def test_short_kings_ahead_are_drawn_towards_the_enemy_kings(monkeypatch):
+    # Two kings against one in the double corner (28, 32): nearer is better for White.
+    codes = {
+        "far": ("W:WK1,K2:BK32", "english"),
+        "near": ("W:WK19,K24:BK32", "english"),
+        "with a man": ("W:WK1,K2:B27", "english"),  # only in kings-only endings
+        "flying": ("W:WKa1,Kc1:BKh8", "brazilian"),  # only where kings are short
+    }
+    before = {name: evaluate(from_code(*code)) for name, code in codes.items()}
+    monkeypatch.setattr(engine, "CLOSING_IN", engine.CLOSING_IN + 10)
+    after = {name: evaluate(from_code(*code)) for name, code in codes.items()}
+    assert before["near"] > before["far"]
+    # Each White king gains 10 a square it stands nearer than 7 (kings' steps away):
+    # 19 and 24 are 3 and 2 from 32; 1 and 2 are 7 away, on the far row.
+    assert after["near"] - before["near"] == 10 * ((7 - 3) + (7 - 2))
+    assert after["far"] - before["far"] == 0
+    assert after["with a man"] == before["with a man"]
+    assert after["flying"] == before["flying"]
+
+
 @pytest.mark.parametrize("code, variant, expected", [
     ("W:WKb8,Kh2:BKd4", "brazilian", True),
     ("B:WKa1,e1:BKh8,b8", "brazilian", True),  # a king and a man each

@@ -13,7 +13,9 @@ adds, for each side:
 - **runaway men** — a man with no enemy piece left in the cone in front of it will crown;
 - **king mobility** — where kings fly, a king with many open diagonals is worth more;
 - **trading when ahead** — with fewer pieces on the board a lead counts for more, and
-  kings against a lone king are hard to win (those endgames are damped towards a draw).
+  kings against a lone king are hard to win (those endgames are damped towards a draw);
+- **closing in** — where kings are short, kings ahead against kings alone are worth more
+  the nearer they stand to the enemy kings (the way to drive them out of a double corner).
 
 All of it is bit counting over the position's bitboards, so one evaluation costs a few
 microseconds.
@@ -78,6 +80,7 @@ class _Tables:
             WHITE: sum(rank[size - 1 - near : size - 1]),
             BLACK: sum(rank[1 : near + 1]),
         }
+        self.coords = {geo.bit[square]: geo.coords[square] for square in geo.squares}
         self.cone: dict[str, dict[int, int]] = {WHITE: {}, BLACK: {}}
         self.to_go: dict[str, dict[int, int]] = {WHITE: {}, BLACK: {}}
         for square in geo.squares:
@@ -232,7 +235,38 @@ def static_evaluate(pos: Position) -> int:
             weak_count = black_count if lead > 0 else white_count
             if weak_kings and weak_count <= 2 and strong_count <= weak_count + 3:
                 score = int(score / 4)
+        else:
+            strong, weak = (white_kings, black) if lead > 0 else (black_kings, white)
+            if strong and weak == weak & kings:
+                chase = _closing_in(tables, strong, weak)
+                score += chase if lead > 0 else -chase
     return score if pos.turn == WHITE else -score
+
+
+CLOSING_IN = 3
+"""Points per square nearer: kings ahead against kings alone, where kings are short."""
+
+
+def _closing_in(tables: _Tables, hunters: int, prey: int) -> int:
+    """Where kings are short, the side ahead wins a kings-only ending by driving the enemy
+    kings out of their double corners, which takes its kings close to them first: a bonus
+    for each of its kings the nearer it stands to the nearest enemy king (without it, the
+    search sees no progress in such an ending and may repeat the position into a draw)."""
+    coords = tables.coords
+    targets = []
+    while prey:
+        low = prey & -prey
+        prey ^= low
+        targets.append(coords[low])
+    bonus = 0
+    far = tables.size - 1
+    while hunters:
+        low = hunters & -hunters
+        hunters ^= low
+        file, row = coords[low]
+        nearest = min(max(abs(file - f), abs(row - r)) for f, r in targets)
+        bonus += CLOSING_IN * (far - nearest)
+    return bonus
 
 
 def order_moves(pos: Position, moves: list[Move]) -> list[Move]:
