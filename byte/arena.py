@@ -301,12 +301,11 @@ def play_match(
         outcomes = (_play(job(index)) for index in range(games))
     else:
         pool = get_context("spawn" if sys.platform == "win32" else "fork").Pool(workers)
-        if opponent is not None:
-            outcomes = _as_they_finish(pool, job, games, workers)
-        else:
-            jobs = [job(index) for index in range(games)]
+        if until is not None:
             # In order when the match may stop early: a stop then falls between two pairs.
-            outcomes = (pool.imap if until is not None else pool.imap_unordered)(_play, jobs)
+            outcomes = pool.imap(_play, [job(index) for index in range(games)])
+        else:
+            outcomes = _as_they_finish(pool, job, games, workers)
     try:
         for played in outcomes:
             result.games += 1

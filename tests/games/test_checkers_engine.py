@@ -122,6 +122,8 @@ def test_short_kings_ahead_are_drawn_towards_the_enemy_kings(monkeypatch):
         "with a man": ("W:WK1,K2:B27", "english"),  # only in kings-only endings
         "flying": ("W:WKa1,Kc1:BKh8", "brazilian"),  # only where kings are short
     }
+    # No capture pending: evaluate() would answer those from its cache of captures.
+    assert not any(from_code(*code).captures() for code in codes.values())
     before = {name: evaluate(from_code(*code)) for name, code in codes.items()}
     monkeypatch.setattr(engine, "CLOSING_IN", engine.CLOSING_IN + 10)
     after = {name: evaluate(from_code(*code)) for name, code in codes.items()}

@@ -80,7 +80,6 @@ class _Tables:
             WHITE: sum(rank[size - 1 - near : size - 1]),
             BLACK: sum(rank[1 : near + 1]),
         }
-        self.coords = {geo.bit[square]: geo.coords[square] for square in geo.squares}
         self.cone: dict[str, dict[int, int]] = {WHITE: {}, BLACK: {}}
         self.to_go: dict[str, dict[int, int]] = {WHITE: {}, BLACK: {}}
         for square in geo.squares:
@@ -252,18 +251,19 @@ def _closing_in(tables: _Tables, hunters: int, prey: int) -> int:
     kings out of their double corners, which takes its kings close to them first: a bonus
     for each of its kings the nearer it stands to the nearest enemy king (without it, the
     search sees no progress in such an ending and may repeat the position into a draw)."""
-    coords = tables.coords
+    geo = GEOMETRY[tables.size]
+    coords, number = geo.coords, geo.number
     targets = []
     while prey:
         low = prey & -prey
         prey ^= low
-        targets.append(coords[low])
+        targets.append(coords[number[low]])
     bonus = 0
     far = tables.size - 1
     while hunters:
         low = hunters & -hunters
         hunters ^= low
-        file, row = coords[low]
+        file, row = coords[number[low]]
         nearest = min(max(abs(file - f), abs(row - r)) for f, r in targets)
         bonus += CLOSING_IN * (far - nearest)
     return bonus
