@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from byte import Position
 from e2e.a11y import assert_accessible
-from e2e.board import expect_code, settle
+from e2e.board import expect_code, play_move, settle
 from e2e.browser import assert_clean, new_context, wait_ready
 from e2e.embedding import open_embedded
 
@@ -75,6 +75,47 @@ def test_the_main_thread_stays_free_while_the_page_boots(
     during = [round(duration) for start, duration in tasks if start < ready]
     assert all(duration < 1000 for duration in during), during
     assert page.evaluate(WHERE)["python"] == "worker"
+    assert_clean(page)
+
+
+# IndexedDB refused a moment after it was asked while localStorage works: the loader's
+# quick check passes and sends Python to the worker, the thorough one fails afterwards.
+INDEXEDDB_REFUSED_LATE = """
+IDBFactory.prototype.open = function () {
+  const request = {};
+  setTimeout(() => request.onerror?.(new Event("error")), 50);
+  return request;
+};
+"""
+
+
+def test_storage_refused_after_python_went_to_the_worker_moves_it_to_the_main_thread(
+    context: BrowserContext, site_url: str
+) -> None:
+    """The loader does not wait for its IndexedDB probe where localStorage works (the probe
+    takes 100-200 ms while the page lays itself out); where the probe then finds storage
+    refused, the page boots again, once, with Python on the main thread beside the
+    in-memory stand-in."""
+    context.add_init_script(INDEXEDDB_REFUSED_LATE)
+    page = context.new_page()
+    navigations: list[str] = []
+    page.on("framenavigated",
+            lambda frame: frame == page.main_frame and navigations.append(frame.url))
+    page.goto(site_url)
+    for _ in range(600):  # the reload
+        if len(navigations) == 2:
+            break
+        page.wait_for_timeout(100)
+    assert len(navigations) == 2, navigations
+    # Whatever the first page still had in flight went with it.
+    context.log.failed.clear()
+    context.log.console_errors.clear()
+    wait_ready(page)
+    assert page.evaluate(WHERE) == {"isolated": True, "python": "main", "loader": "main"}
+    assert page.evaluate("() => [document.documentElement.dataset.storage, window.name]") == [
+        "memory", ""]
+    position = Position()
+    play_move(page, position, position.parse_move("b2-c3"))
     assert_clean(page)
 
 

@@ -256,6 +256,29 @@ new PerformanceObserver((list) => {
 }).observe({ type: "resource", buffered: true });
 
 // --- storage: detect denial and fall back to an in-memory IndexedDB ---------------------
+// Where the browser denies this site storage it throws on localStorage at once (a
+// cross-site frame, a site whose data the user blocked). The IndexedDB probe below is the
+// thorough check, but it takes 100-200 ms while the page lays itself out, so the boot goes
+// on without it and only a page it contradicts starts again (once, and then waits for it:
+// window.name survives the reload and needs no storage).
+function localStorageDenied() {
+  try {
+    return typeof localStorage.length !== "number";
+  } catch {
+    return true;
+  }
+}
+
+const WAIT_FOR_STORAGE_MARK = "byte:wait-for-the-storage-check";
+const waitForStorageCheck = window.name === WAIT_FOR_STORAGE_MARK;
+if (waitForStorageCheck) window.name = "";
+
+function bootAgainAfterTheStorageCheck() {
+  if (isReady()) return; // too late to move, and nothing is lost: saving reports failures
+  window.name = WAIT_FOR_STORAGE_MARK;
+  location.reload();
+}
+
 function storageDenied() {
   return new Promise((resolve) => {
     try {
@@ -440,7 +463,18 @@ async function boot() {
   newGameWhileLoading();
   showProgress();
   startDownloads();
-  const denied = await storageDenied();
+  const probe = storageDenied();
+  let denied;
+  if (waitForStorageCheck) {
+    denied = await probe;
+  } else if (localStorageDenied()) {
+    denied = true;
+  } else {
+    // Storage works, as far as a quick look tells: the probe answers long before Python
+    // reads the hook below, and boots the page again if it finds otherwise.
+    denied = false;
+    probe.then((late) => { if (late) bootAgainAfterTheStorageCheck(); });
+  }
   // A hook for the app and the tests: "memory" means nothing will outlive this page.
   root.dataset.storage = denied ? "memory" : "persistent";
   // The in-memory stand-in lives on this thread only, so Python stays here with it.
