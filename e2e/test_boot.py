@@ -30,7 +30,9 @@ def test_boot_reaches_ready_with_nothing_from_elsewhere(app: Page, site_url: str
 
 
 # Run through the app's debugging handle: which of our modules did Python load from .pyc
-# files it accepts (the running Pyodide's magic number; unchecked-hash, PEP 552)?
+# files it accepts (the running Pyodide's magic number; unchecked-hash, PEP 552), and does
+# PyScript's own package, which PyScript writes out at every boot, find checked-hash .pyc
+# files that match that text (else Python compiles it afresh)?
 BYTECODE_REPORT = """() => {
   const globals = window.byteApp.__init__.__globals__;
   const builtins = globals.get("__builtins__");
@@ -43,13 +45,21 @@ for name, module in sorted(sys.modules.items()):
         with open(importlib.util.cache_from_source(module.__file__), "rb") as file:
             head = file.read(8)
         report[name] = head[:4] == importlib.util.MAGIC_NUMBER and head[4:8] == bytes([1, 0, 0, 0])
+    if (name == "pyscript" or name.startswith("pyscript.")) and getattr(module, "__file__", None):
+        with open(module.__file__, "rb") as file:
+            source_hash = importlib.util.source_hash(file.read())
+        with open(importlib.util.cache_from_source(module.__file__), "rb") as file:
+            head = file.read(16)
+        report[name] = (head[:4] == importlib.util.MAGIC_NUMBER
+                        and head[4:8] == bytes([3, 0, 0, 0]) and head[8:] == source_hash)
 `, namespace);
   return namespace.get("report").toJs({ dict_converter: Object.fromEntries });
 }"""
 
 
 def test_our_modules_load_from_bytecode(browser: Browser, main_thread_url: str) -> None:
-    """The build's .pyc files match the shipped Pyodide, so the boot compiles nothing of ours.
+    """The build's .pyc files match the shipped Pyodide, so the boot compiles nothing of ours
+    nor of PyScript's.
 
     Checked where Python runs on the main thread: page scripts cannot call into a worker's
     Python, and both load the same files in the same way.
@@ -61,6 +71,7 @@ def test_our_modules_load_from_bytecode(browser: Browser, main_thread_url: str) 
     report = page.evaluate(BYTECODE_REPORT)
     context.close()
     assert {"byte.games.byte.rules", "byte.web.app", "byte.web.controller"} <= set(report)
+    assert {"pyscript", "pyscript.context", "pyscript.display"} <= set(report), sorted(report)
     assert all(report.values()), report
 
 

@@ -292,6 +292,22 @@ def test_every_module_ships_with_unchecked_bytecode(built: build.BuildResult) ->
         (build.ROOT / build.CONFIG).read_text())["files"])
 
 
+def test_pyscripts_own_package_ships_with_checked_bytecode(built: build.BuildResult) -> None:
+    """PyScript writes its Python package out at every boot and imports it before our
+    script: the page's archive carries its bytecode, checked against that text (PEP 552),
+    and the files themselves stay out of the site."""
+    _, sources = build.pyscript_sources(build.ROOT / "node_modules" / "@pyscript" / "core")
+    assert "pyscript/__init__.py" in sources
+    with zipfile.ZipFile(built.out / build.ARCHIVES / "page.zip") as archive:
+        names = archive.namelist()
+        for source in sources:
+            folder, name = source.rsplit("/", 1)
+            pycs = [n for n in names if n.startswith(f"{folder}/__pycache__/{name[:-3]}.cpython-")]
+            assert len(pycs) == 1, source
+            assert archive.read(pycs[0])[4:8] == bytes([3, 0, 0, 0])  # checked-hash
+    assert not (built.out / "pyscript").exists()
+
+
 def test_bytecode_follows_the_source(tmp_path: Path) -> None:
     """A changed module gets new bytecode (the cache is keyed by the sources)."""
     root = tmp_path / "tree"

@@ -340,15 +340,17 @@ def worker_needs(path: str) -> bool:
 PRECOMPILE_SCRIPT = ROOT / "tools" / "precompile.mjs"
 
 
-def precompile(sources: list[str], out: Path, pyodide_dir: Path, root: Path = ROOT) -> list[str]:
-    """Write unchecked-hash ``.pyc`` files for ``sources`` (``.py`` paths) into ``out``.
+def precompile(sources: list[str], out: Path, pyodide_dir: Path, root: Path = ROOT, *,
+               checked: bool = False) -> list[str]:
+    """Write unchecked-hash ``.pyc`` files for ``sources`` (``.py`` paths under ``root``) into
+    ``out`` (``checked``: checked-hash ones, which Python compares with their source).
 
     They are compiled by the shipped Pyodide itself (under Node), so their bytecode version
     is the browser's. Returns the ``.pyc`` paths, relative to ``out``. Results are cached by
     the hash of the sources and the runtime, so an unchanged tree costs nothing.
     """
     hasher = hashlib.sha256(PRECOMPILE_SCRIPT.read_bytes())
-    hasher.update(_npm_version(pyodide_dir).encode())
+    hasher.update(_npm_version(pyodide_dir).encode() + (b"checked" if checked else b""))
     for rel in sources:
         hasher.update(rel.encode() + b"\0" + hashlib.sha256((root / rel).read_bytes()).digest())
     cached = CACHE_DIR / f"pyc-{hasher.hexdigest()[:16]}"
@@ -361,7 +363,8 @@ def precompile(sources: list[str], out: Path, pyodide_dir: Path, root: Path = RO
         CACHE_DIR.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=f"{cached.name}.", suffix=".tmp", dir=CACHE_DIR))
         run = subprocess.run(
-            [node, str(PRECOMPILE_SCRIPT), str(pyodide_dir), str(root), str(staging), *sources],
+            [node, str(PRECOMPILE_SCRIPT), str(pyodide_dir), str(root), str(staging),
+             *(["--checked-hash"] if checked else []), *sources],
             capture_output=True, text=True, check=False)
         if run.returncode != 0:
             raise BuildError(f"precompiling the Python files failed:\n{run.stderr.strip()}")
@@ -381,6 +384,44 @@ def precompile(sources: list[str], out: Path, pyodide_dir: Path, root: Path = RO
     for rel in compiled:
         _copy(cached / rel, out / rel)
     return compiled
+
+
+PYSCRIPT_STDLIB = Path("src") / "stdlib" / "pyscript.js"
+"""In PyScript's npm package: its own Python package, as the text its bundle writes out."""
+
+
+def pyscript_sources(core: Path) -> tuple[Path, list[str]]:
+    """PyScript's own Python package (``pyscript/*.py``), exactly as PyScript writes it into
+    the browser's file system and imports it before our script at every boot: a folder and
+    the paths in it. Compiled like ours, it is one compile fewer per boot.
+
+    The text comes from the package's stdlib module; each file must be in the shipped bundle
+    word for word (else the bytecode would only ever be compiled afresh in the browser).
+    """
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("Node.js is needed to read PyScript's Python files (npm ci brings it)")
+    module = (core / PYSCRIPT_STDLIB).resolve().as_uri()
+    run = subprocess.run(
+        [node, "--input-type=module", "-e",
+         f"const m = await import({json.dumps(module)}); console.log(JSON.stringify(m.default));"],
+        capture_output=True, text=True, check=False)
+    if run.returncode != 0:
+        raise BuildError(f"reading PyScript's Python files failed:\n{run.stderr.strip()}")
+    files = json.loads(run.stdout)["pyscript"]
+    bundle = "".join(p.read_text(encoding="utf-8") for p in (core / "dist").glob("core-*.js"))
+    stale = [name for name, text in files.items()
+             if json.dumps(text, ensure_ascii=False) not in bundle]
+    if stale:
+        raise BuildError(f"PyScript's bundle does not hold these files as its stdlib has them: "
+                         f"{stale}")
+    folder = CACHE_DIR / f"pyscript-{_npm_version(core)}"
+    for name, text in files.items():
+        target = folder / "pyscript" / name
+        if not target.is_file() or target.read_text(encoding="utf-8") != text:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(text.encode("utf-8"))
+    return folder, sorted(f"pyscript/{name}" for name in files)
 
 
 # ---------------------------------------------------------------------------- the build
@@ -474,21 +515,31 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     sources = [rel for rel in package if rel.endswith(".py")]
     bytecode = precompile(sources, out, pyodide_dir, root) if bytecode_wanted else []
     shipped = package + bytecode  # what Python in the browser gets, .py and .pyc alike
+    # PyScript's own package, which the page imports before our script (checked-hash: a
+    # mismatch would only cost the compile this saves).
+    pyscript_bytecode: list[str] = []
+    if bytecode_wanted:
+        pyscript_root, pyscript_py = pyscript_sources(node / "@pyscript" / "core")
+        pyscript_bytecode = precompile(pyscript_py, out, pyodide_dir, pyscript_root,
+                                       checked=True)
     # Games other than the opening one load on first use: the boot's archive holds the
     # rest, plus the table of each other game's archive.
     at_boot, per_game = split_by_game(shipped)
     game_archives = {game: write_archive(out, game, [p.removeprefix("./") for p in paths])
                      for game, paths in per_game.items()}
     (out / GAME_FILES).write_text(json.dumps(game_archives, indent=1), encoding="utf-8")
-    page_archive = write_archive(out, "page", [*at_boot, GAME_FILES])
+    page_archive = write_archive(out, "page", [*at_boot, GAME_FILES, *pyscript_bytecode])
     worker_archive = write_archive(out, "worker", [p for p in at_boot if worker_needs(p)])
     # The files themselves stay out of the site, but for the page's entry point.
-    for rel in [*shipped, GAME_FILES]:
+    for rel in [*shipped, GAME_FILES, *pyscript_bytecode]:
         if rel != PAGE_SCRIPT:
             (out / rel).unlink()
-    for folder in sorted((out / PACKAGE).rglob("*"), reverse=True):
-        if folder.is_dir() and not any(folder.iterdir()):
-            folder.rmdir()
+    for top in (PACKAGE, "pyscript"):
+        for folder in sorted((out / top).rglob("*"), reverse=True):
+            if folder.is_dir() and not any(folder.iterdir()):
+                folder.rmdir()
+    if (out / "pyscript").is_dir():
+        (out / "pyscript").rmdir()
     (out / CONFIG).write_text(render_config(config_text, [], archives_table([page_archive])),
                               encoding="utf-8")
 
