@@ -18,7 +18,9 @@ anything loads: the longest task and the total blocking time (the sum of every t
 beyond 50 ms).
 
 Prints medians over ``--runs`` alternating runs, the ratio to the floor, first contentful
-paint and bytes transferred. Usage: ``python bench/boot.py [--runs 7] [--no-compress]``.
+paint and bytes transferred. ``--network 20,40`` emulates a connection (Mbit/s, round trip
+in ms) where downloads cost what they cost outside this machine. Usage:
+``python bench/boot.py [--runs 7] [--no-compress] [--network MBPS,RTT_MS]``.
 """
 
 from __future__ import annotations
@@ -118,12 +120,27 @@ def load(page: Page, url: str, reload: bool = False) -> dict:
     return target.evaluate(METRICS)
 
 
-def measure(browser: Browser, url: str, with_sw: bool) -> dict[str, dict]:
+def throttle(page: Page, network: tuple[float, float] | None) -> None:
+    """Chromium's network emulation for the page (its workers' requests included):
+    ``network`` is (megabits per second down, round trip in ms), or None for none."""
+    if network is None:
+        return
+    mbps, rtt = network
+    session = page.context.new_cdp_session(page)
+    session.send("Network.enable")
+    session.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": rtt, "downloadThroughput": mbps * 125_000,
+        "uploadThroughput": mbps * 125_000 / 4})
+
+
+def measure(browser: Browser, url: str, with_sw: bool,
+            network: tuple[float, float] | None = None) -> dict[str, dict]:
     """One cold load and one warm reload (and one warm reload under the service worker)."""
     results: dict[str, dict] = {}
     context = browser.new_context(service_workers="block")
     context.add_init_script(READY_PROBE)
     page = context.new_page()
+    throttle(page, network)
     results["cold"] = load(page, url)
     results["warm"] = load(page, url, reload=True)
     context.close()
@@ -148,7 +165,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--no-compress", action="store_true",
                         help="serve without the .gz/.br copies")
+    parser.add_argument("--network", metavar="MBPS,RTT_MS",
+                        help="emulate a network, e.g. 20,40 (20 Mbit/s, 40 ms round trip); "
+                             "the embed's cross-site frame is not throttled")
     args = parser.parse_args(argv)
+    network = tuple(float(x) for x in args.network.split(",")) if args.network else None
 
     with tempfile.TemporaryDirectory() as tmp:
         site = build.build(Path(tmp) / "_site", compress=not args.no_compress).out
@@ -175,7 +196,8 @@ def main(argv: list[str] | None = None) -> int:
                     order = order[run % 4:] + order[:run % 4]
                     for name in order:
                         for mode, metrics in measure(browser, pages[name],
-                                                     with_sw=name == "page").items():
+                                                     with_sw=name == "page",
+                                                     network=network).items():
                             samples.setdefault((name, mode), []).append(metrics)
                 browser.close()
         finally:
@@ -189,7 +211,9 @@ def main(argv: list[str] | None = None) -> int:
         return statistics.median(values) if values else float("nan")
 
     print(f"Boot to ready, median of {args.runs} runs, "
-          f"{'uncompressed' if args.no_compress else 'precompressed (br/gzip)'}:")
+          f"{'uncompressed' if args.no_compress else 'precompressed (br/gzip)'}"
+          + (f", network {network[0]:g} Mbit/s, {network[1]:g} ms round trip" if network else "")
+          + ":")
     print(f"{'':14}{'ready ms':>9}{'x floor':>8}{'longest ms':>11}{'blocking ms':>12}"
           f"{'MB':>7}{'requests':>9}")
     for name, mode in [("page", "cold"), ("page", "warm"), ("page", "warm+sw"),
