@@ -263,7 +263,8 @@ new PerformanceObserver((list) => {
 // window.name survives the reload and needs no storage).
 function localStorageDenied() {
   try {
-    return typeof localStorage.length !== "number";
+    void localStorage.length;
+    return false;
   } catch {
     return true;
   }
@@ -463,17 +464,16 @@ async function boot() {
   newGameWhileLoading();
   showProgress();
   startDownloads();
-  const probe = storageDenied();
   let denied;
   if (waitForStorageCheck) {
-    denied = await probe;
+    denied = await storageDenied();
   } else if (localStorageDenied()) {
     denied = true;
   } else {
     // Storage works, as far as a quick look tells: the probe answers long before Python
     // reads the hook below, and boots the page again if it finds otherwise.
     denied = false;
-    probe.then((late) => { if (late) bootAgainAfterTheStorageCheck(); });
+    storageDenied().then((late) => { if (late) bootAgainAfterTheStorageCheck(); });
   }
   // A hook for the app and the tests: "memory" means nothing will outlive this page.
   root.dataset.storage = denied ? "memory" : "persistent";

@@ -397,7 +397,12 @@ def pyscript_sources(core: Path) -> tuple[Path, list[str]]:
 
     The text comes from the package's stdlib module; each file must be in the shipped bundle
     word for word (else the bytecode would only ever be compiled afresh in the browser).
+    Both are checked once per PyScript version: the folder is kept with its listing.
     """
+    folder = CACHE_DIR / f"pyscript-{_npm_version(core)}"
+    listing = folder / "files.json"
+    if listing.is_file():
+        return folder, json.loads(listing.read_text(encoding="utf-8"))
     node = shutil.which("node")
     if node is None:
         raise BuildError("Node.js is needed to read PyScript's Python files (npm ci brings it)")
@@ -415,13 +420,13 @@ def pyscript_sources(core: Path) -> tuple[Path, list[str]]:
     if stale:
         raise BuildError(f"PyScript's bundle does not hold these files as its stdlib has them: "
                          f"{stale}")
-    folder = CACHE_DIR / f"pyscript-{_npm_version(core)}"
     for name, text in files.items():
         target = folder / "pyscript" / name
-        if not target.is_file() or target.read_text(encoding="utf-8") != text:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(text.encode("utf-8"))
-    return folder, sorted(f"pyscript/{name}" for name in files)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(text.encode("utf-8"))
+    paths = sorted(f"pyscript/{name}" for name in files)
+    listing.write_text(json.dumps(paths), encoding="utf-8")  # last: a listed folder is whole
+    return folder, paths
 
 
 # ---------------------------------------------------------------------------- the build
@@ -534,12 +539,10 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     for rel in [*shipped, GAME_FILES, *pyscript_bytecode]:
         if rel != PAGE_SCRIPT:
             (out / rel).unlink()
-    for top in (PACKAGE, "pyscript"):
-        for folder in sorted((out / top).rglob("*"), reverse=True):
+    for top in (out / PACKAGE, out / "pyscript"):
+        for folder in [*sorted(top.rglob("*"), reverse=True), top]:
             if folder.is_dir() and not any(folder.iterdir()):
                 folder.rmdir()
-    if (out / "pyscript").is_dir():
-        (out / "pyscript").rmdir()
     (out / CONFIG).write_text(render_config(config_text, [], archives_table([page_archive])),
                               encoding="utf-8")
 
