@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -427,3 +428,65 @@ def test_a_late_move_that_looks_good_when_reduced_is_searched_again_at_full_dept
     plain = Searcher(lambda pos: pos.leaf_value())
     plain._start_budget(0.0, 10**6, None, None)
     assert plain._negamax(LateTrap(), 3, -INFINITY, INFINITY, 0) == 0
+
+
+class ShallowBait:
+    """A toy tree for the unfinished last iteration. At the root, "bait" looks best one ply
+    deep (10 points) and is refuted two plies deep (-100); "steady" is worth 5 either way;
+    "maze" leads to a wide tree that no small budget gets through. Scores are for the side
+    to move, as the searcher wants them."""
+
+    # For the root's side: the value of the position after each line. In the maze, the
+    # reply that holds the root's side to nothing is the last of 200.
+    VALUES = {("bait",): 10, ("bait", "refute"): -100, ("steady",): 5, ("steady", "wait"): 5,
+              ("maze",): 0, ("maze", 199): 0}
+
+    def __init__(self) -> None:
+        self.turn, self.history = 0, []
+
+    @property
+    def key(self) -> int:
+        return hash(tuple(self.history))
+
+    def legal_moves(self) -> list:
+        if not self.history:
+            return ["bait", "steady", "maze"]
+        if len(self.history) == 1:
+            return {"bait": ["refute"], "steady": ["wait"], "maze": list(range(200))}[
+                self.history[0]]
+        return ["wait"]
+
+    def push(self, move: Any) -> None:
+        self.history.append(move)
+        self.turn ^= 1
+
+    def pop(self) -> Any:
+        self.turn ^= 1
+        return self.history.pop()
+
+    def is_over(self) -> bool:
+        return False
+
+    def winner(self) -> None:
+        return None
+
+    def value(self) -> int:
+        value = 0
+        for length in range(len(self.history), 0, -1):
+            value = self.VALUES.get(tuple(self.history[:length]), 50 if length == 2 else None)
+            if value is not None:
+                break
+        return value if self.turn == 0 else -value
+
+
+def test_an_unfinished_iteration_still_plays_a_move_it_proved_better() -> None:
+    # One ply deep "bait" is best; the second iteration finds its refutation, then proves
+    # "steady" better, and runs out of nodes in the maze: "steady" is played.
+    result = Searcher(ShallowBait.value).search(ShallowBait(), max_nodes=60)
+    assert result.depth == 1
+    assert result.move == "steady" and result.score == 5
+    # With the nodes to finish the iteration, the same answer.
+    assert Searcher(ShallowBait.value).search(ShallowBait(), max_nodes=5_000,
+                                              max_depth=2).move == "steady"
+    # An iteration cut short before it proves anything keeps the last finished answer.
+    assert Searcher(ShallowBait.value).search(ShallowBait(), max_nodes=7).move == "bait"
