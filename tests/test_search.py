@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
@@ -430,7 +429,7 @@ def test_a_late_move_that_looks_good_when_reduced_is_searched_again_at_full_dept
     assert plain._negamax(LateTrap(), 3, -INFINITY, INFINITY, 0) == 0
 
 
-class ShallowBait:
+class ShallowBait(ChoiceGame):
     """A toy tree for the unfinished last iteration. At the root, "bait" looks best one ply
     deep (10 points) and is refuted two plies deep (-100); "steady" is worth 5 either way;
     "maze" leads to a wide tree that no small budget gets through. Scores are for the side
@@ -441,13 +440,6 @@ class ShallowBait:
     VALUES = {("bait",): 10, ("bait", "refute"): -100, ("steady",): 5, ("steady", "wait"): 5,
               ("maze",): 0, ("maze", 199): 0}
 
-    def __init__(self) -> None:
-        self.turn, self.history = 0, []
-
-    @property
-    def key(self) -> int:
-        return hash(tuple(self.history))
-
     def legal_moves(self) -> list:
         if not self.history:
             return ["bait", "steady", "maze"]
@@ -455,20 +447,6 @@ class ShallowBait:
             return {"bait": ["refute"], "steady": ["wait"], "maze": list(range(200))}[
                 self.history[0]]
         return ["wait"]
-
-    def push(self, move: Any) -> None:
-        self.history.append(move)
-        self.turn ^= 1
-
-    def pop(self) -> Any:
-        self.turn ^= 1
-        return self.history.pop()
-
-    def is_over(self) -> bool:
-        return False
-
-    def winner(self) -> None:
-        return None
 
     def value(self) -> int:
         value = 0
