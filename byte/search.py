@@ -92,6 +92,10 @@ reduced."""
 class _OutOfBudget(Exception):
     """Raised inside the tree when the node budget or the clock runs out, or on a stop."""
 
+    better: tuple[Any, int] | None = None
+    """(move, score) at the root: a move the unfinished iteration proved better than the one
+    it searched first (set on the way out by :meth:`Searcher._root`)."""
+
 
 @dataclass(frozen=True)
 class Solution:
@@ -156,7 +160,6 @@ class Searcher:
         self.drawn = drawn
         self.quiet_move = quiet_move
         self._reduce = False
-        self._partial: tuple[Any, int] | None = None
         self.table_size = table_size
         self.table: dict[int, tuple] = {}
         self.proven: dict[int, bool] = {}
@@ -239,19 +242,18 @@ class Searcher:
             return best
         previous_scores: dict = {}
         for depth in range(1, max_depth + 1):
-            self._partial = None
             try:
                 if score_all_moves:
                     move, score, scores = self._root_all(pos, moves, depth, previous_scores)
                 else:
                     move, score = self._root(pos, moves, depth)
                     scores = {}
-            except _OutOfBudget:
+            except _OutOfBudget as out:
                 # The unfinished iteration searched the previous best move first: a move
-                # it then proved better (searched through with the full window) is the
-                # better choice, from a deeper look. Nothing else of it is trusted.
-                if self._partial is not None:
-                    best.move, best.score = self._partial
+                # it then proved better is the better choice, from a deeper look. Nothing
+                # else of it is trusted.
+                if out.better is not None:
+                    best.move, best.score = out.better
                     best.solved = is_win_score(best.score)
                 break
             best = SearchResult(move, score, depth, self.nodes, 0.0, is_win_score(score))
@@ -299,12 +301,16 @@ class Searcher:
         alpha, beta = -INFINITY, INFINITY
         best_move, best_score = moves[0], -INFINITY
         for index, move in enumerate(moves):
-            score = self._child_score(pos, move, depth, alpha, beta, 0, index == 0)
+            try:
+                score = self._child_score(pos, move, depth, alpha, beta, 0, index == 0)
+            except _OutOfBudget as out:
+                if best_move != moves[0]:
+                    # It beat the first move's score in a null window, then held in a
+                    # search again with the full window.
+                    out.better = (best_move, best_score)
+                raise
             if score > best_score:
                 best_move, best_score = move, score
-                if index > 0:
-                    # Beating the first move's score took a full-window search: exact.
-                    self._partial = (move, score)
                 if score > alpha:
                     alpha = score
         self._store(pos.key, depth, best_score, _EXACT, best_move, 0)
