@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
+import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from e2e.browser import assert_clean, new_context, wait_ready
@@ -27,6 +28,42 @@ def test_boot_reaches_ready_with_nothing_from_elsewhere(app: Page, site_url: str
     assert fetched == 1
     # The loader is gone and the skeleton was shown before Python took over.
     expect(app.locator("#boot-status")).to_be_hidden()
+
+
+# What the page holds at the moment it says "ready": recorded by an observer in place
+# before anything loads.
+AT_READY = """
+new MutationObserver((_, observer) => {
+  if (document.documentElement.dataset.appState !== "ready") return;
+  observer.disconnect();
+  window.__atReady = {
+    squares: new Set([...document.querySelectorAll("#board-wrap [data-square]")]
+      .map((node) => node.dataset.square)).size,
+    skeleton: Boolean(document.querySelector("#board-wrap .board-skeleton")),
+    turn: document.getElementById("turn")?.textContent ?? "",
+  };
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-app-state"] });
+"""
+
+
+# Byte plays on the 32 dark squares, Reversi on all 64.
+@pytest.mark.parametrize(("fragment", "squares", "first"),
+                         [("", 32, "White"), ("g=reversi", 64, "Black")])
+def test_the_page_says_ready_with_the_board_drawn_then_saves_it(
+        context: BrowserContext, site_url: str, fragment: str, squares: int, first: str) -> None:
+    # "ready" travels in the same call to the page as the first board, so no frame shows
+    # a ready page without its board; the saved game and the address follow right after.
+    context.add_init_script(AT_READY)
+    page = context.new_page()
+    page.goto(site_url + (f"#{fragment}" if fragment else ""))
+    wait_ready(page)
+    at_ready = page.evaluate("() => window.__atReady")
+    assert at_ready["squares"] == squares and not at_ready["skeleton"], at_ready
+    assert at_ready["turn"].startswith(first), at_ready  # the page's own text says White
+    saved = page.wait_for_function(
+        "() => localStorage.getItem('byte.saved-game')", timeout=15_000).json_value()
+    assert ('"reversi"' in saved) == (fragment == "g=reversi"), saved
+    assert_clean(page)
 
 
 # Run through the app's debugging handle: which of our modules did Python load from .pyc

@@ -86,15 +86,19 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
 
     # --- rendering ------------------------------------------------------------------------
 
-    def render(self) -> None:
+    def render(self, ready: bool = False) -> None:
         """Draw the session: the board, the panel, the picker and every listener's part
         (clocks, review, puzzles, analysis...), gathered in :attr:`writes` and sent to the
         page in one call at the end (where Python runs in a worker, each call to the page
-        is a round trip)."""
+        is a round trip).
+
+        ``ready``: the first render, which also tells the loader and the tests that the
+        page is ready, in the same call. It need not ask where the keyboard focus is: before
+        it, no board square or picker button exists to hold it."""
         session = self.session
         position = session.position
         writes = self.writes
-        place, _, asking = str(window.byteFocusPlace()).partition(" ")
+        place, _, asking = ("" if ready else str(window.byteFocusPlace())).partition(" ")
         # Keyboard users keep their place: on the picker while it asks, else the board.
         to_picker = bool(place) and session.question is not None and (
             place == "picker" or not asking)
@@ -113,6 +117,8 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
                 writes.focus("#" + self.focus_square_id(), scroll=False)
         for listener in self.listeners:
             listener(session)
+        if ready:
+            writes.set("html", "@data-app-state", "ready")
         writes.apply(window)
 
     def focus_square_id(self) -> str:
@@ -433,8 +439,8 @@ def start() -> App:
         if not embed:
             TableClockScreen(app)
             greeter = welcome.wire(app)
-    app.render()
-    app.writes.set("html", "@data-app-state", "ready").apply(window)
+    app.render(ready=True)
+    keeping.follow()
     keeping.show_boot_messages()
     if not embed:
         welcome.start(greeter, visit)
