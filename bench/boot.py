@@ -17,6 +17,12 @@ main thread was until then, from a ``longtask`` PerformanceObserver installed be
 anything loads: the longest task and the total blocking time (the sum of every task's time
 beyond 50 ms).
 
+Reading the warm rows: Chromium keeps the compiled interpreter in its code cache for a
+page, not for a worker. The floor and ``main`` reuse it on a reload; ``page`` (its Python in
+a worker) compiles the interpreter again at every boot, so its warm ratio stays near its
+cold time (a traced reload: no module from the cache, seconds of optimizing compiles in the
+background, against about 0.2 s for the floor). ``embed`` reloads miss that cache too.
+
 Prints medians over ``--runs`` alternating runs, the ratio to the floor, first contentful
 paint and bytes transferred. ``--network 20,40`` emulates a connection (Mbit/s, round trip
 in ms) where downloads cost what they cost outside this machine. Usage:
