@@ -199,6 +199,32 @@ function trackBody(url, response) {
 // nothing is downloaded twice and its bytes are counted as they arrive.
 const nativeFetch = globalThis.fetch.bind(globalThis);
 const started = new Map();
+// On a return visit with Python in a worker, the page also compiles the interpreter (the
+// .wasm file) as it arrives, and keeps it. The browser keeps compiled code for a page's
+// modules across visits, not for a worker's: the page's compile comes from that cache, and
+// the worker's own compile of the same bytes finds the page's module in memory and reuses
+// its code (traced: 0.2 s of background compiles instead of 5-6 s; bench/boot.py). On a
+// first visit there is nothing cached to gain, so the worker compiles alone, as it did.
+// Held for the page's life: the worker can only reuse a module that is still alive.
+let interpreterModule = null;
+const INTERPRETER_SEEN = "byte.interpreter-seen";
+
+function interpreterSeenBefore(path) {
+  try {
+    return localStorage.getItem(INTERPRETER_SEEN) === path;
+  } catch {
+    return false; // no storage: every visit is a first one
+  }
+}
+
+function rememberInterpreter() {
+  const path = RUNTIME.fetches.find((each) => each.endsWith(".wasm"));
+  try {
+    if (path && localStorage.getItem(INTERPRETER_SEEN) !== path) {
+      localStorage.setItem(INTERPRETER_SEEN, path);
+    }
+  } catch { /* denied or full: the next visit compiles in the worker alone */ }
+}
 
 function watchDownload(url, request) {
   if (sizes.has(url)) {
@@ -228,7 +254,14 @@ function startDownloads() {
     // starts the worker: those start now too.
     const forPage = !inWorker || RUNTIME.pageFetches.includes(path);
     if (!forPage && !sizes.has(url)) continue;
-    const request = watchDownload(url, nativeFetch(url));
+    let response = nativeFetch(url);
+    if (inWorker && path.endsWith(".wasm") && interpreterSeenBefore(path)) {
+      const copies = response.then((whole) => [whole, whole.clone()]);
+      interpreterModule = WebAssembly.compileStreaming(copies.then(([whole]) => whole));
+      interpreterModule.catch(() => {}); // then the worker compiles it alone, as before
+      response = copies.then(([, copy]) => copy);
+    }
+    const request = watchDownload(url, response);
     request.catch(() => {}); // reported by watchDownload or by the runtime's own fetch
     if (forPage) started.set(url, request);
   }
@@ -480,7 +513,7 @@ async function boot() {
   // The in-memory stand-in lives on this thread only, so Python stays here with it.
   if (denied) { inWorker = false; await installMemoryIndexedDB(); }
   placePython();
-  whenReady(() => { if (!denied) registerServiceWorker(); });
+  whenReady(() => { if (!denied) { registerServiceWorker(); rememberInterpreter(); } });
   try {
     await import(new URL(RUNTIME.core, siteUrl).href);
   } catch (err) {

@@ -440,7 +440,6 @@ def start() -> App:
             TableClockScreen(app)
             greeter = welcome.wire(app)
     app.render(ready=True)
-    keeping.follow()
     keeping.show_boot_messages()
     if not embed:
         welcome.start(greeter, visit)

@@ -46,9 +46,6 @@ class Keeping:
         self.embed = embed or self.start.embed
         self.app = None
         self.written: str | None = None
-        # The address bar and the saved game follow the game from the first render on, but
-        # only once the page says it is ready (see follow).
-        self.following = False
 
     @functools.cached_property
     def page_path(self) -> str:
@@ -71,14 +68,6 @@ class Keeping:
         self.listen(window, "hashchange", self.on_hashchange)
         self.listen("[data-switch-game]", "click", self.on_switch_game)
 
-    def follow(self) -> None:
-        """Start following the game, once the page is ready: the address and the saved game
-        catch up with the first render now. They wait until then because neither is needed
-        to play, and where Python runs in a worker each write to the page is a round trip
-        that the player would wait for."""
-        self.following = True
-        self.on_render(self.session)
-
     def show_boot_messages(self) -> None:
         """Tell the player what the link or the saved game held (after the first render)."""
         if self.start.alert:
@@ -96,8 +85,6 @@ class Keeping:
     # --- after every change ---------------------------------------------------------------
 
     def on_render(self, session) -> None:  # noqa: ANN001 - Session
-        if not self.following:
-            return
         fragment = persist.address_fragment(session)
         if fragment != self.written:
             self.written = fragment
