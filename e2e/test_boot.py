@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from urllib.parse import urlsplit
 
 import pytest
@@ -47,22 +48,22 @@ new MutationObserver((_, observer) => {
 
 
 # Byte plays on the 32 dark squares, Reversi on all 64.
-@pytest.mark.parametrize(("fragment", "squares", "first"),
-                         [("", 32, "White"), ("g=reversi", 64, "Black")])
-def test_the_page_says_ready_with_the_board_drawn_then_saves_it(
-        context: BrowserContext, site_url: str, fragment: str, squares: int, first: str) -> None:
+@pytest.mark.parametrize(("game", "squares", "first"),
+                         [("byte", 32, "White"), ("reversi", 64, "Black")])
+def test_the_page_says_ready_with_the_board_drawn_and_the_game_saved(
+        context: BrowserContext, site_url: str, game: str, squares: int, first: str) -> None:
     # "ready" travels in the same call to the page as the first board, so no frame shows
     # a ready page without its board; the game is saved by then too (a test may write
     # storage as soon as the page is ready).
     context.add_init_script(AT_READY)
     page = context.new_page()
-    page.goto(site_url + (f"#{fragment}" if fragment else ""))
+    page.goto(site_url + ("" if game == "byte" else f"#g={game}"))
     wait_ready(page)
     at_ready = page.evaluate("() => window.__atReady")
     assert at_ready["squares"] == squares and not at_ready["skeleton"], at_ready
     assert at_ready["turn"].startswith(first), at_ready  # the page's own text says White
-    saved = page.evaluate("() => localStorage.getItem('byte.saved-game')") or ""
-    assert ('"reversi"' in saved) == (fragment == "g=reversi"), saved
+    saved = page.evaluate("() => localStorage.getItem('byte.saved-game')")
+    assert saved and json.loads(saved)["game"] == game, saved
     assert_clean(page)
 
 

@@ -207,22 +207,21 @@ const started = new Map();
 // first visit there is nothing cached to gain, so the worker compiles alone, as it did.
 // Held for the page's life: the worker can only reuse a module that is still alive.
 let interpreterModule = null;
-const INTERPRETER_SEEN = "byte.interpreter-seen";
+const INTERPRETER = RUNTIME?.fetches.find((path) => path.endsWith(".wasm"));
+const INTERPRETER_SEEN = "byte.interpreter-seen"; // local storage: the path last booted
 
-function interpreterSeenBefore(path) {
+function interpreterSeenBefore() {
   try {
-    return localStorage.getItem(INTERPRETER_SEEN) === path;
+    return localStorage.getItem(INTERPRETER_SEEN) === INTERPRETER;
   } catch {
     return false; // no storage: every visit is a first one
   }
 }
 
 function rememberInterpreter() {
-  const path = RUNTIME.fetches.find((each) => each.endsWith(".wasm"));
+  if (!INTERPRETER || interpreterSeenBefore()) return;
   try {
-    if (path && localStorage.getItem(INTERPRETER_SEEN) !== path) {
-      localStorage.setItem(INTERPRETER_SEEN, path);
-    }
+    localStorage.setItem(INTERPRETER_SEEN, INTERPRETER);
   } catch { /* denied or full: the next visit compiles in the worker alone */ }
 }
 
@@ -255,7 +254,7 @@ function startDownloads() {
     const forPage = !inWorker || RUNTIME.pageFetches.includes(path);
     if (!forPage && !sizes.has(url)) continue;
     let response = nativeFetch(url);
-    if (inWorker && path.endsWith(".wasm") && interpreterSeenBefore(path)) {
+    if (inWorker && path === INTERPRETER && interpreterSeenBefore()) {
       const copies = response.then((whole) => [whole, whole.clone()]);
       interpreterModule = WebAssembly.compileStreaming(copies.then(([whole]) => whole));
       interpreterModule.catch(() => {}); // then the worker compiles it alone, as before
