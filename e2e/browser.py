@@ -71,25 +71,33 @@ addEventListener("securitypolicyviolation", (e) => {
 
 
 def record(context: BrowserContext, allowed_hosts: set[str]) -> BrowserLog:
-    """Attach a ``BrowserLog`` to ``context`` (as ``context.log``) and return it."""
-    log = BrowserLog(allowed_hosts=set(allowed_hosts))
+    """Attach a ``BrowserLog`` to ``context`` (as ``context.log``) and return it.
+
+    The handlers write to whatever log ``context.log`` is when an event arrives, so a
+    context kept across tests starts each test with a new one (``new_log``)."""
     context.add_init_script(CSP_LISTENER)
-    context.on("request", lambda r: log.requests.append(r.url))
-    context.on("requestfailed", lambda r: log.failed.append(f"{r.url} ({r.failure})"))
+    context.on("request", lambda r: context.log.requests.append(r.url))
+    context.on("requestfailed", lambda r: context.log.failed.append(f"{r.url} ({r.failure})"))
 
     def watch(page: Page) -> None:
         def on_console(msg) -> None:  # noqa: ANN001
             if msg.type != "error":
                 return
             if msg.text.startswith("CSP-VIOLATION"):
-                log.csp_violations.append(msg.text)
+                context.log.csp_violations.append(msg.text)
             else:
-                log.console_errors.append(f"{msg.text} [{msg.location.get('url', '')}]")
+                context.log.console_errors.append(f"{msg.text} [{msg.location.get('url', '')}]")
 
         page.on("console", on_console)
-        page.on("pageerror", lambda err: log.page_errors.append(str(err)))
+        page.on("pageerror", lambda err: context.log.page_errors.append(str(err)))
 
     context.on("page", watch)
+    return new_log(context, allowed_hosts)
+
+
+def new_log(context: BrowserContext, allowed_hosts: set[str]) -> BrowserLog:
+    """Start recording ``context`` into a new, empty log; returns it."""
+    log = BrowserLog(allowed_hosts=set(allowed_hosts))
     context.log = log  # type: ignore[attr-defined]
     return log
 

@@ -8,7 +8,11 @@ For test authors:
 * ``assert_clean(page)`` (from ``e2e.browser``) — no console errors, page errors, CSP
   violations, failed requests or requests to any other host so far, in that page's context.
 * ``site_url`` — base URL (ends with ``/``); ``site`` — the built folder (private); ``browser``;
-  ``context`` — a fresh recorded context per test; ``wait_ready(page)`` (``e2e.browser``).
+  ``wait_ready(page)`` (``e2e.browser``).
+* ``context`` — a recorded context with nothing of the site stored: the session's kept
+  ``profile``, whose caches make a boot cheaper, emptied of the site's data after each test;
+  ``fresh_context`` — a new, empty context (a first visit with nothing cached), for tests of
+  the boot and for tests that change the whole context (an init script, a route).
 * Where Python runs: ``site_url`` is served with netlify.toml's headers, so a top-level page
   is cross-origin isolated and runs Python in a worker; ``main_thread_url`` serves the same
   site without the isolation headers (as a host that drops them would), so Python runs on
@@ -30,6 +34,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import (
@@ -41,7 +46,15 @@ from playwright.sync_api import (
     sync_playwright,
 )
 
-from e2e.browser import CHROMIUM, CHROMIUM_ARGS, new_context, wait_ready
+from e2e.browser import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    WELCOMED,
+    new_context,
+    new_log,
+    record,
+    wait_ready,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -114,8 +127,73 @@ def browser(playwright_instance: Playwright) -> Iterator[Browser]:
     browser.close()
 
 
+# What a test leaves in the kept profile and the next one must not find: everything the site
+# stores, but not the HTTP cache or the compiled code the browser keeps beside it.
+SITE_DATA = ("cookies,file_systems,indexeddb,local_storage,websql,service_workers,"
+             "cache_storage,shared_storage,storage_buckets")
+
+
+@pytest.fixture(scope="session")
+def profile(playwright_instance: Playwright, site_url: str,
+            tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
+    """One browser profile on disk for the whole session (one per test process), which the
+    ``context`` of most tests is.
+
+    A new context is an empty one: every page in it downloads the runtime and compiles the
+    interpreter again, seconds of CPU that the browser tests spend on every boot. A kept
+    profile keeps its HTTP cache and the code compiled from it, so from the second boot on
+    the runtime is already there, and a boot costs about two thirds of the CPU. Between
+    tests the ``context`` fixture closes its pages and forgets what the site stored, so
+    each test still starts as a visitor with nothing saved."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium")
+    kept = playwright_instance.chromium.launch_persistent_context(
+        tmp_path_factory.mktemp("profile"), executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+        service_workers="block")
+    record(kept, {urlsplit(site_url).netloc})
+    kept.add_init_script(WELCOMED)
+
+    def kept_for_every_test(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("context is kept from test to test, so an init script would "
+                           "reach every later test: take fresh_context here")
+
+    kept.add_init_script = kept_for_every_test  # type: ignore[method-assign]
+    yield kept
+    kept.close()
+
+
+def forget_site_data(profile: BrowserContext, site_url: str) -> None:
+    """Close the profile's pages and remove what the site stored (caches stay)."""
+    # One blank page stays open to talk to the browser through.
+    blank = profile.pages[0] if profile.pages else profile.new_page()
+    for page in profile.pages:
+        if page != blank:
+            page.close()
+    session = profile.new_cdp_session(blank)
+    try:
+        session.send("Storage.clearDataForOrigin",
+                     {"origin": site_url.rstrip("/"), "storageTypes": SITE_DATA})
+    finally:
+        session.detach()
+    profile.clear_permissions()
+    profile.unroute_all()
+
+
 @pytest.fixture
-def context(browser: Browser, site_url: str) -> Iterator[BrowserContext]:
+def context(profile: BrowserContext, site_url: str) -> Iterator[BrowserContext]:
+    """The kept profile, with nothing of the site stored and a new log for this test.
+
+    Anything a test sets on the whole context would outlive it here (an init script, say):
+    such a test takes ``fresh_context`` instead."""
+    new_log(profile, {urlsplit(site_url).netloc})
+    yield profile
+    forget_site_data(profile, site_url)
+
+
+@pytest.fixture
+def fresh_context(browser: Browser, site_url: str) -> Iterator[BrowserContext]:
+    """A new, empty recorded context: a first visit with nothing cached, for the tests of
+    the boot itself and for tests that change the context's behaviour."""
     context = new_context(browser, site_url)
     yield context
     context.close()

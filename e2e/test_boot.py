@@ -11,6 +11,12 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from e2e.browser import assert_clean, new_context, wait_ready
 
 
+@pytest.fixture
+def context(fresh_context: BrowserContext) -> BrowserContext:
+    """The boot under test is a first visit: nothing downloaded or compiled before."""
+    return fresh_context
+
+
 def test_boot_reaches_ready_with_nothing_from_elsewhere(app: Page, site_url: str) -> None:
     assert app.evaluate("() => document.documentElement.dataset.appState") == "ready"
     assert_clean(app)

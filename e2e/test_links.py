@@ -370,13 +370,15 @@ def test_corrupted_storage_is_survived(open_app: Callable[..., Page]) -> None:
     assert_clean(page)
 
 
-def test_full_storage_is_told_once(context: BrowserContext, open_app: Callable[..., Page]) -> None:
-    context.add_init_script("""
+def test_full_storage_is_told_once(fresh_context: BrowserContext, site_url: str) -> None:
+    fresh_context.add_init_script("""
         Storage.prototype.setItem = function () {
           throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
         };
     """)
-    page = open_app()
+    page = fresh_context.new_page()
+    page.goto(site_url)
+    wait_ready(page)
     expect(page.locator("#alert")).to_contain_text("Saving stopped")
     rng = random.Random(2)
     for _ in range(3):  # the game goes on, and the message is not repeated

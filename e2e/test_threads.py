@@ -8,6 +8,7 @@ scrolling the page, and are useful before Python is up.
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from byte import Position
@@ -15,6 +16,12 @@ from e2e.a11y import assert_accessible
 from e2e.board import expect_code, play_move, settle
 from e2e.browser import assert_clean, new_context, wait_ready
 from e2e.embedding import open_embedded
+
+
+@pytest.fixture
+def context(fresh_context: BrowserContext) -> BrowserContext:
+    """Each boot here is a first visit: nothing downloaded or compiled before."""
+    return fresh_context
 
 # Installed before anything loads: every main-thread task over 50 ms, and when the app said
 # it was ready.
