@@ -25,9 +25,6 @@ CHROMIUM_ARGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 BOOT_TIMEOUT_MS = 60_000
-# The phone of the phone tests: a mid-size one, upright.
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
-         "is_mobile": True, "has_touch": True}
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 
 

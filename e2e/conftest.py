@@ -9,10 +9,8 @@ For test authors:
   violations, failed requests or requests to any other host so far, in that page's context.
 * ``site_url`` — base URL (ends with ``/``); ``site`` — the built folder (private); ``browser``;
   ``wait_ready(page)`` (``e2e.browser``).
-* ``context`` — a recorded context with nothing of the site stored: a browser profile kept
-  for the session, whose caches make a boot cheaper, emptied of the site's data after each
-  test; ``kept_context(welcomed=True, **options)`` — the same for other context options (a
-  phone's, a first visit's), never closed by the test;
+* ``context`` — a recorded context with nothing of the site stored: the session's kept
+  ``profile``, whose caches make a boot cheaper, emptied of the site's data after each test;
   ``fresh_context`` — a new, empty context (a first visit with nothing cached), for tests of
   the boot and for tests that change the whole context (an init script, a route).
 * Where Python runs: ``site_url`` is served with netlify.toml's headers, so a top-level page
@@ -129,105 +127,67 @@ def browser(playwright_instance: Playwright) -> Iterator[Browser]:
     browser.close()
 
 
-# What a test leaves in a kept profile and the next one must not find: everything the site
+# What a test leaves in the kept profile and the next one must not find: everything the site
 # stores, but not the HTTP cache or the compiled code the browser keeps beside it.
 SITE_DATA = ("cookies,file_systems,indexeddb,local_storage,websql,service_workers,"
              "cache_storage,shared_storage,storage_buckets")
 
 
-class KeptProfiles:
-    """Browser profiles kept on disk for the whole session (one test process), one for each
-    set of context options asked for, such as a phone's.
+@pytest.fixture(scope="session")
+def profile(playwright_instance: Playwright, site_url: str,
+            tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
+    """One browser profile on disk for the whole session (one per test process), which the
+    ``context`` of most tests is.
 
     A new context is an empty one: every page in it downloads the runtime and compiles the
     interpreter again, seconds of CPU that the browser tests spend on every boot. A kept
-    profile keeps its HTTP cache and the code compiled from it, so from its second boot on
-    the runtime is already there, and a boot costs about two thirds of the CPU. After each
-    test, ``forget`` closes the pages of the profiles it used and removes what the site
-    stored in them, so every test still starts as a visitor with nothing saved."""
+    profile keeps its HTTP cache and the code compiled from it, so from the second boot on
+    the runtime is already there, and a boot costs about two thirds of the CPU. Between
+    tests the ``context`` fixture closes its pages and forgets what the site stored, so
+    each test still starts as a visitor with nothing saved."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium")
+    kept = playwright_instance.chromium.launch_persistent_context(
+        tmp_path_factory.mktemp("profile"), executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+        service_workers="block")
+    record(kept, {urlsplit(site_url).netloc})
+    kept.add_init_script(WELCOMED)
 
-    def __init__(self, playwright: Playwright, folder: Path, site_url: str) -> None:
-        self.playwright, self.folder, self.site_url = playwright, folder, site_url
-        self.hosts = {urlsplit(site_url).netloc}
-        self.profiles: dict[str, BrowserContext] = {}
-        self.used: list[BrowserContext] = []
+    def kept_for_every_test(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("context is kept from test to test, so an init script would "
+                           "reach every later test: take fresh_context here")
 
-    def get(self, welcomed: bool = True, **options: object) -> BrowserContext:
-        """The kept profile for these options (as ``new_context`` takes them), with a new log
-        for this test."""
-        key = repr((welcomed, sorted(options.items())))
-        if key not in self.profiles:
-            self.profiles[key] = self._launch(welcomed, options)
-        kept = self.profiles[key]
-        if kept not in self.used:
-            new_log(kept, self.hosts)
-            self.used.append(kept)
-        return kept
-
-    def _launch(self, welcomed: bool, options: dict[str, object]) -> BrowserContext:
-        if not Path(CHROMIUM).exists():
-            pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium")
-        options.setdefault("service_workers", "block")  # as in new_context
-        kept = self.playwright.chromium.launch_persistent_context(
-            self.folder / f"profile-{len(self.profiles)}", executable_path=CHROMIUM,
-            args=CHROMIUM_ARGS, **options)  # type: ignore[arg-type]
-        record(kept, self.hosts)
-        if welcomed:
-            kept.add_init_script(WELCOMED)
-
-        def kept_for_every_test(*args: object, **kwargs: object) -> None:
-            raise RuntimeError("this context is kept from test to test, so an init script "
-                               "would reach every later test: take fresh_context here")
-
-        kept.add_init_script = kept_for_every_test  # type: ignore[method-assign]
-        return kept
-
-    def forget(self) -> None:
-        """Close the used profiles' pages and remove what the site stored (caches stay)."""
-        for kept in self.used:
-            # One blank page stays open to talk to the browser through.
-            blank = kept.pages[0] if kept.pages else kept.new_page()
-            for page in kept.pages:
-                if page != blank:
-                    page.close()
-            session = kept.new_cdp_session(blank)
-            try:
-                session.send("Storage.clearDataForOrigin",
-                             {"origin": self.site_url.rstrip("/"), "storageTypes": SITE_DATA})
-            finally:
-                session.detach()
-            kept.clear_permissions()
-            kept.unroute_all()
-        self.used.clear()
-
-    def close(self) -> None:
-        for kept in self.profiles.values():
-            kept.close()
-
-
-@pytest.fixture(scope="session")
-def profiles(playwright_instance: Playwright, site_url: str,
-             tmp_path_factory: pytest.TempPathFactory) -> Iterator[KeptProfiles]:
-    kept = KeptProfiles(playwright_instance, tmp_path_factory.mktemp("profiles"), site_url)
+    kept.add_init_script = kept_for_every_test  # type: ignore[method-assign]
     yield kept
     kept.close()
 
 
-@pytest.fixture
-def kept_context(profiles: KeptProfiles) -> Iterator[Callable[..., BrowserContext]]:
-    """``kept_context(welcomed=True, **options)``: a kept profile for these context options,
-    with nothing of the site stored. Never closed by the test."""
-    yield profiles.get
-    profiles.forget()
+def forget_site_data(profile: BrowserContext, site_url: str) -> None:
+    """Close the profile's pages and remove what the site stored (caches stay)."""
+    # One blank page stays open to talk to the browser through.
+    blank = profile.pages[0] if profile.pages else profile.new_page()
+    for page in profile.pages:
+        if page != blank:
+            page.close()
+    session = profile.new_cdp_session(blank)
+    try:
+        session.send("Storage.clearDataForOrigin",
+                     {"origin": site_url.rstrip("/"), "storageTypes": SITE_DATA})
+    finally:
+        session.detach()
+    profile.clear_permissions()
+    profile.unroute_all()
 
 
 @pytest.fixture
-def context(kept_context: Callable[..., BrowserContext]) -> BrowserContext:
-    """A kept profile with nothing of the site stored and a new log for this test.
+def context(profile: BrowserContext, site_url: str) -> Iterator[BrowserContext]:
+    """The kept profile, with nothing of the site stored and a new log for this test.
 
     Anything a test sets on the whole context would outlive it here (an init script, say):
     such a test takes ``fresh_context`` instead."""
-    return kept_context()
+    new_log(profile, {urlsplit(site_url).netloc})
+    yield profile
+    forget_site_data(profile, site_url)
 
 
 @pytest.fixture

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from byte import Position
 from e2e.a11y import assert_accessible
 from e2e.board import play_move, square_point, wait_still
-from e2e.browser import PHONE, assert_clean, wait_ready
+from e2e.browser import assert_clean, new_context, wait_ready
 
 
 def start_game(page: Page, clock: str | None = None, minutes: str = "", increment: str = "0",
@@ -157,27 +157,30 @@ def test_no_violation_with_clocks_and_the_swap_offer(open_app: Callable[..., Pag
     assert_clean(page)
 
 
-def test_on_a_phone_the_clocks_are_big_and_stay_in_view(
-        kept_context: Callable[..., BrowserContext], site_url: str) -> None:
-    context = kept_context(**PHONE)
-    page = context.new_page()
-    page.goto(site_url)
-    wait_ready(page)
-    start_game(page, "10+5", pie=True)
-    position = Position()
-    play_move(page, position, position.parse_move("b2-a3"), tap=True)
-    expect(page.locator("#swap-offer")).to_be_visible()
-    for selector in ("#clock-w", "#clock-b", "#clock-pause", "#swap-button"):
-        box = page.locator(selector).bounding_box()
-        assert box and box["height"] >= 44 and box["width"] >= 44, selector
-    # The clocks stay on screen under the board, the page never scrolls sideways.
-    box = page.locator("#clocks").bounding_box()
-    assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844 + 1
-    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
-    page.get_by_role("button", name="Swap sides").tap()
-    expect(page.locator("#swap-offer")).to_be_hidden()
-    expect(page.locator("#clock-b")).to_have_class("clock running")
-    assert_clean(page)
+def test_on_a_phone_the_clocks_are_big_and_stay_in_view(browser: Browser, site_url: str) -> None:
+    context = new_context(browser, site_url, viewport={"width": 390, "height": 844},
+                          device_scale_factor=2, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        wait_ready(page)
+        start_game(page, "10+5", pie=True)
+        position = Position()
+        play_move(page, position, position.parse_move("b2-a3"), tap=True)
+        expect(page.locator("#swap-offer")).to_be_visible()
+        for selector in ("#clock-w", "#clock-b", "#clock-pause", "#swap-button"):
+            box = page.locator(selector).bounding_box()
+            assert box and box["height"] >= 44 and box["width"] >= 44, selector
+        # The clocks stay on screen under the board, the page never scrolls sideways.
+        box = page.locator("#clocks").bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844 + 1
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+        page.get_by_role("button", name="Swap sides").tap()
+        expect(page.locator("#swap-offer")).to_be_hidden()
+        expect(page.locator("#clock-b")).to_have_class("clock running")
+        assert_clean(page)
+    finally:
+        context.close()
 
 
 def test_swapping_against_the_computer_gives_the_person_the_first_move(app: Page) -> None:

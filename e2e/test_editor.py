@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from byte.games.checkers.rules import from_code as checkers_code
 from e2e.a11y import assert_accessible
 from e2e.board import box_of, wait_still
-from e2e.browser import PHONE, assert_clean, wait_ready
+from e2e.browser import assert_clean, new_context, wait_ready
 
 
 def open_editor(page: Page) -> None:
@@ -142,6 +142,8 @@ def test_the_editor_has_no_axe_violation(open_app: Callable[..., Page]) -> None:
     assert_accessible(page)
 
 
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
+         "is_mobile": True, "has_touch": True}
 SMALL_TARGETS = """(selector) => [...document.querySelectorAll(selector)]
   .filter((e) => e.offsetParent !== null)
   .map((e) => [e.textContent.trim() || e.getAttribute('aria-label') || e.outerHTML.slice(0, 60),
@@ -150,20 +152,23 @@ SMALL_TARGETS = """(selector) => [...document.querySelectorAll(selector)]
 
 
 def test_on_a_phone_every_control_of_the_editor_and_the_analysis_is_a_44px_target(
-        kept_context: Callable[..., BrowserContext], site_url: str) -> None:
-    context = kept_context(**PHONE)
-    page = context.new_page()
-    page.goto(site_url + "#m=b2-a3,a5-b4")
-    wait_ready(page)
-    open_editor(page)
-    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
-    controls = ("#editor-panel button, #editor-panel input[type=number], "
-                "#editor-panel fieldset > label")
-    assert page.evaluate(SMALL_TARGETS, controls) == []
-    page.locator("[data-editor='analyse']").tap()
-    expect(page.locator("#analysis-panel")).to_be_visible()
-    page.locator("#analysis-engine .engine-move").first.wait_for(timeout=90_000)
-    page.locator("#analysis-engine .engine-move").first.tap()
-    expect(page.locator("#analysis-tree .move")).to_have_count(1)
-    assert page.evaluate(SMALL_TARGETS, "#analysis-panel button") == []
-    assert_clean(page)
+        browser: Browser, site_url: str) -> None:
+    context = new_context(browser, site_url, **PHONE)
+    try:
+        page = context.new_page()
+        page.goto(site_url + "#m=b2-a3,a5-b4")
+        wait_ready(page)
+        open_editor(page)
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+        controls = ("#editor-panel button, #editor-panel input[type=number], "
+                    "#editor-panel fieldset > label")
+        assert page.evaluate(SMALL_TARGETS, controls) == []
+        page.locator("[data-editor='analyse']").tap()
+        expect(page.locator("#analysis-panel")).to_be_visible()
+        page.locator("#analysis-engine .engine-move").first.wait_for(timeout=90_000)
+        page.locator("#analysis-engine .engine-move").first.tap()
+        expect(page.locator("#analysis-tree .move")).to_have_count(1)
+        assert page.evaluate(SMALL_TARGETS, "#analysis-panel button") == []
+        assert_clean(page)
+    finally:
+        context.close()

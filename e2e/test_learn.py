@@ -5,7 +5,7 @@ welcome, a lesson step or any rules page, light and dark."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -16,9 +16,11 @@ from e2e.browser import assert_clean, new_context, wait_ready
 
 
 @pytest.fixture
-def first_visit(kept_context: Callable[..., BrowserContext]) -> BrowserContext:
+def first_visit(browser: Browser, site_url: str) -> Iterator[BrowserContext]:
     """A browser that has never been to the site (nothing in its storage)."""
-    return kept_context(welcomed=False)
+    context = new_context(browser, site_url, welcomed=False)
+    yield context
+    context.close()
 
 
 def opened(context: BrowserContext, url: str) -> Page:
@@ -167,26 +169,28 @@ def test_lessons_open_from_the_help_and_passing_is_taught(app: Page) -> None:
     assert_clean(app)
 
 
-def test_no_violation_on_the_welcome_and_a_lesson(
-        kept_context: Callable[..., BrowserContext], site_url: str) -> None:
-    context = kept_context(welcomed=False)
-    page = opened(context, site_url)
-    expect(page.locator("#welcome-dialog")).to_be_visible()
-    assert_accessible(page)
-    page.locator('[data-welcome="learn"]').click()
-    expect(page.locator("#lessons-dialog")).to_be_visible()
-    assert_accessible(page)
-    page.locator('[data-lesson="moving"]').click()
-    square(page, "c3").click()
-    square(page, "b4").click()
-    expect(page.locator("#lesson-feedback")).not_to_be_empty()
-    assert_accessible(page)  # a step, with a wrong try answered
-    page.locator('[data-lesson-do="list"]').click()
-    page.locator('[data-lesson-game="checkers"]').click()
-    page.locator('[data-lesson="basics"]').click()
-    page.locator('[data-lesson-do="show"]').click()
-    expect(page.locator("#lesson-feedback")).to_contain_text("The arrow shows")
-    assert_accessible(page)
+def test_no_violation_on_the_welcome_and_a_lesson(browser: Browser, site_url: str) -> None:
+    context = new_context(browser, site_url, welcomed=False)
+    try:
+        page = opened(context, site_url)
+        expect(page.locator("#welcome-dialog")).to_be_visible()
+        assert_accessible(page)
+        page.locator('[data-welcome="learn"]').click()
+        expect(page.locator("#lessons-dialog")).to_be_visible()
+        assert_accessible(page)
+        page.locator('[data-lesson="moving"]').click()
+        square(page, "c3").click()
+        square(page, "b4").click()
+        expect(page.locator("#lesson-feedback")).not_to_be_empty()
+        assert_accessible(page)  # a step, with a wrong try answered
+        page.locator('[data-lesson-do="list"]').click()
+        page.locator('[data-lesson-game="checkers"]').click()
+        page.locator('[data-lesson="basics"]').click()
+        page.locator('[data-lesson-do="show"]').click()
+        expect(page.locator("#lesson-feedback")).to_contain_text("The arrow shows")
+        assert_accessible(page)
+    finally:
+        context.close()
 
 
 @pytest.mark.parametrize("game", ["byte", "reversi", "checkers"])

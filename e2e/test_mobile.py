@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -11,14 +11,18 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from byte import Position
 from byte.games.reversi.rules import start as reversi_start
 from e2e.board import box_of, play_move, square_point, wait_still
-from e2e.browser import PHONE, assert_clean, new_context, wait_ready
+from e2e.browser import assert_clean, new_context, wait_ready
 
 SHOTS = Path(__file__).resolve().parent / "screenshots"
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
+         "is_mobile": True, "has_touch": True}
 
 
 @pytest.fixture
-def phone(kept_context: Callable[..., BrowserContext]) -> BrowserContext:
-    return kept_context(**PHONE)
+def phone(browser: Browser, site_url: str) -> Iterator[BrowserContext]:
+    context = new_context(browser, site_url, **PHONE)
+    yield context
+    context.close()
 
 
 def test_phone_portrait_layout_and_taps(phone: BrowserContext, site_url: str) -> None:
@@ -132,38 +136,41 @@ PHONE_SCREENS = [("", 390, 844), ("", 844, 390), ("g=reversi&s=10", 390, 844),
                  ("g=checkers&v=international", 844, 390)]
 
 
-def test_board_and_main_controls_fit_one_phone_screen(
-        kept_context: Callable[..., BrowserContext], site_url: str) -> None:
+def test_board_and_main_controls_fit_one_phone_screen(browser: Browser, site_url: str) -> None:
     """Upright and sideways, 8x8 and 10x10: one phone, turned and given other links (the
     layout is CSS only, so it follows the screen without a reload)."""
-    context = kept_context(**PHONE)
-    page = context.new_page()
-    page.goto(site_url)
-    wait_ready(page)
-    assert page.evaluate("() => window.scrollY") == 0  # nothing scrolled the page
-    board = page.locator("#board")
-    for fragment, width, height in PHONE_SCREENS:
-        page.set_viewport_size({"width": width, "height": height})
-        if fragment:
-            shown = board.get_attribute("data-position") or ""
-            page.evaluate("(fragment) => { location.hash = fragment; }", fragment)
-            expect(board).not_to_have_attribute("data-position", shown)
-        wait_still(page)
-        page.evaluate("() => window.scrollTo(0, 0)")
-        boxes = [board.bounding_box()] + [
-            page.locator(f"#panel {selector}").first.bounding_box()
-            for selector in MAIN_CONTROLS]
-        screen = (fragment, width, height)
-        for selector, box in zip(("#board", *MAIN_CONTROLS), boxes, strict=True):
-            assert box, (screen, selector)
-            assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5, (screen, selector)
-            assert box["y"] >= 0 and box["y"] + box["height"] <= height + 0.5, (
-                screen, selector, box)
-        assert page.evaluate("() => document.documentElement.scrollWidth") <= width, screen
-        SHOTS.mkdir(exist_ok=True)
-        name = f"phone-{fragment.partition('=')[2].partition('&')[0] or 'byte'}"
-        page.screenshot(path=str(SHOTS / f"{name}-{width}x{height}.png"))
-    assert_clean(page)
+    context = new_context(browser, site_url, viewport={"width": 390, "height": 844},
+                          device_scale_factor=2, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        wait_ready(page)
+        assert page.evaluate("() => window.scrollY") == 0  # nothing scrolled the page
+        board = page.locator("#board")
+        for fragment, width, height in PHONE_SCREENS:
+            page.set_viewport_size({"width": width, "height": height})
+            if fragment:
+                shown = board.get_attribute("data-position") or ""
+                page.evaluate("(fragment) => { location.hash = fragment; }", fragment)
+                expect(board).not_to_have_attribute("data-position", shown)
+            wait_still(page)
+            page.evaluate("() => window.scrollTo(0, 0)")
+            boxes = [board.bounding_box()] + [
+                page.locator(f"#panel {selector}").first.bounding_box()
+                for selector in MAIN_CONTROLS]
+            screen = (fragment, width, height)
+            for selector, box in zip(("#board", *MAIN_CONTROLS), boxes, strict=True):
+                assert box, (screen, selector)
+                assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5, (screen, selector)
+                assert box["y"] >= 0 and box["y"] + box["height"] <= height + 0.5, (
+                    screen, selector, box)
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= width, screen
+            SHOTS.mkdir(exist_ok=True)
+            name = f"phone-{fragment.partition('=')[2].partition('&')[0] or 'byte'}"
+            page.screenshot(path=str(SHOTS / f"{name}-{width}x{height}.png"))
+        assert_clean(page)
+    finally:
+        context.close()
 
 
 def layout(page: Page) -> list:
