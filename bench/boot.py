@@ -6,6 +6,7 @@ in Debian's Chromium from navigation start to ``data-app-state="ready"``:
 
 * cold: a fresh browser context each run (empty HTTP cache, no service worker);
 * warm: a reload in the same context (HTTP cache; service worker blocked, like the floor);
+* third: one more reload, the third visit (see below);
 * warm+sw (the page only): a reload once the service worker has cached everything.
 
 Four pages: ``page`` (top-level, so Python runs in a worker), ``main`` (the same top-level
@@ -22,8 +23,8 @@ page, not for a worker. So on a return visit the loader compiles it on the page 
 (``static/boot.js``), and the worker's compile of the same bytes reuses that module's code;
 without it a traced reload of ``page`` spent 5-6 s of CPU on optimizing compiles, against
 about 0.2 s with it and for the floor. The cache fills on the first visit that compiles on
-the page (the second), so it serves from the third: ``warm`` here is a second visit.
-``embed`` (a cross-site frame) misses that cache on a reload.
+the page (the second), so it serves from the third: ``warm`` is a second visit, ``third``
+shows the gain. ``embed`` (a cross-site frame) misses that cache on a reload.
 
 Prints medians over ``--runs`` alternating runs, the ratio to the floor, first contentful
 paint and bytes transferred. ``--network 20,40`` emulates a connection (Mbit/s, round trip
@@ -143,7 +144,7 @@ def throttle(page: Page, network: tuple[float, float] | None) -> None:
 
 def measure(browser: Browser, url: str, with_sw: bool,
             network: tuple[float, float] | None = None) -> dict[str, dict]:
-    """One cold load and one warm reload (and one warm reload under the service worker)."""
+    """One cold load and two reloads (and one warm reload under the service worker)."""
     results: dict[str, dict] = {}
     context = browser.new_context(service_workers="block")
     context.add_init_script(READY_PROBE)
@@ -151,6 +152,7 @@ def measure(browser: Browser, url: str, with_sw: bool,
     throttle(page, network)
     results["cold"] = load(page, url)
     results["warm"] = load(page, url, reload=True)
+    results["third"] = load(page, url, reload=True)
     context.close()
     if with_sw:
         context = browser.new_context(service_workers="allow")
@@ -224,10 +226,11 @@ def main(argv: list[str] | None = None) -> int:
           + ":")
     print(f"{'':14}{'ready ms':>9}{'x floor':>8}{'longest ms':>11}{'blocking ms':>12}"
           f"{'MB':>7}{'requests':>9}")
-    for name, mode in [("page", "cold"), ("page", "warm"), ("page", "warm+sw"),
-                       ("main", "cold"), ("main", "warm"),
-                       ("embed", "cold"), ("embed", "warm"), ("floor", "cold"),
-                       ("floor", "warm")]:
+    for name, mode in [("page", "cold"), ("page", "warm"), ("page", "third"),
+                       ("page", "warm+sw"), ("main", "cold"), ("main", "warm"),
+                       ("main", "third"), ("embed", "cold"), ("embed", "warm"),
+                       ("embed", "third"), ("floor", "cold"), ("floor", "warm"),
+                       ("floor", "third")]:
         ready = median(name, mode, "ready")
         floor = median("floor", "warm" if mode == "warm+sw" else mode, "ready")
         print(f"{name + ' ' + mode:14}{ready:9.0f}{ready / floor:8.2f}"
