@@ -226,11 +226,9 @@ def main(argv: list[str] | None = None) -> int:
           + ":")
     print(f"{'':14}{'ready ms':>9}{'x floor':>8}{'longest ms':>11}{'blocking ms':>12}"
           f"{'MB':>7}{'requests':>9}")
-    for name, mode in [("page", "cold"), ("page", "warm"), ("page", "third"),
-                       ("page", "warm+sw"), ("main", "cold"), ("main", "warm"),
-                       ("main", "third"), ("embed", "cold"), ("embed", "warm"),
-                       ("embed", "third"), ("floor", "cold"), ("floor", "warm"),
-                       ("floor", "third")]:
+    rows = [(name, mode) for name in ("page", "main", "embed", "floor")
+            for mode in ("cold", "warm", "third") + (("warm+sw",) if name == "page" else ())]
+    for name, mode in rows:
         ready = median(name, mode, "ready")
         floor = median("floor", "warm" if mode == "warm+sw" else mode, "ready")
         print(f"{name + ' ' + mode:14}{ready:9.0f}{ready / floor:8.2f}"

@@ -10,9 +10,10 @@ For test authors:
 * ``site_url`` — base URL (ends with ``/``); ``site`` — the built folder (private); ``browser``;
   ``wait_ready(page)`` (``e2e.browser``).
 * ``context`` — a recorded context with nothing of the site stored: the session's kept
-  ``profile``, whose caches make a boot cheaper, emptied of the site's data after each test;
-  ``fresh_context`` — a new, empty context (a first visit with nothing cached), for tests of
-  the boot and for tests that change the whole context (an init script, a route).
+  ``profile``, whose caches make a boot cheaper, emptied of what the test stored after each
+  test. Tests of the boot and tests that change the whole context (an init script) are
+  marked ``pytest.mark.first_visit``: their ``context`` is ``fresh_context``, a new, empty
+  one with nothing cached.
 * Where Python runs: ``site_url`` is served with netlify.toml's headers, so a top-level page
   is cross-origin isolated and runs Python in a worker; ``main_thread_url`` serves the same
   site without the isolation headers (as a host that drops them would), so Python runs on
@@ -118,10 +119,14 @@ def playwright_instance() -> Iterator[Playwright]:
         yield pw
 
 
-@pytest.fixture(scope="session")
-def browser(playwright_instance: Playwright) -> Iterator[Browser]:
+def require_chromium() -> None:
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium")
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance: Playwright) -> Iterator[Browser]:
+    require_chromium()
     browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     yield browser
     browser.close()
@@ -145,8 +150,7 @@ def profile(playwright_instance: Playwright, site_url: str,
     the runtime is already there, and a boot costs about two thirds of the CPU. Between
     tests the ``context`` fixture closes its pages and forgets what the site stored, so
     each test still starts as a visitor with nothing saved."""
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium")
+    require_chromium()
     kept = playwright_instance.chromium.launch_persistent_context(
         tmp_path_factory.mktemp("profile"), executable_path=CHROMIUM, args=CHROMIUM_ARGS,
         service_workers="block")
@@ -155,15 +159,18 @@ def profile(playwright_instance: Playwright, site_url: str,
 
     def kept_for_every_test(*args: object, **kwargs: object) -> None:
         raise RuntimeError("context is kept from test to test, so an init script would "
-                           "reach every later test: take fresh_context here")
+                           "reach every later test: mark the test pytest.mark.first_visit")
 
     kept.add_init_script = kept_for_every_test  # type: ignore[method-assign]
     yield kept
     kept.close()
 
 
-def forget_site_data(profile: BrowserContext, site_url: str) -> None:
-    """Close the profile's pages and remove what the site stored (caches stay)."""
+def forget_site_data(profile: BrowserContext) -> None:
+    """Close the profile's pages and remove what every origin its log reached stored there
+    (caches stay)."""
+    origins = {f"{url.scheme}://{url.netloc}" for url in map(urlsplit, profile.log.requests)
+               if url.scheme in ("http", "https")}
     # One blank page stays open to talk to the browser through.
     blank = profile.pages[0] if profile.pages else profile.new_page()
     for page in profile.pages:
@@ -171,8 +178,9 @@ def forget_site_data(profile: BrowserContext, site_url: str) -> None:
             page.close()
     session = profile.new_cdp_session(blank)
     try:
-        session.send("Storage.clearDataForOrigin",
-                     {"origin": site_url.rstrip("/"), "storageTypes": SITE_DATA})
+        for origin in sorted(origins):
+            session.send("Storage.clearDataForOrigin",
+                         {"origin": origin, "storageTypes": SITE_DATA})
     finally:
         session.detach()
     profile.clear_permissions()
@@ -180,14 +188,19 @@ def forget_site_data(profile: BrowserContext, site_url: str) -> None:
 
 
 @pytest.fixture
-def context(profile: BrowserContext, site_url: str) -> Iterator[BrowserContext]:
+def context(request: pytest.FixtureRequest, site_url: str) -> Iterator[BrowserContext]:
     """The kept profile, with nothing of the site stored and a new log for this test.
 
-    Anything a test sets on the whole context would outlive it here (an init script, say):
-    such a test takes ``fresh_context`` instead."""
+    Anything a test sets on the whole context would outlive it here (an init script, say),
+    and a boot from its caches is no first visit: a test or module marked
+    ``pytest.mark.first_visit`` gets ``fresh_context`` instead."""
+    if request.node.get_closest_marker("first_visit"):
+        yield request.getfixturevalue("fresh_context")
+        return
+    profile = request.getfixturevalue("profile")
     new_log(profile, {urlsplit(site_url).netloc})
     yield profile
-    forget_site_data(profile, site_url)
+    forget_site_data(profile)
 
 
 @pytest.fixture

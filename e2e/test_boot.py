@@ -10,11 +10,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from e2e.browser import assert_clean, new_context, wait_ready
 
-
-@pytest.fixture
-def context(fresh_context: BrowserContext) -> BrowserContext:
-    """The boot under test is a first visit: nothing downloaded or compiled before."""
-    return fresh_context
+# The boot under test is a first visit: nothing downloaded or compiled before.
+pytestmark = pytest.mark.first_visit
 
 
 def test_boot_reaches_ready_with_nothing_from_elsewhere(app: Page, site_url: str) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from byte import Move, Position, square_name
@@ -370,15 +371,14 @@ def test_corrupted_storage_is_survived(open_app: Callable[..., Page]) -> None:
     assert_clean(page)
 
 
-def test_full_storage_is_told_once(fresh_context: BrowserContext, site_url: str) -> None:
-    fresh_context.add_init_script("""
+@pytest.mark.first_visit  # its init script must not reach later tests
+def test_full_storage_is_told_once(context: BrowserContext, open_app: Callable[..., Page]) -> None:
+    context.add_init_script("""
         Storage.prototype.setItem = function () {
           throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
         };
     """)
-    page = fresh_context.new_page()
-    page.goto(site_url)
-    wait_ready(page)
+    page = open_app()
     expect(page.locator("#alert")).to_contain_text("Saving stopped")
     rng = random.Random(2)
     for _ in range(3):  # the game goes on, and the message is not repeated

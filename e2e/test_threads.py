@@ -17,11 +17,8 @@ from e2e.board import expect_code, play_move, settle
 from e2e.browser import assert_clean, new_context, wait_ready
 from e2e.embedding import open_embedded
 
-
-@pytest.fixture
-def context(fresh_context: BrowserContext) -> BrowserContext:
-    """Each boot here is a first visit: nothing downloaded or compiled before."""
-    return fresh_context
+# Each boot here is a first visit: nothing downloaded or compiled before.
+pytestmark = pytest.mark.first_visit
 
 # Installed before anything loads: every main-thread task over 50 ms, and when the app said
 # it was ready.
