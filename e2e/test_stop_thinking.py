@@ -23,6 +23,12 @@ def click(frame, name: str) -> None:  # noqa: ANN001 - a Page or a Frame
     cell.click(position={"x": 6, "y": 6}, force=True)
 
 
+def searching(frame) -> None:  # noqa: ANN001 - a Page or a Frame
+    """Wait until the worker has the request: an undo before that has nothing to stop (the
+    request is dropped unsent), so it would leave no mark of how the search stopped."""
+    frame.wait_for_function("() => document.getElementById('thinking').dataset.sentAt")
+
+
 def start_thinking_then_undo(page: Page) -> tuple[float, str]:
     """Level 5 (Black) thinks about its reply; the player takes back at once."""
     expect(page.locator(THINKING)).to_have_attribute("data-worker", re.compile("."),
@@ -30,6 +36,7 @@ def start_thinking_then_undo(page: Page) -> tuple[float, str]:
     position = Position()
     play_move(page, position, position.parse_move("b2-a3"))
     expect(page.locator(THINKING)).to_be_visible()
+    searching(page)
     page.wait_for_timeout(150)
     page.locator('[data-action="undo"]').first.click()
     expect(page.locator(THINKING)).to_be_hidden()
@@ -69,6 +76,7 @@ def test_a_cross_site_frame_ends_the_worker_and_plays_on(browser: Browser, site_
         click(frame, "b2")
         click(frame, "a3")
         expect(frame.locator(THINKING)).not_to_have_attribute("hidden", "")
+        searching(frame)
         frame.evaluate("() => window.byteApp.run('undo')")
         frame.wait_for_function("() => document.getElementById('thinking').dataset.stoppedBy")
         assert frame.locator(THINKING).get_attribute("data-stopped-by") == "ended"

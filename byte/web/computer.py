@@ -100,6 +100,9 @@ class Computer:
         token = request.get("token")
         if token and token not in (self.session.thinking, self.session.hinting):
             return {"stopped": True, "stale": True}  # the game moved on while it started
+        if token is not None and token == self._asking:
+            # For tools and tests: from now on the computer's search can be stopped.
+            self.by_id("thinking").dataset.sentAt = str(round(window.performance.now()))
         text = await worker.think(request)
         return json.loads(text)
 
