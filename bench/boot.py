@@ -18,13 +18,13 @@ main thread was until then, from a ``longtask`` PerformanceObserver installed be
 anything loads: the longest task and the total blocking time (the sum of every task's time
 beyond 50 ms).
 
-Reading the warm rows: Chromium keeps the compiled interpreter in its code cache for a
-page, not for a worker. So on a return visit the loader compiles it on the page too
-(``static/boot.js``), and the worker's compile of the same bytes reuses that module's code;
-without it a traced reload of ``page`` spent 5-6 s of CPU on optimizing compiles, against
-about 0.2 s with it and for the floor. The cache fills on the first visit that compiles on
-the page (the second), so it serves from the third: ``warm`` is a second visit, ``third``
-shows the gain. ``embed`` (a cross-site frame) misses that cache on a reload.
+Reading the warm rows: the loader compiles the interpreter on the page and hands the
+compiled module to the worker (``static/boot.js``, ``static/interpreter.mjs``). Chromium
+keeps compiled code in its code cache for a page, not for a worker: without the page's
+compile a traced reload of ``page`` spent 5-6 s of CPU on optimizing compiles in the
+worker, against about 0.2 s with it and for the floor. The cache fills on the first visit
+that compiles on the page, so it serves from the second or third: ``warm`` is a second
+visit, ``third`` a third. ``embed`` (a cross-site frame) misses that cache on a reload.
 
 Prints medians over ``--runs`` alternating runs, the ratio to the floor, first contentful
 paint and bytes transferred. ``--network 20,40`` emulates a connection (Mbit/s, round trip

@@ -38,12 +38,15 @@ WHERE = """() => ({
   isolated: self.crossOriginIsolated,
   python: document.documentElement.dataset.python,
   loader: document.documentElement.dataset.pythonThread,
+  interpreter: document.documentElement.dataset.interpreter ?? null,
 })"""
 
 
 def test_a_top_level_page_runs_python_in_a_worker(app: Page) -> None:
     # "python" is written by the Python itself (PyScript's RUNNING_IN_WORKER).
-    assert app.evaluate(WHERE) == {"isolated": True, "python": "worker", "loader": "worker"}
+    # "interpreter": the worker instantiated the interpreter the page compiled.
+    assert app.evaluate(WHERE) == {"isolated": True, "python": "worker", "loader": "worker",
+                                   "interpreter": "page"}
     # The computer's own worker starts from there and answers.
     app.keyboard.press("h")
     expect(app.locator("#board .hint-arrow")).to_have_count(1, timeout=60_000)
@@ -56,7 +59,8 @@ def test_a_cross_site_frame_runs_python_on_the_main_thread(
     page, frame = open_embedded(browser, site_url, blog_server, "localhost",
                                 fragment="m=b2-c3,c5-b4&embed=1")
     try:
-        assert frame.evaluate(WHERE) == {"isolated": False, "python": "main", "loader": "main"}
+        assert frame.evaluate(WHERE) == {"isolated": False, "python": "main", "loader": "main",
+                                         "interpreter": None}
         # Our isolation headers do not stop a plain page from framing the board.
         assert page.evaluate("() => self.crossOriginIsolated") is False
         frame.locator('#embed-bar [data-action="prev"]').click()
@@ -119,7 +123,8 @@ def test_storage_refused_after_python_went_to_the_worker_moves_it_to_the_main_th
     context.log.console_errors.clear()
     context.log.page_errors.clear()
     wait_ready(page)
-    assert page.evaluate(WHERE) == {"isolated": True, "python": "main", "loader": "main"}
+    assert page.evaluate(WHERE) == {"isolated": True, "python": "main", "loader": "main",
+                                    "interpreter": None}
     assert page.evaluate("() => [document.documentElement.dataset.storage, window.name]") == [
         "memory", ""]
     position = Position()
@@ -130,15 +135,34 @@ def test_storage_refused_after_python_went_to_the_worker_moves_it_to_the_main_th
 def test_the_worker_finds_the_runtime_the_page_downloaded(
     context: BrowserContext, site_url: str, site_server
 ) -> None:
-    """The page downloads the big runtime files to count them for the progress bar; the
-    worker then takes them from the HTTP cache: each is sent once."""
+    """The page downloads the big runtime files to count them for the progress bar (and
+    the modules the worker imports one after another); the worker then takes them from the
+    HTTP cache: each is sent once."""
     first = len(site_server.sent)
     page = context.new_page()
     page.goto(site_url)
     wait_ready(page)
     sent = site_server.sent[first:]
-    for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs"):
+    for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "pyodide.mjs",
+                 "interpreter.mjs"):
         assert [status for path, status in sent if path.endswith(f"/{name}")] == [200], name
+
+
+def test_a_worker_the_page_cannot_help_compiles_the_interpreter_itself(
+    context: BrowserContext, site_url: str
+) -> None:
+    """Where the page's own compile of the interpreter fails, its answer to the worker is
+    "none", and the worker compiles its own: the page boots all the same."""
+    context.add_init_script(
+        "WebAssembly.compileStreaming = () => Promise.reject(new Error('refused for a test'))")
+    page = context.new_page()
+    page.goto(site_url)
+    wait_ready(page)
+    assert page.evaluate(WHERE) == {"isolated": True, "python": "worker", "loader": "worker",
+                                    "interpreter": "worker"}
+    position = Position()
+    play_move(page, position, position.parse_move("b2-c3"))
+    assert_clean(page)
 
 
 def test_keys_the_game_handles_do_not_scroll_the_page(browser: Browser, thread_url: str,

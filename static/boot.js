@@ -199,30 +199,37 @@ function trackBody(url, response) {
 // nothing is downloaded twice and its bytes are counted as they arrive.
 const nativeFetch = globalThis.fetch.bind(globalThis);
 const started = new Map();
-// On a return visit with Python in a worker, the page also compiles the interpreter (the
-// .wasm file) as it arrives, and keeps it. The browser keeps compiled code for a page's
-// modules across visits, not for a worker's: the page's compile comes from that cache, and
-// the worker's own compile of the same bytes finds the page's module in memory and reuses
-// its code (traced: 0.2 s of background compiles instead of 5-6 s; bench/boot.py). On a
-// first visit there is nothing cached to gain, so the worker compiles alone, as it did.
-// Held for the page's life: the worker can only reuse a module that is still alive.
+// With Python in a worker, the page compiles the interpreter (the .wasm file) as it
+// arrives, and hands the compiled module to the worker when it asks (static/interpreter.mjs):
+// the worker starts a few hundred milliseconds after the page, and then only instantiates.
+// On a return visit the page's compile also comes from the browser's code cache, which
+// keeps compiled code for a page's modules, not for a worker's (bench/boot.py measures
+// both). Held for the page's life: the worker may ask for it at any time while it boots.
 let interpreterModule = null;
 const INTERPRETER = RUNTIME?.fetches.find((path) => path.endsWith(".wasm"));
-const INTERPRETER_SEEN = "byte.interpreter-seen"; // local storage: the path last booted
 
-function interpreterSeenBefore() {
-  try {
-    return localStorage.getItem(INTERPRETER_SEEN) === INTERPRETER;
-  } catch {
-    return false; // no storage: every visit is a first one
-  }
-}
-
-function rememberInterpreter() {
-  if (!INTERPRETER || interpreterSeenBefore()) return;
-  try {
-    localStorage.setItem(INTERPRETER_SEEN, INTERPRETER);
-  } catch { /* denied or full: the next visit compiles in the worker alone */ }
+// Every worker started on this page before Python is up may ask for the compiled module
+// (PyScript's worker, through static/interpreter.mjs), with a port for the answer: the
+// module, or null if the page could not compile it (then the worker compiles its own). The
+// question stops here: PyScript's own listeners, added after this one, never see it.
+function answerInterpreterQuestions() {
+  const NativeWorker = globalThis.Worker;
+  globalThis.Worker = class extends NativeWorker {
+    constructor(url, options) {
+      super(url, options);
+      this.addEventListener("message", (event) => {
+        const [port] = event.ports;
+        if (event.data?.byteInterpreter !== "wanted" || !port) return;
+        event.stopImmediatePropagation();
+        const compiled = interpreterModule ?? Promise.resolve(null);
+        compiled.catch(() => null).then((module) => {
+          port.postMessage(module);
+          port.close();
+        });
+      });
+    }
+  };
+  whenReady(() => { globalThis.Worker = NativeWorker; });
 }
 
 function watchDownload(url, request) {
@@ -235,9 +242,10 @@ function watchDownload(url, request) {
 
 function startDownloads() {
   // With Python in a worker, the page runs only PyScript's own modules; the worker loads
-  // Pyodide and our files itself. The page still downloads the big runtime files, to count
-  // them for the bar: the worker then finds them in the HTTP cache (checked by a browser
-  // test: each is sent once).
+  // Pyodide and our files itself. The page still downloads the big runtime files (to count
+  // them for the bar, and to compile the interpreter for the worker) and the modules the
+  // worker imports one after another: the worker then finds them in the HTTP cache
+  // (checked by a browser test: each is sent once).
   const here = (path) => !inWorker || RUNTIME.pageModules.includes(path);
   for (const path of RUNTIME.modules.filter(here)) {
     const link = document.createElement("link");
@@ -252,12 +260,12 @@ function startDownloads() {
     // PyScript reads only the config and the script, one after the other, before it
     // starts the worker: those start now too.
     const forPage = !inWorker || RUNTIME.pageFetches.includes(path);
-    if (!forPage && !sizes.has(url)) continue;
+    if (!forPage && !sizes.has(url) && !RUNTIME.modules.includes(path)) continue;
     let response = nativeFetch(url);
-    if (inWorker && path === INTERPRETER && interpreterSeenBefore()) {
+    if (inWorker && path === INTERPRETER) {
       const copies = response.then((whole) => [whole, whole.clone()]);
       interpreterModule = WebAssembly.compileStreaming(copies.then(([whole]) => whole));
-      interpreterModule.catch(() => {}); // then the worker compiles it alone, as before
+      interpreterModule.catch(() => {}); // then the worker compiles its own
       response = copies.then(([, copy]) => copy);
     }
     const request = watchDownload(url, response);
@@ -479,6 +487,7 @@ function placePython() {
 experimental_ffi_timeout = 0`;
     script.before(config);
     relayInput();
+    answerInterpreterQuestions();
   }
   // A hook for tests and tools: where the loader put Python ("worker" or "main").
   root.dataset.pythonThread = inWorker ? "worker" : "main";
@@ -512,7 +521,7 @@ async function boot() {
   // The in-memory stand-in lives on this thread only, so Python stays here with it.
   if (denied) { inWorker = false; await installMemoryIndexedDB(); }
   placePython();
-  whenReady(() => { if (!denied) { registerServiceWorker(); rememberInterpreter(); } });
+  whenReady(() => { if (!denied) registerServiceWorker(); });
   try {
     await import(new URL(RUNTIME.core, siteUrl).href);
   } catch (err) {

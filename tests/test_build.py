@@ -165,7 +165,11 @@ def test_site_holds_page_config_package_and_trimmed_runtime(built: build.BuildRe
                 and (out / rel).exists()], "the package travels in its archives only"
     vendor = out / "static" / "vendor"
     pyodide = next(vendor.glob("pyodide-*"))
-    assert sorted(p.name for p in pyodide.iterdir()) == sorted(build.PYODIDE_FILES)
+    assert sorted(p.name for p in pyodide.iterdir()) == sorted(
+        [*build.PYODIDE_FILES, build.INTERPRETER_ENTRY])
+    assert not (out / "static" / build.INTERPRETER_ENTRY).exists()  # beside Pyodide only
+    config = tomllib.loads((out / "pyscript.toml").read_text())
+    assert config["interpreter"] == f"./{pyodide.relative_to(out).as_posix()}/interpreter.mjs"
     lock = json.loads((pyodide / "pyodide-lock.json").read_text())
     assert lock["packages"] == {} and "info" in lock
     assert not list(out.rglob("*.map")), "source maps are not shipped"

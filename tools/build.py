@@ -59,6 +59,9 @@ CACHE_DIR = ROOT / "node_modules" / ".cache" / "byte-site"
 # Files at the top of the site besides index.html and the config.
 STATIC_DIR = "static"
 SOURCE_ONLY = {"sw.js"}  # lives in static/ in the source, emitted at the site root
+# The interpreter PyScript loads: Pyodide's entry, wrapped (see the file). Emitted beside
+# the vendored pyodide.mjs, since PyScript takes the folder of its URL as Pyodide's.
+INTERPRETER_ENTRY = "interpreter.mjs"
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -497,7 +500,7 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     config_text = (root / CONFIG).read_text(encoding="utf-8")
     config = tomllib.loads(config_text)
     interpreter = config.get("interpreter", "")
-    expected = f"./{vendor['pyodide']}/pyodide.mjs"
+    expected = f"./{vendor['pyodide']}/{INTERPRETER_ENTRY}"
     if interpreter != expected:
         raise BuildError(f"{CONFIG}: interpreter must be {expected!r} (is {interpreter!r})")
     disabled = {p[1:] for p in config.get("plugins", []) if p.startswith("!")}
@@ -551,7 +554,7 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         rel = src.relative_to(root / STATIC_DIR)
         if src.is_dir() or rel.parts[0] == "vendor" or "__pycache__" in rel.parts:
             continue
-        if rel.as_posix() in SOURCE_ONLY:
+        if rel.as_posix() in SOURCE_ONLY | {INTERPRETER_ENTRY}:
             continue
         _copy(src, out / STATIC_DIR / rel)
 
@@ -565,6 +568,7 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
             dst.write_text(json.dumps(lock, separators=(",", ":")), encoding="utf-8")
         else:
             _copy(pyodide_dir / name, out / vendor["pyodide"] / name)
+    _copy(root / STATIC_DIR / INTERPRETER_ENTRY, out / vendor["pyodide"] / INTERPRETER_ENTRY)
     idb_base = fake_idb / "build" / "esm"
     for rel in esm_closure(idb_base, "index.js"):
         _copy(idb_base / rel, out / vendor["fake-indexeddb"] / rel)
@@ -611,7 +615,8 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         # of it at once so the downloads overlap.
         "modules": [f"./{vendor['pyscript']}/{p.name}"
                     for p in sorted((out / vendor["pyscript"]).iterdir())]
-        + [f"{pyodide_url}/pyodide.mjs", f"{pyodide_url}/pyodide.asm.mjs"],
+        + [f"{pyodide_url}/{INTERPRETER_ENTRY}", f"{pyodide_url}/pyodide.mjs",
+           f"{pyodide_url}/pyodide.asm.mjs"],
         # The modules the page itself runs when Python runs in a worker.
         "pageModules": [f"./{vendor['pyscript']}/{p.name}"
                         for p in sorted((out / vendor["pyscript"]).iterdir())],

@@ -1,9 +1,14 @@
 """Page entry point (index.html runs it): start the app, or say why it could not start."""
 
+import js
 from pyscript import RUNNING_IN_WORKER, document
 
-# Where this Python really runs, for tests and tools ("worker" or "main").
-document.documentElement.dataset.python = "worker" if RUNNING_IN_WORKER else "main"
+# Where this Python really runs, for tests and tools ("worker" or "main"), and in a worker
+# whose compile of the interpreter it instantiated ("page" or "worker", static/interpreter.mjs).
+root = document.documentElement
+root.dataset.python = "worker" if RUNNING_IN_WORKER else "main"
+if RUNNING_IN_WORKER:
+    root.setAttribute("data-interpreter", str(getattr(js, "byteInterpreterFrom", "worker")))
 
 try:
     from byte.web import game_files
