@@ -52,9 +52,15 @@ unit: setup
 # The browser tests run in E2E_WORKERS processes (pytest-xdist), a whole test file each, so
 # a file's shared booted page stays in one process. Most of a browser test is one thread
 # of Chromium booting Python, so two processes keep both cores of a small machine busy.
+#
+# A test whose page process crashed ("Target crashed") runs once more, and only then: two
+# full runs (of about ten) lost the two cross-site-frame boots of e2e/test_embed.py that
+# way, which passed alone and in the next full run; no cause was found (the system killed
+# nothing for memory). The rerun is reported in the summary; any other failure is final.
 E2E_WORKERS ?= 2
 e2e: setup-test build
-	$(PY) -m pytest e2e -q -n $(E2E_WORKERS) --dist loadfile || [ $$? -eq 5 ]
+	$(PY) -m pytest e2e -q -n $(E2E_WORKERS) --dist loadfile \
+		--reruns 1 --only-rerun "Target crashed" -rR || [ $$? -eq 5 ]
 
 bench: setup-test build
 	$(PY) bench/boot.py
