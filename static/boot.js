@@ -223,7 +223,11 @@ function answerInterpreterQuestions() {
         event.stopImmediatePropagation();
         const compiled = interpreterModule ?? Promise.resolve(null);
         compiled.catch(() => null).then((module) => {
-          port.postMessage(module);
+          try {
+            port.postMessage(module);
+          } catch {
+            port.postMessage(null); // a browser that cannot pass it: the worker compiles
+          }
           port.close();
         });
       });
