@@ -148,13 +148,16 @@ def test_the_worker_finds_the_runtime_the_page_downloaded(
         assert [status for path, status in sent if path.endswith(f"/{name}")] == [200], name
 
 
+@pytest.mark.parametrize("page_compile", [
+    "WebAssembly.compileStreaming = () => Promise.reject(new Error('refused for a test'))",
+    "delete WebAssembly.compileStreaming",  # a browser without streaming compiles
+], ids=["fails", "missing"])
 def test_a_worker_the_page_cannot_help_compiles_the_interpreter_itself(
-    context: BrowserContext, site_url: str
+    context: BrowserContext, site_url: str, page_compile: str
 ) -> None:
-    """Where the page's own compile of the interpreter fails, its answer to the worker is
-    "none", and the worker compiles its own: the page boots all the same."""
-    context.add_init_script(
-        "WebAssembly.compileStreaming = () => Promise.reject(new Error('refused for a test'))")
+    """Where the page cannot compile the interpreter, its answer to the worker is "none",
+    and the worker compiles its own: the page boots all the same."""
+    context.add_init_script(page_compile)
     page = context.new_page()
     page.goto(site_url)
     wait_ready(page)

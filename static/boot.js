@@ -266,7 +266,7 @@ function startDownloads() {
     const forPage = !inWorker || RUNTIME.pageFetches.includes(path);
     if (!forPage && !sizes.has(url) && !RUNTIME.modules.includes(path)) continue;
     let response = nativeFetch(url);
-    if (inWorker && path === INTERPRETER) {
+    if (inWorker && path === INTERPRETER && typeof WebAssembly.compileStreaming === "function") {
       const copies = response.then((whole) => [whole, whole.clone()]);
       interpreterModule = WebAssembly.compileStreaming(copies.then(([whole]) => whole));
       interpreterModule.catch(() => {}); // then the worker compiles its own
