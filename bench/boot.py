@@ -35,6 +35,7 @@ in ms) where downloads cost what they cost outside this machine. Usage:
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -74,7 +75,7 @@ document.documentElement.dataset.appState = "ready";
 # says "ready" on the console, which the bench waits for: polling the page from Playwright
 # would first inject Playwright's own script into it (about 20 ms of parsing and running on
 # the main thread while the page boots) and then run a task every few milliseconds.
-READY_MESSAGE = "bench: ready"  # what READY_PROBE logs
+READY_MESSAGE = "bench: ready"
 READY_PROBE = """
 window.__longTasks = [];
 new PerformanceObserver((list) => {
@@ -84,10 +85,10 @@ new MutationObserver((_, observer) => {
   if (document.documentElement.dataset.appState === "ready") {
     window.__readyAt = performance.now();
     observer.disconnect();
-    console.debug("bench: ready");
+    console.debug(READY_MESSAGE);
   }
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-app-state"] });
-"""
+""".replace("READY_MESSAGE", json.dumps(READY_MESSAGE))
 METRICS = """() => {
   const entries = [...performance.getEntriesByType("navigation"),
                    ...performance.getEntriesByType("resource")];

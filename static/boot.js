@@ -257,14 +257,15 @@ function startDownloads() {
     link.href = new URL(path, siteUrl).href;
     document.head.append(link);
   }
-  const counted = RUNTIME.modules.filter((path) => !here(path));
-  for (const path of [...RUNTIME.fetches, ...counted]) {
+  const workerModules = RUNTIME.modules.filter((path) => !here(path));
+  // With Python in a worker, the worker fetches our Python when it needs it; the page's
+  // PyScript reads only the config and the script, one after the other, before it starts
+  // the worker: those start now too, and so do the runtime files the bar counts.
+  const forPage = (path) => !inWorker || RUNTIME.pageFetches.includes(path);
+  const fetches = RUNTIME.fetches.filter(
+    (path) => forPage(path) || sizes.has(new URL(path, siteUrl).href));
+  for (const path of [...fetches, ...workerModules]) {
     const url = new URL(path, siteUrl).href;
-    // With Python in a worker, the worker fetches our Python when it needs it; the page's
-    // PyScript reads only the config and the script, one after the other, before it
-    // starts the worker: those start now too.
-    const forPage = !inWorker || RUNTIME.pageFetches.includes(path);
-    if (!forPage && !sizes.has(url) && !RUNTIME.modules.includes(path)) continue;
     let response = nativeFetch(url);
     if (inWorker && path === INTERPRETER && typeof WebAssembly.compileStreaming === "function") {
       const copies = response.then((whole) => [whole, whole.clone()]);
@@ -274,7 +275,7 @@ function startDownloads() {
     }
     const request = watchDownload(url, response);
     request.catch(() => {}); // reported by watchDownload or by the runtime's own fetch
-    if (forPage) started.set(url, request);
+    if (forPage(path)) started.set(url, request);
   }
 }
 

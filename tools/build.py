@@ -58,10 +58,12 @@ CACHE_DIR = ROOT / "node_modules" / ".cache" / "byte-site"
 
 # Files at the top of the site besides index.html and the config.
 STATIC_DIR = "static"
-SOURCE_ONLY = {"sw.js"}  # lives in static/ in the source, emitted at the site root
 # The interpreter PyScript loads: Pyodide's entry, wrapped (see the file). Emitted beside
 # the vendored pyodide.mjs, since PyScript takes the folder of its URL as Pyodide's.
 INTERPRETER_ENTRY = "interpreter.mjs"
+# In static/ in the source, emitted elsewhere: the service worker at the site root (so its
+# scope is the site), the interpreter beside Pyodide.
+SOURCE_ONLY = {"sw.js", INTERPRETER_ENTRY}
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -554,7 +556,7 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         rel = src.relative_to(root / STATIC_DIR)
         if src.is_dir() or rel.parts[0] == "vendor" or "__pycache__" in rel.parts:
             continue
-        if rel.as_posix() in SOURCE_ONLY | {INTERPRETER_ENTRY}:
+        if rel.as_posix() in SOURCE_ONLY:
             continue
         _copy(src, out / STATIC_DIR / rel)
 

@@ -8,7 +8,7 @@ from pyscript import RUNNING_IN_WORKER, document
 root = document.documentElement
 root.dataset.python = "worker" if RUNNING_IN_WORKER else "main"
 if RUNNING_IN_WORKER:
-    root.setAttribute("data-interpreter", str(getattr(js, "byteInterpreterFrom", "worker")))
+    root.dataset.interpreter = str(getattr(js, "byteInterpreterFrom", "worker"))
 
 try:
     from byte.web import game_files
