@@ -18,17 +18,17 @@ main thread was until then, from a ``longtask`` PerformanceObserver installed be
 anything loads: the longest task and the total blocking time (the sum of every task's time
 beyond 50 ms).
 
-Reading the warm rows: the loader compiles the interpreter on the page and hands the
-compiled module to the worker (``static/boot.js``, ``static/interpreter.mjs``). Chromium
-keeps compiled code in its code cache for a page, not for a worker: without the page's
-compile a traced reload of ``page`` spent 5-6 s of CPU on optimizing compiles in the
-worker, against about 0.2 s with it and for the floor. The cache fills on the first visit
-that compiles on the page, so it serves from the second or third: ``warm`` is a second
-visit, ``third`` a third. ``embed`` (a cross-site frame) misses that cache on a reload.
+Reading the warm rows: the loader has the interpreter compiled in a worker of its own as it
+downloads, and hands the compiled module to PyScript's worker (``static/boot.js``,
+``static/interpreter.mjs``). On a reload Chromium serves that compile from its caches: a
+traced reload spent about 0.2 s of CPU on optimizing compiles, as the floor does, where a
+worker that compiled by itself spent 5-6 s. ``warm`` is a second visit, ``third`` a third;
+``embed`` (a cross-site frame) misses that cache on a reload.
 
 Prints medians over ``--runs`` alternating runs, the ratio to the floor, first contentful
-paint and bytes transferred. ``--network 20,40`` emulates a connection (Mbit/s, round trip
-in ms) where downloads cost what they cost outside this machine. Usage:
+paint, and the requests and bytes (headers included) the browser took from the network for
+the page and its workers until ready. ``--network 20,40`` emulates a connection (Mbit/s,
+round trip in ms) where downloads cost what they cost outside this machine. Usage:
 ``python bench/boot.py [--runs 7] [--no-compress] [--network MBPS,RTT_MS]``.
 """
 
@@ -45,6 +45,7 @@ import time
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -52,7 +53,7 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
 import serve  # noqa: E402
-from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, Page, Request, sync_playwright  # noqa: E402
 
 from e2e.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from e2e.embedding import FRAME, HOST_PAGE  # noqa: E402
@@ -90,8 +91,6 @@ new MutationObserver((_, observer) => {
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-app-state"] });
 """.replace("READY_MESSAGE", json.dumps(READY_MESSAGE))
 METRICS = """() => {
-  const entries = [...performance.getEntriesByType("navigation"),
-                   ...performance.getEntriesByType("resource")];
   const fcp = performance.getEntriesByName("first-contentful-paint")[0];
   const tasks = window.__longTasks.filter(([start]) => start < window.__readyAt)
     .map(([, duration]) => duration);
@@ -100,8 +99,6 @@ METRICS = """() => {
     longest: Math.max(0, ...tasks),
     blocking: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
     fcp: fcp ? fcp.startTime : null,
-    bytes: entries.reduce((sum, e) => sum + (e.transferSize || 0), 0),
-    requests: entries.length,
   };
 }"""
 
@@ -122,15 +119,34 @@ def write_blog(folder: Path, site_url: str) -> None:
 
 
 def load(page: Page, url: str, reload: bool = False) -> dict:
-    with page.expect_console_message(lambda message: message.text == READY_MESSAGE,
-                                     timeout=120_000):
-        if reload:
-            page.reload()
-        else:
-            page.goto(url)
+    # Requests are counted from the browser's side, the workers' included (the page's own
+    # resource timing sees neither the interpreter's download nor Python's files there).
+    finished: list[Request] = []
+
+    def collect(request: Request) -> None:
+        finished.append(request)
+
+    page.context.on("requestfinished", collect)
+    try:
+        with page.expect_console_message(lambda message: message.text == READY_MESSAGE,
+                                         timeout=120_000):
+            if reload:
+                page.reload()
+            else:
+                page.goto(url)
+    finally:
+        page.context.remove_listener("requestfinished", collect)
     # The embed: the figures are the framed page's.
     target = page.frames[1] if url.endswith("post.html") else page
-    return target.evaluate(METRICS)
+    metrics = target.evaluate(METRICS)
+    if url.endswith("post.html"):  # the host page's own requests are not the embed's
+        host = urlsplit(url).netloc
+        finished = [request for request in finished if urlsplit(request.url).netloc != host]
+    sizes = [request.sizes() for request in finished]
+    metrics["bytes"] = sum(max(0, size["responseBodySize"]) + max(0, size["responseHeadersSize"])
+                           for size in sizes)
+    metrics["requests"] = len(finished)
+    return metrics
 
 
 def throttle(page: Page, network: tuple[float, float] | None) -> None:

@@ -25,11 +25,14 @@ def test_boot_reaches_ready_with_nothing_from_elsewhere(app: Page, site_url: str
     # The runtime really came from the vendored copy.
     assert any("/static/vendor/pyscript-" in u for u in requests)
     assert any(u.endswith("/pyodide.asm.wasm") for u in requests)
-    # The page fetched it once (the service worker may fetch it again to cache it): the
-    # loader's early download is the one Pyodide uses.
+    # With Python on the main thread the page fetched it once (the service worker may
+    # fetch it again to cache it): the loader's early download is the one Pyodide uses.
+    # With Python in a worker the loader's compile worker downloads it instead, and the
+    # page none (each file is sent once: e2e/test_threads.py).
     fetched = app.evaluate("""() => performance.getEntriesByType("resource")
         .filter((entry) => entry.name.endsWith("/pyodide.asm.wasm")).length""")
-    assert fetched == 1
+    thread = app.evaluate("() => document.documentElement.dataset.pythonThread")
+    assert fetched == {"main": 1, "worker": 0}[thread]
     # The loader is gone and the skeleton was shown before Python took over.
     expect(app.locator("#boot-status")).to_be_hidden()
 

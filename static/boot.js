@@ -199,18 +199,19 @@ function trackBody(url, response) {
 // nothing is downloaded twice and its bytes are counted as they arrive.
 const nativeFetch = globalThis.fetch.bind(globalThis);
 const started = new Map();
-// With Python in a worker, the page compiles the interpreter (the .wasm file) as it
-// arrives, and hands the compiled module to the worker when it asks (static/interpreter.mjs):
-// the worker starts a few hundred milliseconds after the page, and then only instantiates.
-// On a return visit the page's compile also comes from the browser's code cache, which
-// keeps compiled code for a page's modules, not for a worker's (bench/boot.py measures
-// both). Held for the page's life: the worker may ask for it at any time while it boots.
+// With Python in a worker, the interpreter (the .wasm file) is compiled as it downloads, in
+// a worker of the loader's own, and handed to PyScript's worker when it asks
+// (static/interpreter.mjs): PyScript's worker starts a few hundred milliseconds after the
+// page, and then only instantiates. Compiled on the page instead, the download's many
+// compile steps ran on the busy main thread and held up PyScript's own start there by
+// 100-200 ms (bench/boot.py). Held for the page's life: PyScript's worker may ask for it
+// at any time while it boots.
 let interpreterModule = null;
 const INTERPRETER = RUNTIME?.fetches.find((path) => path.endsWith(".wasm"));
 
 // Every worker started on this page before Python is up may ask for the compiled module
 // (PyScript's worker, through static/interpreter.mjs), with a port for the answer: the
-// module, or null if the page could not compile it (then the worker compiles its own). The
+// module, or null if the loader could not compile it (then the worker compiles its own). The
 // question stops here: PyScript's own listeners, added after this one, never see it.
 function answerInterpreterQuestions() {
   const NativeWorker = globalThis.Worker;
@@ -234,6 +235,79 @@ function answerInterpreterQuestions() {
     }
   };
   whenReady(() => { globalThis.Worker = NativeWorker; });
+}
+
+// The interpreter's own worker: downloads the .wasm file, compiles it as it arrives, tells
+// the page how much has arrived, and posts the compiled module (or null where it could not
+// compile it: then PyScript's worker compiles its own). Its source travels as a blob, so
+// it costs no request before the download starts.
+function compileInterpreter() {
+  onmessage = async ({ data: url }) => {
+    let response;
+    try {
+      response = await fetch(url);
+    } catch {
+      postMessage({ failed: "" });
+      return;
+    }
+    if (!response.ok) {
+      postMessage({ failed: ` (HTTP ${response.status})` });
+      return;
+    }
+    let received = 0;
+    let arrived = false;
+    const counted = response.body.pipeThrough(new TransformStream({
+      transform(chunk, stream) {
+        received += chunk.byteLength;
+        postMessage({ received });
+        stream.enqueue(chunk);
+      },
+      flush() { arrived = true; },
+    }));
+    const wasm = new Response(counted, { headers: { "Content-Type": "application/wasm" } });
+    try {
+      const module = typeof WebAssembly.compileStreaming === "function"
+        ? await WebAssembly.compileStreaming(wasm)
+        : await WebAssembly.compile(await wasm.arrayBuffer());
+      postMessage({ module });
+    } catch {
+      postMessage(arrived ? { module: null } : { brokeOff: true });
+    }
+  };
+}
+
+// Starts the interpreter's worker on url; resolves to its compiled module, or null. The
+// download's progress and failures are reported here as the page's own downloads are.
+function compileInTheBackground(url) {
+  const name = url.split("/").pop();
+  return new Promise((resolve) => {
+    const source = URL.createObjectURL(
+      new Blob([`(${compileInterpreter})()`], { type: "text/javascript" }));
+    let compiler;
+    try {
+      compiler = new Worker(source, { name: "interpreter compile" });
+    } catch {
+      URL.revokeObjectURL(source);
+      resolve(null); // PyScript's worker downloads and compiles it itself
+      return;
+    }
+    compiler.onmessage = ({ data }) => {
+      URL.revokeObjectURL(source); // the worker runs: its script is no longer needed
+      if ("received" in data) {
+        received.set(url, Math.min(data.received, sizes.get(url) ?? data.received));
+        showProgress();
+        return;
+      }
+      compiler.terminate();
+      if ("failed" in data) fail(`Could not download ${name}${data.failed}.`);
+      else if (data.brokeOff) fail(`The download of ${name} broke off.`);
+      else received.set(url, sizes.get(url) ?? 0);
+      showProgress();
+      resolve(data.module ?? null);
+    };
+    compiler.onerror = () => { compiler.terminate(); resolve(null); };
+    compiler.postMessage(url);
+  });
 }
 
 function watchDownload(url, request) {
@@ -266,14 +340,11 @@ function startDownloads() {
     (path) => forPage(path) || sizes.has(new URL(path, siteUrl).href));
   for (const path of [...fetches, ...workerModules]) {
     const url = new URL(path, siteUrl).href;
-    let response = nativeFetch(url);
-    if (inWorker && path === INTERPRETER && typeof WebAssembly.compileStreaming === "function") {
-      const copies = response.then((whole) => [whole, whole.clone()]);
-      interpreterModule = WebAssembly.compileStreaming(copies.then(([whole]) => whole));
-      interpreterModule.catch(() => {}); // then the worker compiles its own
-      response = copies.then(([, copy]) => copy);
+    if (inWorker && path === INTERPRETER) {
+      interpreterModule = compileInTheBackground(url);
+      continue;
     }
-    const request = watchDownload(url, response);
+    const request = watchDownload(url, nativeFetch(url));
     request.catch(() => {}); // reported by watchDownload or by the runtime's own fetch
     if (forPage(path)) started.set(url, request);
   }

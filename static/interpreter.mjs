@@ -4,11 +4,11 @@
 //
 // Why: the worker starts a few hundred milliseconds after the page (PyScript first loads
 // itself and its config on the page), and it would then compile the interpreter's 9.6 MB
-// of WebAssembly from the start. The page's loader (static/boot.js) compiles the same file
-// as soon as the page opens, while it downloads, so here the worker asks the page for that
-// compiled module and only instantiates it. A WebAssembly.Module passes between a page and
-// its worker without a copy. If the page has none to give (its compile failed), Pyodide
-// compiles its own, as it always did.
+// of WebAssembly from the start. The page's loader (static/boot.js) has the same file
+// compiled as soon as the page opens, while it downloads (in a worker of its own), so here
+// the worker asks the page for that compiled module and only instantiates it. A
+// WebAssembly.Module passes between a page and its workers without a copy. If the page has
+// none to give (its compile failed), Pyodide compiles its own, as it always did.
 //
 // Handshake: this module posts {byteInterpreter: "wanted"} with a port of its own; the
 // page's loader answers on that port with the module, or null. The question stops at the
