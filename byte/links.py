@@ -59,7 +59,9 @@ MAX_PROBLEMS = 8
 """Problems reported one by one; more are summed up in a last line."""
 LEVELS = range(1, 6)
 
-_KEY = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,15}$")
+# Patterns are kept as text: `re` compiles each on first use and keeps it, so the page's
+# start, which imports this module, compiles none it does not use.
+_KEY = r"^[A-Za-z][A-Za-z0-9_]{0,15}$"
 _SIDE_NAMES = games.SIDE_NAMES
 
 
@@ -97,7 +99,7 @@ def quote(text: str, limit: int = 24) -> str:
 
 # ------------------------------------------------------------ the generic fragment layer
 
-_PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+_PERCENT_RUN = r"(?:%[0-9A-Fa-f]{2})+"
 
 
 def percent_decode(text: str) -> str:
@@ -108,7 +110,8 @@ def percent_decode(text: str) -> str:
     >>> percent_decode("x%20y%E2%9C%93%zz%")
     'x y✓%zz%'
     """
-    return _PERCENT_RUN.sub(
+    return re.sub(
+        _PERCENT_RUN,
         lambda run: bytes.fromhex(run.group().replace("%", "")).decode("utf-8", "replace"), text)
 
 
@@ -146,7 +149,7 @@ def parse_fragment(text: str) -> Fragment:
     for part in parts:
         raw_key, equals, raw_value = part.partition("=")
         key = percent_decode(raw_key).strip()
-        if not _KEY.match(key):
+        if not re.match(_KEY, key):
             result.problems.append(f"{quote(part)} is not a key=value pair, so it was ignored")
             continue
         if not equals:

@@ -30,9 +30,11 @@ from typing import Any
 from byte import games
 from byte.errors import ByteError
 
-_TAG = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
-_MOVE_NUMBER = re.compile(r"^\d+\.(\.\.)?$")
-_NUMBERED_MOVE = re.compile(r"^(\d+\.(?:\.\.)?)(\S+)$")
+# Patterns are kept as text: `re` compiles each on first use and keeps it, so the page's
+# start, which imports this module, compiles none it does not use.
+_TAG = r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$'
+_MOVE_NUMBER = r"^\d+\.(\.\.)?$"
+_NUMBERED_MOVE = r"^(\d+\.(?:\.\.)?)(\S+)$"
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 MAX_MOVES = 2000
 
@@ -312,7 +314,7 @@ def split_tags(text: str) -> tuple[dict[str, str], str]:
         if line.startswith("%"):
             continue
         if line.startswith("[") and not body:
-            match = _TAG.match(line)
+            match = re.match(_TAG, line)
             if not match:
                 raise ByteError(f'line {number} is not a tag like [Event "Club game"]')
             tags[match.group(1)] = re.sub(r"\\(.)", r"\1", match.group(2))
@@ -366,9 +368,9 @@ def move_word(token: str) -> str:
     >>> move_word("12.c3-d4!?"), move_word("12..."), move_word("$3")
     ('c3-d4', '', '')
     """
-    if token.startswith("$") or _MOVE_NUMBER.match(token):
+    if token.startswith("$") or re.match(_MOVE_NUMBER, token):
         return ""
-    numbered = _NUMBERED_MOVE.match(token)
+    numbered = re.match(_NUMBERED_MOVE, token)
     if numbered:
         token = numbered.group(2)
     return token.rstrip("!?")
@@ -467,16 +469,16 @@ def _which_game(record: TaggedText, stated: str | None) -> str:
         return "checkers"
     # Reversi's moves are bare squares (f5, or a whole transcript f5d6c3); Byte's and
     # Checkers' have a '-' or an 'x'.
-    if any(_SQUARE.search(word) for word in record.words) and all(
-            _REVERSI_WORDS.match(word) for word in record.words):
+    if any(re.search(_SQUARE, word) for word in record.words) and all(
+            re.match(_REVERSI_WORDS, word) for word in record.words):
         return "reversi"
     if stated is not None and stated != "reversi":
         return games.find(stated).id
     return "byte"
 
 
-_SQUARE = re.compile(r"[a-jA-J](?:10|[1-9])")
-_REVERSI_WORDS = re.compile(r"^(?:[a-jA-J](?:10|[1-9])|pass|PASS|PA|pa|--)+$")
+_SQUARE = r"[a-jA-J](?:10|[1-9])"
+_REVERSI_WORDS = r"^(?:[a-jA-J](?:10|[1-9])|pass|PASS|PA|pa|--)+$"
 
 
 def _records(game: str) -> Any:

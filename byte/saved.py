@@ -47,7 +47,9 @@ VERSION = 2
 MAX_TEXT = 100_000
 """Longest saved text read (a real saved game is well under 10,000 characters)."""
 MAX_PREFS = 32
-_PREF_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,31}$")
+# Patterns are kept as text: `re` compiles each on first use and keeps it, so the page's
+# start, which imports this module, compiles none it does not use.
+_PREF_NAME = r"^[A-Za-z][A-Za-z0-9_-]{0,31}$"
 PrefValue = str | int | float | bool
 
 
@@ -187,7 +189,7 @@ def _clean_prefs(prefs: dict) -> tuple[dict[str, PrefValue], int]:
     kept: dict[str, PrefValue] = {}
     dropped = 0
     for name, value in prefs.items():
-        good_name = isinstance(name, str) and _PREF_NAME.match(name)
+        good_name = isinstance(name, str) and re.match(_PREF_NAME, name)
         good_value = (
             isinstance(value, bool | int)
             or (isinstance(value, float) and value == value and abs(value) != float("inf"))

@@ -319,11 +319,14 @@ function watchDownload(url, request) {
 }
 
 function startDownloads() {
+  // The interpreter's compile first: of the boot's jobs before Python starts, it ends last.
+  if (inWorker && INTERPRETER) {
+    interpreterModule = compileInTheBackground(new URL(INTERPRETER, siteUrl).href);
+  }
   // With Python in a worker, the page runs only PyScript's own modules; the worker loads
-  // Pyodide and our files itself. The page still downloads the big runtime files (to count
-  // them for the bar, and to compile the interpreter for the worker) and the modules the
-  // worker imports one after another: the worker then finds them in the HTTP cache
-  // (checked by a browser test: each is sent once).
+  // Pyodide and our files itself. The page still downloads the other big runtime files (to
+  // count them for the bar) and the modules the worker imports one after another: the
+  // worker then finds them in the HTTP cache (checked by a browser test: each is sent once).
   const here = (path) => !inWorker || RUNTIME.pageModules.includes(path);
   for (const path of RUNTIME.modules.filter(here)) {
     const link = document.createElement("link");
@@ -339,11 +342,8 @@ function startDownloads() {
   const fetches = RUNTIME.fetches.filter(
     (path) => forPage(path) || sizes.has(new URL(path, siteUrl).href));
   for (const path of [...fetches, ...workerModules]) {
+    if (inWorker && path === INTERPRETER) continue; // its worker downloads it
     const url = new URL(path, siteUrl).href;
-    if (inWorker && path === INTERPRETER) {
-      interpreterModule = compileInTheBackground(url);
-      continue;
-    }
     const request = watchDownload(url, nativeFetch(url));
     request.catch(() => {}); // reported by watchDownload or by the runtime's own fetch
     if (forPage(path)) started.set(url, request);
@@ -580,7 +580,6 @@ async function boot() {
   }
   newGameWhileLoading();
   showProgress();
-  startDownloads();
   let denied;
   if (waitForStorageCheck) {
     denied = await storageDenied();
@@ -592,10 +591,13 @@ async function boot() {
     denied = false;
     storageDenied().then((late) => { if (late) bootAgainAfterTheStorageCheck(); });
   }
+  // The in-memory stand-in lives on this thread only, so Python stays here with it (known
+  // before the downloads start: what the page downloads depends on where Python runs).
+  if (denied) inWorker = false;
+  startDownloads();
   // A hook for the app and the tests: "memory" means nothing will outlive this page.
   root.dataset.storage = denied ? "memory" : "persistent";
-  // The in-memory stand-in lives on this thread only, so Python stays here with it.
-  if (denied) { inWorker = false; await installMemoryIndexedDB(); }
+  if (denied) await installMemoryIndexedDB();
   placePython();
   whenReady(() => { if (!denied) registerServiceWorker(); });
   try {
