@@ -203,9 +203,10 @@ const started = new Map();
 // a worker of the loader's own, and handed to PyScript's worker when it asks
 // (static/interpreter.mjs): PyScript's worker starts a few hundred milliseconds after the
 // page, and then only instantiates. Compiled on the page instead, the download's many
-// compile steps ran on the busy main thread and held up PyScript's own start there by
-// 100-200 ms (bench/boot.py). Held for the page's life: PyScript's worker may ask for it
-// at any time while it boots.
+// compile steps ran on the busy main thread and held up PyScript's own start there: its
+// modules, in at about 200 ms, ran at about 400 ms (at about 260 ms without that compile,
+// measured on cold boots). Held for the page's life: PyScript's worker may ask for it at
+// any time while it boots.
 let interpreterModule = null;
 const INTERPRETER = RUNTIME?.fetches.find((path) => path.endsWith(".wasm"));
 
@@ -254,24 +255,29 @@ function compileInterpreter() {
       postMessage({ failed: ` (HTTP ${response.status})` });
       return;
     }
-    let received = 0;
-    let arrived = false;
-    const counted = response.body.pipeThrough(new TransformStream({
-      transform(chunk, stream) {
-        received += chunk.byteLength;
-        postMessage({ received });
-        stream.enqueue(chunk);
-      },
-      flush() { arrived = true; },
-    }));
-    const wasm = new Response(counted, { headers: { "Content-Type": "application/wasm" } });
+    // Whatever goes wrong from here, the page gets an answer (PyScript's worker waits for
+    // it): a download that broke off fails the boot; anything else leaves the compile to
+    // PyScript's worker.
+    let stage = "setting up"; // then "downloading", "arrived", "compiled"
     try {
+      let received = 0;
+      const counted = response.body.pipeThrough(new TransformStream({
+        transform(chunk, stream) {
+          received += chunk.byteLength;
+          postMessage({ received });
+          stream.enqueue(chunk);
+        },
+        flush() { stage = "arrived"; },
+      }));
+      const wasm = new Response(counted, { headers: { "Content-Type": "application/wasm" } });
+      stage = "downloading";
       const module = typeof WebAssembly.compileStreaming === "function"
         ? await WebAssembly.compileStreaming(wasm)
         : await WebAssembly.compile(await wasm.arrayBuffer());
-      postMessage({ module });
+      stage = "compiled";
+      postMessage({ module }); // a browser that cannot pass it throws: then none
     } catch {
-      postMessage(arrived ? { module: null } : { brokeOff: true });
+      postMessage(stage === "downloading" ? { brokeOff: true } : { module: null });
     }
   };
 }
@@ -305,7 +311,12 @@ function compileInTheBackground(url) {
       showProgress();
       resolve(data.module ?? null);
     };
-    compiler.onerror = () => { compiler.terminate(); resolve(null); };
+    compiler.onerror = () => {
+      compiler.terminate();
+      received.set(url, sizes.get(url) ?? 0); // PyScript's worker downloads it instead
+      showProgress();
+      resolve(null);
+    };
     compiler.postMessage(url);
   });
 }
