@@ -44,7 +44,7 @@ WHERE = """() => ({
 
 def test_a_top_level_page_runs_python_in_a_worker(app: Page) -> None:
     # "python" is written by the Python itself (PyScript's RUNNING_IN_WORKER).
-    # "interpreter": the worker instantiated the interpreter the page compiled.
+    # "interpreter": the worker instantiated the interpreter the loader had compiled.
     assert app.evaluate(WHERE) == {"isolated": True, "python": "worker", "loader": "worker",
                                    "interpreter": "page"}
     # The computer's own worker starts from there and answers.
