@@ -135,9 +135,9 @@ def test_storage_refused_after_python_went_to_the_worker_moves_it_to_the_main_th
 def test_the_worker_finds_the_runtime_the_page_downloaded(
     context: BrowserContext, site_url: str, site_server
 ) -> None:
-    """The page downloads the big runtime files to count them for the progress bar (and
-    the modules the worker imports one after another); the worker then takes them from the
-    HTTP cache: each is sent once."""
+    """The loader downloads the big runtime files to count them for the progress bar (the
+    interpreter in its compile worker), and the modules the worker imports one after
+    another; PyScript's worker then takes them from the HTTP cache: each is sent once."""
     first = len(site_server.sent)
     page = context.new_page()
     page.goto(site_url)
