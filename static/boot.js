@@ -174,24 +174,32 @@ function renderProgress() {
   }
 }
 
+// What the bar and the error message say of one counted file, wherever it downloads (here,
+// or in the interpreter's compile worker): how much of it has arrived (all of it by
+// default), or how its download failed (an HTTP status, or none when no answer came).
+function arrived(url, count = Infinity) {
+  received.set(url, Math.min(count, sizes.get(url)));
+  showProgress();
+}
+const fileName = (url) => url.split("/").pop();
+function downloadFailed(url, status, detail) {
+  fail(`Could not download ${fileName(url)}${status ? ` (HTTP ${status})` : ""}.`, detail);
+}
+const downloadBrokeOff = (url) => fail(`The download of ${fileName(url)} broke off.`);
+
 function trackBody(url, response) {
-  const size = sizes.get(url);
-  if (!response.ok) {
-    fail(`Could not download ${url.split("/").pop()} (HTTP ${response.status}).`);
-    return;
-  }
-  if (!response.body) { received.set(url, size); showProgress(); return; }
+  if (!response.ok) { downloadFailed(url, response.status); return; }
+  if (!response.body) { arrived(url); return; }
   // Python in a worker fetches its own copy (from the HTTP cache): read this one up.
   const reader = (inWorker ? response : response.clone()).body.getReader();
   let count = 0;
   const pump = () => reader.read().then(({ done, value }) => {
-    if (done) { received.set(url, size); showProgress(); return; }
+    if (done) { arrived(url); return; }
     count += value.byteLength;
-    received.set(url, Math.min(count, size));
-    showProgress();
+    arrived(url, count);
     return pump();
   });
-  pump().catch(() => fail(`The download of ${url.split("/").pop()} broke off.`));
+  pump().catch(() => downloadBrokeOff(url));
 }
 
 // Every file the boot needs is started at once (the runtime would ask for them one after
@@ -248,17 +256,17 @@ function compileInterpreter() {
     try {
       response = await fetch(url);
     } catch {
-      postMessage({ failed: "" });
+      postMessage({ failed: 0 });
       return;
     }
     if (!response.ok) {
-      postMessage({ failed: ` (HTTP ${response.status})` });
+      postMessage({ failed: response.status });
       return;
     }
     // Whatever goes wrong from here, the page gets an answer (PyScript's worker waits for
     // it): a download that broke off fails the boot; anything else leaves the compile to
     // PyScript's worker.
-    let stage = "setting up"; // then "downloading", "arrived", "compiled"
+    let downloading = false;
     try {
       let received = 0;
       const counted = response.body.pipeThrough(new TransformStream({
@@ -267,17 +275,17 @@ function compileInterpreter() {
           postMessage({ received });
           stream.enqueue(chunk);
         },
-        flush() { stage = "arrived"; },
+        flush() { downloading = false; },
       }));
       const wasm = new Response(counted, { headers: { "Content-Type": "application/wasm" } });
-      stage = "downloading";
+      downloading = true;
       const module = typeof WebAssembly.compileStreaming === "function"
         ? await WebAssembly.compileStreaming(wasm)
         : await WebAssembly.compile(await wasm.arrayBuffer());
-      stage = "compiled";
+      downloading = false;
       postMessage({ module }); // a browser that cannot pass it throws: then none
     } catch {
-      postMessage(stage === "downloading" ? { brokeOff: true } : { module: null });
+      postMessage(downloading ? { brokeOff: true } : { module: null });
     }
   };
 }
@@ -285,38 +293,31 @@ function compileInterpreter() {
 // Starts the interpreter's worker on url; resolves to its compiled module, or null. The
 // download's progress and failures are reported here as the page's own downloads are.
 function compileInTheBackground(url) {
-  const name = url.split("/").pop();
   return new Promise((resolve) => {
     const source = URL.createObjectURL(
       new Blob([`(${compileInterpreter})()`], { type: "text/javascript" }));
     let compiler;
+    // The end of the compile worker: its module, or null (PyScript's worker then
+    // downloads and compiles the file itself, so the bar counts it as arrived).
+    const done = (module) => {
+      URL.revokeObjectURL(source);
+      compiler?.terminate();
+      arrived(url);
+      resolve(module);
+    };
     try {
       compiler = new Worker(source, { name: "interpreter compile" });
     } catch {
-      URL.revokeObjectURL(source);
-      resolve(null); // PyScript's worker downloads and compiles it itself
+      done(null);
       return;
     }
     compiler.onmessage = ({ data }) => {
-      URL.revokeObjectURL(source); // the worker runs: its script is no longer needed
-      if ("received" in data) {
-        received.set(url, Math.min(data.received, sizes.get(url) ?? data.received));
-        showProgress();
-        return;
-      }
-      compiler.terminate();
-      if ("failed" in data) fail(`Could not download ${name}${data.failed}.`);
-      else if (data.brokeOff) fail(`The download of ${name} broke off.`);
-      else received.set(url, sizes.get(url) ?? 0);
-      showProgress();
-      resolve(data.module ?? null);
+      if ("received" in data) arrived(url, data.received);
+      else if ("failed" in data) { downloadFailed(url, data.failed); done(null); }
+      else if (data.brokeOff) { downloadBrokeOff(url); done(null); }
+      else done(data.module);
     };
-    compiler.onerror = () => {
-      compiler.terminate();
-      received.set(url, sizes.get(url) ?? 0); // PyScript's worker downloads it instead
-      showProgress();
-      resolve(null);
-    };
+    compiler.onerror = () => done(null);
     compiler.postMessage(url);
   });
 }
@@ -324,7 +325,7 @@ function compileInTheBackground(url) {
 function watchDownload(url, request) {
   if (sizes.has(url)) {
     request.then((response) => trackBody(url, response),
-      (err) => fail(`Could not download ${url.split("/").pop()}.`, err));
+      (err) => downloadFailed(url, 0, err));
   }
   return request;
 }
@@ -350,10 +351,10 @@ function startDownloads() {
   // PyScript reads only the config and the script, one after the other, before it starts
   // the worker: those start now too, and so do the runtime files the bar counts.
   const forPage = (path) => !inWorker || RUNTIME.pageFetches.includes(path);
-  const fetches = RUNTIME.fetches.filter(
-    (path) => forPage(path) || sizes.has(new URL(path, siteUrl).href));
+  // (The interpreter is not among them there: its compile worker downloads it.)
+  const fetches = RUNTIME.fetches.filter((path) => !(inWorker && path === INTERPRETER)
+    && (forPage(path) || sizes.has(new URL(path, siteUrl).href)));
   for (const path of [...fetches, ...workerModules]) {
-    if (inWorker && path === INTERPRETER) continue; // its worker downloads it
     const url = new URL(path, siteUrl).href;
     const request = watchDownload(url, nativeFetch(url));
     request.catch(() => {}); // reported by watchDownload or by the runtime's own fetch
@@ -375,10 +376,7 @@ globalThis.fetch = (input, init) => {
 // Files loaded by import() rather than fetch() show up as resource timing entries.
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    if (sizes.has(entry.name) && !received.has(entry.name)) {
-      received.set(entry.name, sizes.get(entry.name));
-      showProgress();
-    }
+    if (sizes.has(entry.name) && !received.has(entry.name)) arrived(entry.name);
   }
 }).observe({ type: "resource", buffered: true });
 
