@@ -18,6 +18,11 @@ main thread was until then, from a ``longtask`` PerformanceObserver installed be
 anything loads: the longest task and the total blocking time (the sum of every task's time
 beyond 50 ms).
 
+The floor starts Python as Pyodide does by default. The page restores the build's memory
+snapshot of a started interpreter instead (``tools/snapshot.mjs``, ``static/interpreter.mjs``),
+so it may come in under the floor; its download (about 5 MB, gzip-compressed in the file)
+is in the MB column, and ``--network`` shows what it costs on a slower connection.
+
 Reading the warm rows: the loader has the interpreter compiled in a worker of its own as it
 downloads, and hands the compiled module to PyScript's worker (``static/boot.js``,
 ``static/interpreter.mjs``). On a reload Chromium serves that compile from its caches: a

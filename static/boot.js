@@ -187,8 +187,16 @@ function downloadFailed(url, status, detail) {
 }
 const downloadBrokeOff = (url) => fail(`The download of ${fileName(url)} broke off.`);
 
+// The snapshot is the one download the boot can do without (Python then starts the slow
+// way): its failures only count it as arrived.
+const optional = (url) => RUNTIME?.snapshot !== undefined && url === new URL(RUNTIME.snapshot, siteUrl).href;
+
 function trackBody(url, response) {
-  if (!response.ok) { downloadFailed(url, response.status); return; }
+  if (!response.ok) {
+    if (optional(url)) arrived(url);
+    else downloadFailed(url, response.status);
+    return;
+  }
   if (!response.body) { arrived(url); return; }
   // Python in a worker fetches its own copy (from the HTTP cache): read this one up.
   const reader = (inWorker ? response : response.clone()).body.getReader();
@@ -199,7 +207,7 @@ function trackBody(url, response) {
     arrived(url, count);
     return pump();
   });
-  pump().catch(() => downloadBrokeOff(url));
+  pump().catch(() => (optional(url) ? arrived(url) : downloadBrokeOff(url)));
 }
 
 // Every file the boot needs is started at once (the runtime would ask for them one after
@@ -213,15 +221,20 @@ const started = new Map();
 // page, and then only instantiates. Compiled on the page instead, the download's many
 // compile steps ran on the busy main thread and held up PyScript's own start there: its
 // modules, in at about 200 ms, ran at about 400 ms (at about 260 ms without that compile,
-// measured on cold boots). Held for the page's life: PyScript's worker may ask for it at
-// any time while it boots.
+// measured on cold boots). The same worker downloads and inflates the interpreter's
+// snapshot (tools/snapshot.mjs), which PyScript's worker gets in the same answer. Held for
+// the page's life: PyScript's worker may ask at any time while it boots.
 let interpreterModule = null;
+let interpreterSnapshot = null;
 const INTERPRETER = RUNTIME?.fetches.find((path) => path.endsWith(".wasm"));
+const SNAPSHOT = RUNTIME?.snapshot;
 
 // Every worker started on this page before Python is up may ask for the compiled module
-// (PyScript's worker, through static/interpreter.mjs), with a port for the answer: the
-// module, or null if the loader could not compile it (then the worker compiles its own). The
-// question stops here: PyScript's own listeners, added after this one, never see it.
+// and the snapshot (PyScript's worker, through static/interpreter.mjs), with a port for the
+// answer: {module, snapshot}, each null where the loader has none (then the worker compiles
+// its own module, or starts Python afresh). The snapshot's memory moves to the worker that
+// asked first. The question stops here: PyScript's own listeners, added after this one,
+// never see it.
 function answerInterpreterQuestions() {
   const NativeWorker = globalThis.Worker;
   globalThis.Worker = class extends NativeWorker {
@@ -231,109 +244,152 @@ function answerInterpreterQuestions() {
         const [port] = event.ports;
         if (event.data?.byteInterpreter !== "wanted" || !port) return;
         event.stopImmediatePropagation();
-        const compiled = interpreterModule ?? Promise.resolve(null);
-        compiled.catch(() => null).then((module) => {
-          try {
-            port.postMessage(module);
-          } catch {
-            port.postMessage(null); // a browser that cannot pass it: the worker compiles
-          }
-          port.close();
-        });
+        const settled = (promise) => Promise.resolve(promise).catch(() => null);
+        Promise.all([settled(interpreterModule), settled(interpreterSnapshot)])
+          .then(([module, snapshot]) => {
+            const memory = snapshot?.byteLength ? snapshot : null; // none once handed over
+            try {
+              port.postMessage({ module, snapshot: memory }, memory ? [memory] : []);
+            } catch {
+              // A browser that cannot pass the module: the worker compiles its own.
+              port.postMessage({ module: null, snapshot: null });
+            }
+            port.close();
+          });
       });
     }
   };
   whenReady(() => { globalThis.Worker = NativeWorker; });
 }
 
-// The interpreter's own worker: downloads the .wasm file, compiles it as it arrives, tells
-// the page how much has arrived, and posts the compiled module (or null where it could not
-// compile it: then PyScript's worker compiles its own). Its source travels as a blob, so
-// it costs no request before the download starts.
-function compileInterpreter() {
-  onmessage = async ({ data: url }) => {
+// The snapshot travels gzip-compressed whatever the host does; inflated as it arrives. A
+// browser without DecompressionStream starts Python afresh.
+function inflate(body) {
+  return new Response(body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+}
+
+// The interpreter's own worker: downloads the .wasm file and compiles it as it arrives,
+// downloads the snapshot and inflates it, tells the page how much of each has arrived, and
+// posts the compiled module and the snapshot (each null where it could not make it: then
+// PyScript's worker does without). Its source travels as a blob, so it costs no request
+// before the downloads start.
+function prepareInterpreter() {
+  // Resolves to the body of the download of url, its bytes counted for the page; posts a
+  // failure and resolves to null where there is none.
+  const download = async (url, progress) => {
     let response;
     try {
       response = await fetch(url);
     } catch {
-      postMessage({ failed: 0 });
-      return;
+      postMessage({ url, failed: 0 });
+      return null;
     }
     if (!response.ok) {
-      postMessage({ failed: response.status });
-      return;
+      postMessage({ url, failed: response.status });
+      return null;
     }
-    // Whatever goes wrong from here, the page gets an answer (PyScript's worker waits for
-    // it): a download that broke off fails the boot; anything else leaves the compile to
-    // PyScript's worker.
-    let downloading = false;
+    let received = 0;
+    return response.body.pipeThrough(new TransformStream({
+      transform(chunk, stream) {
+        received += chunk.byteLength;
+        postMessage({ url, received });
+        stream.enqueue(chunk);
+      },
+      flush() { progress.done = true; },
+    }));
+  };
+  // Whatever goes wrong, the page gets an answer (PyScript's worker waits for it): a
+  // download that broke off fails the boot; anything else leaves the job to PyScript's
+  // worker.
+  const compile = async (url) => {
+    const progress = { done: false };
+    const body = await download(url, progress);
+    if (!body) { postMessage({ module: null }); return; }
     try {
-      let received = 0;
-      const counted = response.body.pipeThrough(new TransformStream({
-        transform(chunk, stream) {
-          received += chunk.byteLength;
-          postMessage({ received });
-          stream.enqueue(chunk);
-        },
-        flush() { downloading = false; },
-      }));
-      const wasm = new Response(counted, { headers: { "Content-Type": "application/wasm" } });
-      downloading = true;
+      const wasm = new Response(body, { headers: { "Content-Type": "application/wasm" } });
       const module = typeof WebAssembly.compileStreaming === "function"
         ? await WebAssembly.compileStreaming(wasm)
         : await WebAssembly.compile(await wasm.arrayBuffer());
-      downloading = false;
       postMessage({ module }); // a browser that cannot pass it throws: then none
     } catch {
-      postMessage(downloading ? { brokeOff: true } : { module: null });
+      postMessage(progress.done ? { module: null } : { url, brokeOff: true });
     }
+  };
+  const restore = async (url) => {
+    const progress = { done: false };
+    const body = await download(url, progress);
+    if (!body) { postMessage({ snapshot: null }); return; }
+    try {
+      const snapshot = await inflate(body);
+      postMessage({ snapshot }, [snapshot]);
+    } catch {
+      postMessage(progress.done ? { snapshot: null } : { url, brokeOff: true });
+    }
+  };
+  onmessage = ({ data: { interpreter, snapshot } }) => {
+    compile(interpreter);
+    if (snapshot) restore(snapshot);
+    else postMessage({ snapshot: null });
   };
 }
 
-// Starts the interpreter's worker on url; resolves to its compiled module, or null. The
-// download's progress and failures are reported here as the page's own downloads are.
-function compileInTheBackground(url) {
-  return new Promise((resolve) => {
-    const source = URL.createObjectURL(
-      new Blob([`(${compileInterpreter})()`], { type: "text/javascript" }));
-    let compiler;
-    // The end of the compile worker: its module, or null (PyScript's worker then
-    // downloads and compiles the file itself, so the bar counts it as arrived).
-    const done = (module) => {
-      URL.revokeObjectURL(source);
-      compiler?.terminate();
-      arrived(url);
-      resolve(module);
-    };
-    try {
-      compiler = new Worker(source, { name: "interpreter compile" });
-    } catch {
-      done(null);
-      return;
-    }
-    compiler.onmessage = ({ data }) => {
-      if ("received" in data) arrived(url, data.received);
-      else if ("failed" in data) { downloadFailed(url, data.failed); done(null); }
-      else if (data.brokeOff) { downloadBrokeOff(url); done(null); }
-      else done(data.module);
-    };
-    compiler.onerror = () => done(null);
-    compiler.postMessage(url);
+// Starts the interpreter's worker on the two files; resolves to [module, snapshot], each
+// null where the worker could not make it. Downloads are reported here as the page's own.
+// A snapshot that could not be had fails nothing: Python then starts the slow way.
+function prepareInTheBackground(interpreter, snapshot) {
+  const source = URL.createObjectURL(new Blob(
+    [`const inflate = ${inflate};\n(${prepareInterpreter})()`], { type: "text/javascript" }));
+  let worker;
+  let resolveModule;
+  let resolveSnapshot;
+  const module = new Promise((resolve) => { resolveModule = resolve; });
+  const memory = new Promise((resolve) => { resolveSnapshot = resolve; });
+  // The end of each job: what it made, or null (PyScript's worker then downloads what it
+  // needs itself, so the bar counts it as arrived).
+  const moduleDone = (made) => { arrived(interpreter); resolveModule(made); };
+  const snapshotDone = (made) => { if (snapshot) arrived(snapshot); resolveSnapshot(made); };
+  Promise.all([module, memory]).then(() => {
+    URL.revokeObjectURL(source);
+    worker?.terminate();
   });
+  try {
+    worker = new Worker(source, { name: "interpreter preparation" });
+  } catch {
+    moduleDone(null);
+    snapshotDone(null);
+    return [module, memory];
+  }
+  worker.onmessage = ({ data }) => {
+    const isSnapshot = data.url !== undefined && data.url === snapshot;
+    if ("received" in data) arrived(data.url, data.received);
+    else if ("failed" in data) {
+      if (isSnapshot) snapshotDone(null);
+      else { downloadFailed(data.url, data.failed); moduleDone(null); }
+    } else if (data.brokeOff) {
+      if (isSnapshot) snapshotDone(null);
+      else { downloadBrokeOff(data.url); moduleDone(null); }
+    } else if ("module" in data) moduleDone(data.module);
+    else if ("snapshot" in data) snapshotDone(data.snapshot);
+  };
+  worker.onerror = () => { moduleDone(null); snapshotDone(null); };
+  worker.postMessage({ interpreter, snapshot });
+  return [module, memory];
 }
 
 function watchDownload(url, request) {
   if (sizes.has(url)) {
     request.then((response) => trackBody(url, response),
-      (err) => downloadFailed(url, 0, err));
+      (err) => (optional(url) ? arrived(url) : downloadFailed(url, 0, err)));
   }
   return request;
 }
 
 function startDownloads() {
+  const snapshot = SNAPSHOT && new URL(SNAPSHOT, siteUrl).href;
   // The interpreter's compile first: of the boot's jobs before Python starts, it ends last.
   if (inWorker && INTERPRETER) {
-    interpreterModule = compileInTheBackground(new URL(INTERPRETER, siteUrl).href);
+    [interpreterModule, interpreterSnapshot] = prepareInTheBackground(
+      new URL(INTERPRETER, siteUrl).href, snapshot);
   }
   // With Python in a worker, the page runs only PyScript's own modules; the worker loads
   // Pyodide and our files itself. The page still downloads the other big runtime files (to
@@ -351,14 +407,23 @@ function startDownloads() {
   // PyScript reads only the config and the script, one after the other, before it starts
   // the worker: those start now too, and so do the runtime files the bar counts.
   const forPage = (path) => !inWorker || RUNTIME.pageFetches.includes(path);
-  // (The interpreter is not among them there: its compile worker downloads it.)
-  const fetches = RUNTIME.fetches.filter((path) => !(inWorker && path === INTERPRETER)
+  // (Not the interpreter and its snapshot there: the preparing worker downloads them.)
+  const fetches = RUNTIME.fetches.filter((path) => !(inWorker && [INTERPRETER, SNAPSHOT].includes(path))
     && (forPage(path) || sizes.has(new URL(path, siteUrl).href)));
   for (const path of [...fetches, ...workerModules]) {
     const url = new URL(path, siteUrl).href;
     const request = watchDownload(url, nativeFetch(url));
     request.catch(() => {}); // reported by watchDownload or by the runtime's own fetch
     if (forPage(path)) started.set(url, request);
+  }
+  // On the main thread, the interpreter (static/interpreter.mjs) takes the snapshot from
+  // here, inflated as it arrives.
+  if (!inWorker && snapshot && started.has(snapshot)) {
+    const request = started.get(snapshot);
+    started.delete(snapshot);
+    globalThis.byteInterpreterSnapshot = request
+      .then((response) => (response.ok ? inflate(response.body) : null))
+      .catch(() => null);
   }
 }
 

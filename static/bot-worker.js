@@ -28,6 +28,19 @@ async function fetchBytes(path) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+// The interpreter's snapshot, inflated (tools/snapshot.mjs; the page has usually
+// downloaded it already), or null: Python then starts afresh.
+async function snapshotMemory() {
+  try {
+    const response = await fetch(new URL(SETUP.snapshot, siteUrl));
+    if (!response.ok) return null;
+    return await new Response(response.body.pipeThrough(new DecompressionStream("gzip")))
+      .arrayBuffer();
+  } catch {
+    return null;
+  }
+}
+
 function unpack(pyodide, data) {
   pyodide.unpackArchive(data, "zip", { extractDir: HOME });
 }
@@ -50,10 +63,11 @@ function loadGame(pyodide, game) {
 async function start() {
   if (!SETUP) throw new Error("this worker was not built (run the build)");
   const pyodideUrl = new URL(SETUP.pyodide, siteUrl).href;
-  const { loadPyodide } = await import(`${pyodideUrl}pyodide.mjs`);
+  // Pyodide as the page's interpreter loads it: restored from the snapshot where it can be.
+  const { startPython } = await import(`${pyodideUrl}interpreter.mjs`);
   // The package downloads while the interpreter starts.
-  const [pyodide, archive] = await Promise.all([
-    loadPyodide({ indexURL: pyodideUrl }),
+  const [[pyodide], archive] = await Promise.all([
+    startPython({ indexURL: pyodideUrl }, snapshotMemory()),
     fetchBytes(SETUP.archive),
   ]);
   unpack(pyodide, archive);

@@ -1,44 +1,60 @@
 // The interpreter PyScript loads (pyscript.toml's `interpreter`): Pyodide as shipped, with
-// one change where the page's Python runs in a worker. tools/build.py puts this file beside
-// the vendored pyodide.mjs, because PyScript takes the folder of this URL as Pyodide's.
+// two changes. tools/build.py puts this file beside the vendored pyodide.mjs, because
+// PyScript takes the folder of this URL as Pyodide's.
 //
-// Why: the worker starts a few hundred milliseconds after the page (PyScript first loads
-// itself and its config on the page), and it would then compile the interpreter's 9.6 MB
-// of WebAssembly from the start. The page's loader (static/boot.js) has the same file
-// compiled as soon as the page opens, while it downloads (in a worker of its own), so here
-// the worker asks the page for that compiled module and only instantiates it. A
-// WebAssembly.Module passes between a page and its workers without a copy. If the page has
-// none to give (its compile failed), Pyodide compiles its own, as it always did.
+// 1. Python starts from a snapshot. Most of a bare Pyodide boot is Python starting itself;
+//    the build keeps a memory snapshot of an interpreter that has done so
+//    (tools/snapshot.mjs), and Pyodide restores that instead (its `_loadSnapshot` option).
+//    The page's loader (static/boot.js) downloads and inflates it as soon as the page
+//    opens. A snapshot that is missing or does not fit this interpreter (Pyodide checks its
+//    build id) costs only the time saved: Pyodide then starts Python afresh, as it always
+//    did. A restored interpreter gets a fresh seed for Python's random module, which would
+//    otherwise start from the snapshot's in every copy.
 //
-// Handshake: this module posts {byteInterpreter: "wanted"} with a port of its own; the
-// page's loader answers on that port with the module, or null. The question stops at the
-// loader's listener, the first on the page's side; the answer comes on the port, so
-// PyScript's listeners on either side never see either.
+// 2. Where the page's Python runs in a worker, the worker instantiates the compiled
+//    interpreter the page has. The worker starts a few hundred milliseconds after the page
+//    (PyScript first loads itself and its config on the page), and it would then compile
+//    the interpreter's 9.6 MB of WebAssembly from the start. The loader has the same file
+//    compiled as soon as the page opens, while it downloads (in a worker of its own), so
+//    here the worker asks the page for that compiled module and only instantiates it. A
+//    WebAssembly.Module passes between a page and its workers without a copy, and the
+//    snapshot's memory is handed over, not copied. If the page has no module to give (its
+//    compile failed), Pyodide compiles its own.
+//
+// Handshake: loadPyodide posts {byteInterpreter: "wanted"} with a port of its own; the
+// page's loader answers on that port with {module, snapshot} (each may be null). The
+// question stops at the loader's listener, the first on the page's side; the answer comes
+// on the port, so PyScript's listeners on either side never see either. On the main
+// thread the loader leaves the snapshot's promise in globalThis.byteInterpreterSnapshot.
+
+import { loadPyodide as loadAfresh } from "./pyodide.mjs";
 
 export * from "./pyodide.mjs";
 
 const ownInstantiateStreaming = WebAssembly.instantiateStreaming;
 
-function moduleFromThePage() {
+function askThePage() {
   const channel = new MessageChannel();
   const answer = new Promise((resolve) => {
     channel.port1.onmessage = ({ data }) => {
       channel.port1.close();
-      resolve(data instanceof WebAssembly.Module ? data : null);
+      resolve({
+        module: data?.module instanceof WebAssembly.Module ? data.module : null,
+        snapshot: data?.snapshot instanceof ArrayBuffer ? data.snapshot : null,
+      });
     };
   });
   postMessage({ byteInterpreter: "wanted" }, [channel.port2]);
   return answer;
 }
 
-if (typeof document === "undefined" && typeof postMessage === "function") {
-  // Asked now, so the answer is usually here before Pyodide wants it.
-  const fromThePage = moduleFromThePage();
-  // Pyodide instantiates its interpreter with the first streaming call; anything later
-  // (none today) goes straight to the browser.
+const inPageWorker = typeof document === "undefined" && typeof postMessage === "function";
+
+// Pyodide instantiates its interpreter with a streaming call: with the page's module, that
+// is only an instantiation (once more if a snapshot did not fit and Python starts afresh).
+function useThePagesModule(fromThePage) {
   WebAssembly.instantiateStreaming = async function instantiateTheInterpreter(source, imports) {
-    WebAssembly.instantiateStreaming = ownInstantiateStreaming;
-    const module = await fromThePage;
+    const { module } = await fromThePage;
     if (module === null) {
       globalThis.byteInterpreterFrom = "worker";
       return ownInstantiateStreaming.call(WebAssembly, source, imports);
@@ -48,4 +64,49 @@ if (typeof document === "undefined" && typeof postMessage === "function") {
     globalThis.byteInterpreterFrom = "page";
     return { module, instance: await WebAssembly.instantiate(module, imports) };
   };
+}
+
+// The loader's snapshot on the main thread (a promise, taken once: it holds 30 MB).
+function takeTheLoadersSnapshot() {
+  const snapshot = globalThis.byteInterpreterSnapshot ?? null;
+  delete globalThis.byteInterpreterSnapshot;
+  return Promise.resolve(snapshot).catch(() => null);
+}
+
+/**
+ * Pyodide, restored from `snapshot` (a promise of the inflated snapshot, or of null) where
+ * it can be, else started afresh: resolves to [pyodide, "snapshot" or "fresh"]. Pyodide
+ * waits for the snapshot only once its own files are on the way; without one it stops
+ * there, before instantiating anything, and starts again without. Also used by the
+ * computer player's worker (static/bot-worker.js).
+ */
+export async function startPython(options, snapshot) {
+  const restoring = snapshot.then((memory) => memory ?? Promise.reject(new Error("none")));
+  restoring.catch(() => {});
+  try {
+    const pyodide = await loadAfresh({ ...options, _loadSnapshot: restoring });
+    // Pyodide keeps its options: without this it would keep the snapshot's memory too.
+    if (pyodide._api?.config) pyodide._api.config._loadSnapshot = undefined;
+    pyodide.runPython("import random\nrandom.seed()");
+    return [pyodide, "snapshot"];
+  } catch (err) {
+    if (await snapshot) console.warn("The interpreter's snapshot did not fit; starting Python afresh.", err);
+  }
+  return [await loadAfresh(options), "fresh"];
+}
+
+// What PyScript calls.
+export async function loadPyodide(options = {}) {
+  const fromThePage = inPageWorker ? askThePage() : null;
+  if (fromThePage) useThePagesModule(fromThePage);
+  try {
+    const snapshot = fromThePage
+      ? fromThePage.then((answer) => answer.snapshot)
+      : takeTheLoadersSnapshot();
+    const [pyodide, start] = await startPython(options, snapshot);
+    globalThis.byteInterpreterStart = start;
+    return pyodide;
+  } finally {
+    WebAssembly.instantiateStreaming = ownInstantiateStreaming;
+  }
 }

@@ -71,6 +71,14 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# A memory snapshot of Pyodide, started (tools/snapshot.mjs): the page's and the computer
+# player's interpreters restore it instead of starting Python. It ships gzip-compressed as a
+# file of its own (the loaders inflate it with DecompressionStream), so its download is
+# small whether or not the host compresses what it sends. Beside our archives, not in the
+# vendored runtime's folder: that is cached as immutable, and the snapshot may change
+# (with tools/snapshot.mjs) while the Pyodide version stays.
+SNAPSHOT = "python/pyodide-snapshot.gz"
+SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
 # Pyodide packages the page loads (the npm package ships no wheels, so this stays empty).
 PYODIDE_PACKAGES: tuple[str, ...] = ()
 # PyScript chunks that core imports lazily for features we never use. Any other lazy
@@ -391,6 +399,32 @@ def precompile(sources: list[str], out: Path, pyodide_dir: Path, root: Path = RO
     return compiled
 
 
+def interpreter_snapshot(pyodide_dir: Path) -> bytes:
+    """The gzip-compressed memory snapshot of the shipped Pyodide (see ``SNAPSHOT``), made
+    under Node by ``tools/snapshot.mjs``; cached by the script and the runtime it ran."""
+    hasher = hashlib.sha256(SNAPSHOT_SCRIPT.read_bytes())
+    hasher.update(_npm_version(pyodide_dir).encode())
+    hasher.update(hashlib.sha256((pyodide_dir / "pyodide.asm.wasm").read_bytes()).digest())
+    cached = CACHE_DIR / f"snapshot-{hasher.hexdigest()[:16]}.gz"
+    if not cached.is_file():
+        node = shutil.which("node")
+        if node is None:
+            raise BuildError("Node.js is needed to make the interpreter's snapshot (npm ci "
+                             "brings it)")
+        CACHE_DIR.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=CACHE_DIR) as work:
+            raw = Path(work) / "snapshot"
+            run = subprocess.run([node, str(SNAPSHOT_SCRIPT), str(pyodide_dir), str(raw)],
+                                 capture_output=True, text=True, check=False)
+            if run.returncode != 0 or not raw.is_file():
+                raise BuildError(f"making the interpreter's snapshot failed:\n"
+                                 f"{run.stderr.strip()}")
+            packed = Path(work) / "snapshot.gz"
+            packed.write_bytes(gzip.compress(raw.read_bytes(), compresslevel=9, mtime=0))
+            packed.replace(cached)  # atomic: a cached snapshot is always whole
+    return cached.read_bytes()
+
+
 PYSCRIPT_STDLIB = Path("src") / "stdlib" / "pyscript.js"
 """In PyScript's npm package: its own Python package, as the text its bundle writes out."""
 
@@ -571,6 +605,8 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         else:
             _copy(pyodide_dir / name, out / vendor["pyodide"] / name)
     _copy(root / STATIC_DIR / INTERPRETER_ENTRY, out / vendor["pyodide"] / INTERPRETER_ENTRY)
+    (out / SNAPSHOT).parent.mkdir(parents=True, exist_ok=True)
+    (out / SNAPSHOT).write_bytes(interpreter_snapshot(pyodide_dir))
     idb_base = fake_idb / "build" / "esm"
     for rel in esm_closure(idb_base, "index.js"):
         _copy(idb_base / rel, out / vendor["fake-indexeddb"] / rel)
@@ -611,8 +647,11 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         # Sizes of the big downloads, so the loader can show real progress, and about how
         # much they weigh over the wire, for its words.
         "sizes": {f"{pyodide_url}/{n}": (out / vendor["pyodide"] / n).stat().st_size
-                  for n in PYODIDE_FILES},
-        "download": sum(download_size(out / vendor["pyodide"] / n) for n in PYODIDE_FILES),
+                  for n in PYODIDE_FILES} | {f"./{SNAPSHOT}": (out / SNAPSHOT).stat().st_size},
+        "download": sum(download_size(out / vendor["pyodide"] / n) for n in PYODIDE_FILES)
+        + download_size(out / SNAPSHOT),
+        # The interpreter's snapshot (compressed: the loader inflates it).
+        "snapshot": f"./{SNAPSHOT}",
         # Everything the boot will ask for, one step after another; the loader starts all
         # of it at once so the downloads overlap.
         "modules": [f"./{vendor['pyscript']}/{p.name}"
@@ -623,7 +662,7 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         "pageModules": [f"./{vendor['pyscript']}/{p.name}"
                         for p in sorted((out / vendor["pyscript"]).iterdir())],
         "fetches": [f"{pyodide_url}/{n}" for n in PYODIDE_FILES if not n.endswith(".mjs")]
-        + [f"./{CONFIG}", page_archive, f"./{PAGE_SCRIPT}"],
+        + [f"./{SNAPSHOT}", f"./{CONFIG}", page_archive, f"./{PAGE_SCRIPT}"],
         # What the page's own PyScript fetches before it starts the worker.
         "pageFetches": [f"./{CONFIG}", f"./{PAGE_SCRIPT}"],
     }
@@ -637,7 +676,8 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     worker = (root / STATIC_DIR / WORKER_SCRIPT).read_text(encoding="utf-8")
     if WORKER_MARK not in worker:
         raise BuildError(f"static/{WORKER_SCRIPT} lacks the {WORKER_MARK} placeholder")
-    setup = {"pyodide": f"{pyodide_url}/", "archive": worker_archive, "games": game_archives}
+    setup = {"pyodide": f"{pyodide_url}/", "snapshot": f"./{SNAPSHOT}",
+             "archive": worker_archive, "games": game_archives}
     (out / STATIC_DIR / WORKER_SCRIPT).write_text(
         worker.replace(WORKER_MARK, json.dumps(setup)), encoding="utf-8")
 

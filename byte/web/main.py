@@ -3,10 +3,12 @@
 import js
 from pyscript import RUNNING_IN_WORKER, document
 
-# Where this Python really runs, for tests and tools ("worker" or "main"), and in a worker
-# whose compile of the interpreter it instantiated ("page" or "worker", static/interpreter.mjs).
+# Where this Python really runs, for tests and tools ("worker" or "main"), whether it was
+# restored from the snapshot ("snapshot" or "fresh"), and in a worker whose compile of the
+# interpreter it instantiated ("page" or "worker"); see static/interpreter.mjs.
 root = document.documentElement
 root.dataset.python = "worker" if RUNNING_IN_WORKER else "main"
+root.dataset.pythonStart = str(getattr(js, "byteInterpreterStart", "fresh"))
 if RUNNING_IN_WORKER:
     root.dataset.interpreter = str(getattr(js, "byteInterpreterFrom", "worker"))
 

@@ -1,0 +1,117 @@
+"""Python starts from the interpreter's snapshot (tools/snapshot.mjs, static/interpreter.mjs)
+wherever it runs, and starts afresh, with no word to the player, where it cannot."""
+
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Route
+
+from byte import Position
+from e2e.board import play_move
+from e2e.browser import assert_clean, new_context, wait_ready
+
+# Each boot here is a first visit: nothing downloaded or compiled before.
+pytestmark = pytest.mark.first_visit
+
+SNAPSHOT = "**/python/pyodide-snapshot.gz"
+START = "() => document.documentElement.dataset.pythonStart"
+
+
+def boot_and_play(browser: Browser, url: str, route=None) -> tuple[str, list[str]]:  # noqa: ANN001
+    """Boot the page at ``url`` in a fresh context (with ``route`` on the snapshot's
+    download), play a move; returns how Python started and the browser's complaints."""
+    context = new_context(browser, url)
+    try:
+        if route is not None:
+            context.route(SNAPSHOT, route)
+        page = context.new_page()
+        page.goto(url)
+        wait_ready(page)
+        position = Position()
+        play_move(page, position, position.parse_move("b2-c3"))
+        return page.evaluate(START), context.log.problems()  # type: ignore[attr-defined]
+    finally:
+        context.close()
+
+
+def test_python_starts_from_the_snapshot(browser: Browser, thread_url: str,
+                                         both_threads: str) -> None:
+    start, problems = boot_and_play(browser, thread_url)
+    assert start == "snapshot"
+    assert not problems, problems
+
+
+def test_without_the_snapshot_python_starts_afresh(browser: Browser, thread_url: str,
+                                                   both_threads: str) -> None:
+    """A snapshot that never arrives fails nothing: the bar counts it, Python starts the
+    slow way and the page plays. The browser's own note of the missing file is all (on the
+    page's console where the page downloaded it, on a worker's elsewhere)."""
+    start, problems = boot_and_play(
+        browser, thread_url, lambda route: route.fulfill(status=404, body="gone"))
+    assert start == "fresh"
+    assert len(problems) <= 1 and all("404" in problem for problem in problems), problems
+
+
+def test_a_snapshot_that_does_not_fit_is_set_aside(browser: Browser, thread_url: str,
+                                                   both_threads: str) -> None:
+    """Something that inflates but is no snapshot of this interpreter (as a snapshot of
+    another Pyodide build would be refused): Python starts afresh, the page plays."""
+    not_a_snapshot = gzip.compress(bytes(64 * 1024))
+
+    def serve_wrong(route: Route) -> None:
+        route.fulfill(status=200, body=not_a_snapshot,
+                      headers={"Content-Type": "application/octet-stream"})
+
+    start, problems = boot_and_play(browser, thread_url, serve_wrong)
+    assert start == "fresh"
+    assert not problems, problems
+
+
+# Restores interpreters from the snapshot in one page, two with the loader's function and
+# two with Pyodide's own option alone; returns each one's first random number. (In a page of
+# the site without the loader, which reads the downloads of the runtime's files itself.)
+TWO_RESTORES = """async (pyodideFolder) => {
+  const folder = new URL(pyodideFolder, new URL("../", document.baseURI)).href;
+  const { startPython, loadPyodide } = await import(folder + "interpreter.mjs");
+  const { loadPyodide: plain } = await import(folder + "pyodide.mjs");
+  const memory = async () => {
+    const response = await fetch(new URL("../python/pyodide-snapshot.gz", document.baseURI));
+    return new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  };
+  const draw = "import random\\nrandom.random()";
+  const ours = [];
+  for (let i = 0; i < 2; i++) {
+    const [pyodide, start] = await startPython({ indexURL: folder }, memory());
+    ours.push([start, pyodide.runPython(draw)]);
+  }
+  const bare = [];
+  for (let i = 0; i < 2; i++) {
+    const pyodide = await plain({ indexURL: folder, _loadSnapshot: memory() });
+    bare.push(pyodide.runPython(draw));
+  }
+  return { ours, bare, loadPyodide: typeof loadPyodide };
+}"""
+
+
+def test_each_restored_interpreter_draws_its_own_random_numbers(
+    browser: Browser, site: Path, site_url: str
+) -> None:
+    """Python's random module is seeded once, when Pyodide imports it, so every copy of the
+    snapshot would draw the same numbers (the bare restores show it); ours reseeds."""
+    context = new_context(browser, site_url)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}rules/byte.html")
+        folder = next((site / "static" / "vendor").glob("pyodide-*")).relative_to(site)
+        result = page.evaluate(TWO_RESTORES, f"./{folder.as_posix()}/")
+        (start_1, drawn_1), (start_2, drawn_2) = result["ours"]
+        assert start_1 == start_2 == "snapshot"
+        assert drawn_1 != drawn_2
+        assert result["bare"][0] == result["bare"][1]
+        assert result["loadPyodide"] == "function"  # what PyScript calls
+        assert_clean(context)
+    finally:
+        context.close()
