@@ -20,8 +20,10 @@ beyond 50 ms).
 
 The floor starts Python as Pyodide does by default. The page restores the build's memory
 snapshot of a started interpreter instead (``tools/snapshot.mjs``, ``static/interpreter.mjs``),
-so it may come in under the floor; its download (about 5 MB, gzip-compressed in the file)
-is in the MB column, and ``--network`` shows what it costs on a slower connection.
+so it may come in under the floor. The snapshot is about 5 MB more to download, so the
+loader uses it only where it arrives sooner than Python would start without it
+(``static/boot.js``, ``snapshotInTime``): the ``snapshot`` column counts the runs that
+restored it, and ``--network`` shows the other case.
 
 Reading the warm rows: the loader has the interpreter compiled in a worker of its own as it
 downloads, and hands the compiled module to PyScript's worker (``static/boot.js``,
@@ -104,6 +106,7 @@ METRICS = """() => {
     longest: Math.max(0, ...tasks),
     blocking: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
     fcp: fcp ? fcp.startTime : null,
+    start: document.documentElement.dataset.pythonStart ?? null,
   };
 }"""
 
@@ -245,12 +248,19 @@ def main(argv: list[str] | None = None) -> int:
         values = [m[key] for m in samples[(name, mode)] if m[key] is not None]
         return statistics.median(values) if values else float("nan")
 
+    def restored(name: str, mode: str) -> str:
+        """In how many runs Python started from the snapshot ("-" for the floor)."""
+        starts = [m["start"] for m in samples[(name, mode)]]
+        if not any(starts):
+            return "-"
+        return f"{starts.count('snapshot')}/{len(starts)}"
+
     print(f"Boot to ready, median of {args.runs} runs, "
           f"{'uncompressed' if args.no_compress else 'precompressed (br/gzip)'}"
           + (f", network {network[0]:g} Mbit/s, {network[1]:g} ms round trip" if network else "")
           + ":")
     print(f"{'':14}{'ready ms':>9}{'x floor':>8}{'longest ms':>11}{'blocking ms':>12}"
-          f"{'MB':>7}{'requests':>9}")
+          f"{'MB':>7}{'requests':>9}{'snapshot':>9}")
     rows = [(name, mode) for name in ("page", "main", "embed", "floor")
             for mode in ("cold", "warm", "third") + (("warm+sw",) if name == "page" else ())]
     for name, mode in rows:
@@ -258,11 +268,13 @@ def main(argv: list[str] | None = None) -> int:
         floor = median("floor", "warm" if mode == "warm+sw" else mode, "ready")
         print(f"{name + ' ' + mode:14}{ready:9.0f}{ready / floor:8.2f}"
               f"{median(name, mode, 'longest'):11.0f}{median(name, mode, 'blocking'):12.0f}"
-              f"{median(name, mode, 'bytes') / 1e6:7.2f}{median(name, mode, 'requests'):9.0f}")
+              f"{median(name, mode, 'bytes') / 1e6:7.2f}{median(name, mode, 'requests'):9.0f}"
+              f"{restored(name, mode):>9}")
     print("page: top-level, its Python in a worker; main: top-level without isolation, its "
           "Python on the main thread (as before the worker mode); embed: the page in a "
           "cross-site frame, its Python on the main thread; floor: bare Pyodide on the main "
-          "thread.")
+          "thread. snapshot: runs in which Python was restored from the build's snapshot "
+          "rather than started (the loader skips it where it would arrive too late).")
     print(f"goal, top-level page: longest task <= 200 ms, blocking <= 300 ms, cold <= 1.15x "
           f"floor; now {median('page', 'cold', 'longest'):.0f} ms, "
           f"{median('page', 'cold', 'blocking'):.0f} ms, "

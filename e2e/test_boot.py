@@ -27,7 +27,7 @@ def test_boot_reaches_ready_with_nothing_from_elsewhere(app: Page, site_url: str
     assert any(u.endswith("/pyodide.asm.wasm") for u in requests)
     # With Python on the main thread the page fetched it once (the service worker may
     # fetch it again to cache it): the loader's early download is the one Pyodide uses.
-    # With Python in a worker the loader's compile worker downloads it instead, and the
+    # With Python in a worker the loader's preparation worker downloads it instead, and the
     # page none (each file is sent once: e2e/test_threads.py).
     fetched = app.evaluate("""() => performance.getEntriesByType("resource")
         .filter((entry) => entry.name.endsWith("/pyodide.asm.wasm")).length""")

@@ -70,6 +70,33 @@ def test_a_snapshot_that_does_not_fit_is_set_aside(browser: Browser, thread_url:
     assert not problems, problems
 
 
+def test_on_a_slow_connection_python_does_not_wait_for_the_snapshot(
+    browser: Browser, thread_url: str, both_threads: str
+) -> None:
+    """At 20 Mbit/s the snapshot's 5 MB would arrive later than Python starts without it:
+    Python starts afresh, and the snapshot's download is stopped (not left to slow down what
+    Python asks for next)."""
+    context = new_context(browser, thread_url)
+    try:
+        page = context.new_page()
+        network = context.new_cdp_session(page)
+        network.send("Network.enable")
+        network.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": 40, "downloadThroughput": 20 * 125_000,
+            "uploadThroughput": 5 * 125_000})
+        page.goto(thread_url)
+        wait_ready(page)
+        assert page.evaluate(START) == "fresh"
+        position = Position()
+        play_move(page, position, position.parse_move("b2-c3"))
+        log = context.log  # type: ignore[attr-defined]
+        assert any("pyodide-snapshot.gz" in failure and "ERR_ABORTED" in failure
+                   for failure in log.failed), log.failed
+        assert_clean(context)
+    finally:
+        context.close()
+
+
 # Restores interpreters from the snapshot in one page, two with the loader's function and
 # two with Pyodide's own option alone; returns each one's first random number. (In a page of
 # the site without the loader, which reads the downloads of the runtime's files itself.)
@@ -112,6 +139,49 @@ def test_each_restored_interpreter_draws_its_own_random_numbers(
         assert drawn_1 != drawn_2
         assert result["bare"][0] == result["bare"][1]
         assert result["loadPyodide"] == "function"  # what PyScript calls
+        assert_clean(context)
+    finally:
+        context.close()
+
+
+# The worker's side of the handshake as static/interpreter.mjs had it before the snapshot:
+# a question without a protocol, answered with the bare compiled module (or null).
+OLDER_INTERPRETER = """export * from "./pyodide.mjs";
+const own = WebAssembly.instantiateStreaming;
+const channel = new MessageChannel();
+const answer = new Promise((resolve) => {
+  channel.port1.onmessage = ({ data }) => resolve(data instanceof WebAssembly.Module ? data : null);
+});
+postMessage({ byteInterpreter: "wanted" }, [channel.port2]);
+WebAssembly.instantiateStreaming = async function (source, imports) {
+  WebAssembly.instantiateStreaming = own;
+  const module = await answer;
+  if (module === null) return own.call(WebAssembly, source, imports);
+  globalThis.byteInterpreterFrom = "page";
+  return { module, instance: await WebAssembly.instantiate(module, imports) };
+};
+"""
+
+
+def test_an_older_interpreter_entry_still_gets_the_compiled_interpreter(
+    browser: Browser, site_url: str
+) -> None:
+    """The interpreter's entry is cached as immutable with the runtime, so a returning
+    visitor's browser may run an older one: the loader answers it as it asks, and the page
+    boots as it did then (the page's compile, no snapshot)."""
+    context = new_context(browser, site_url)
+    try:
+        context.route("**/interpreter.mjs", lambda route: route.fulfill(
+            status=200, body=OLDER_INTERPRETER,
+            headers={"Content-Type": "text/javascript; charset=utf-8"}))
+        page = context.new_page()
+        page.goto(site_url)
+        wait_ready(page)
+        assert page.evaluate(
+            "() => [document.documentElement.dataset.interpreter, "
+            "document.documentElement.dataset.pythonStart]") == ["page", "fresh"]
+        position = Position()
+        play_move(page, position, position.parse_move("b2-c3"))
         assert_clean(context)
     finally:
         context.close()

@@ -136,7 +136,7 @@ def test_the_worker_finds_the_runtime_the_page_downloaded(
     context: BrowserContext, site_url: str, site_server
 ) -> None:
     """The loader downloads the big runtime files to count them for the progress bar (the
-    interpreter in its compile worker), and the modules the worker imports one after
+    interpreter in its preparation worker), and the modules the worker imports one after
     another; PyScript's worker then takes them from the HTTP cache: each is sent once."""
     first = len(site_server.sent)
     page = context.new_page()

@@ -175,11 +175,22 @@ function renderProgress() {
 }
 
 // What the bar and the error message say of one counted file, wherever it downloads (here,
-// or in the interpreter's compile worker): how much of it has arrived (all of it by
+// or in the interpreter's preparation worker): how much of it has arrived (all of it by
 // default), or how its download failed (an HTTP status, or none when no answer came).
 function arrived(url, count = Infinity) {
   received.set(url, Math.min(count, sizes.get(url)));
   showProgress();
+  if (count === Infinity) whole(url).done();
+}
+// Resolves once all of url has arrived (or the file was given up, counted as arrived).
+const wholes = new Map();
+function whole(url) {
+  if (!wholes.has(url)) {
+    let done;
+    const promise = new Promise((resolve) => { done = resolve; });
+    wholes.set(url, { promise, done });
+  }
+  return wholes.get(url);
 }
 const fileName = (url) => url.split("/").pop();
 function downloadFailed(url, status, detail) {
@@ -187,9 +198,49 @@ function downloadFailed(url, status, detail) {
 }
 const downloadBrokeOff = (url) => fail(`The download of ${fileName(url)} broke off.`);
 
-// The snapshot is the one download the boot can do without (Python then starts the slow
-// way): its failures only count it as arrived.
-const optional = (url) => RUNTIME?.snapshot !== undefined && url === new URL(RUNTIME.snapshot, siteUrl).href;
+// The interpreter's snapshot (tools/snapshot.mjs) is the one download the boot can do
+// without (Python then starts the slow way): its failures only count it as arrived.
+const SNAPSHOT = RUNTIME?.snapshot && new URL(RUNTIME.snapshot, siteUrl).href;
+const optional = (url) => url === SNAPSHOT;
+
+// The snapshot saves starting Python (about 1.2 s here, more on a phone) for about
+// 5 MB more download (about 2 s at 20 Mbit/s). So its download waits for the
+// interpreter's (the boot needs that first), and once Python could start, Python waits for
+// the snapshot only if it is here or the rest of it, at the pace it has come so far, would
+// take less than this. Else Python starts afresh, and the snapshot's download stops,
+// leaving the connection to what Python then asks for (the service worker, once
+// installed, brings it for the next visit). Its own pace, not the other files': those may
+// have come from the HTTP cache.
+const FRESH_START_MS = 1200;
+const PACE_AFTER_MS = 150; // how long a download runs before its pace tells anything
+let snapshotStartedAt = null;
+
+// Resolves to the snapshot (inflated), or to null where it is not worth waiting for; then
+// calls abandon() to stop its download.
+function snapshotInTime(snapshot, abandon) {
+  return new Promise((resolve) => {
+    let decided = false;
+    const decide = (memory) => {
+      if (decided) return;
+      decided = true;
+      if (memory === null) abandon();
+      resolve(memory);
+    };
+    Promise.resolve(snapshot).then(decide, () => decide(null));
+    const judge = () => {
+      const size = sizes.get(SNAPSHOT);
+      const got = received.get(SNAPSHOT) ?? 0;
+      if (decided || !size || got >= size) return; // all in (or given up): being inflated
+      const running = snapshotStartedAt === null ? 0 : performance.now() - snapshotStartedAt;
+      if (running < PACE_AFTER_MS) {
+        setTimeout(judge, PACE_AFTER_MS - running);
+        return;
+      }
+      if ((size - got) * running / Math.max(got, 1) > FRESH_START_MS) decide(null);
+    };
+    judge();
+  });
+}
 
 function trackBody(url, response) {
   if (!response.ok) {
@@ -226,8 +277,8 @@ const started = new Map();
 // the page's life: PyScript's worker may ask at any time while it boots.
 let interpreterModule = null;
 let interpreterSnapshot = null;
+let abandonSnapshot = () => {};
 const INTERPRETER = RUNTIME?.fetches.find((path) => path.endsWith(".wasm"));
-const SNAPSHOT = RUNTIME?.snapshot;
 
 // Every worker started on this page before Python is up may ask for the compiled module
 // and the snapshot (PyScript's worker, through static/interpreter.mjs), with a port for the
@@ -244,22 +295,32 @@ function answerInterpreterQuestions() {
         const [port] = event.ports;
         if (event.data?.byteInterpreter !== "wanted" || !port) return;
         event.stopImmediatePropagation();
-        const settled = (promise) => Promise.resolve(promise).catch(() => null);
-        Promise.all([settled(interpreterModule), settled(interpreterSnapshot)])
+        // An older static/interpreter.mjs (from the HTTP cache) asks without a protocol
+        // and takes the bare module.
+        const current = event.data.protocol === 2;
+        // Once the module is ready, Python could start: the snapshot, if it is in time.
+        const compiled = Promise.resolve(interpreterModule).catch(() => null);
+        const inTime = current
+          ? compiled.then(() => snapshotInTime(interpreterSnapshot, abandonSnapshot)) : null;
+        Promise.all([compiled, inTime])
           .then(([module, snapshot]) => {
             const memory = snapshot?.byteLength ? snapshot : null; // none once handed over
             try {
-              port.postMessage({ module, snapshot: memory }, memory ? [memory] : []);
+              if (current) port.postMessage({ module, snapshot: memory }, memory ? [memory] : []);
+              else port.postMessage(module);
             } catch {
               // A browser that cannot pass the module: the worker compiles its own.
-              port.postMessage({ module: null, snapshot: null });
+              port.postMessage(current ? { module: null, snapshot: null } : null);
             }
             port.close();
           });
       });
     }
   };
-  whenReady(() => { globalThis.Worker = NativeWorker; });
+  whenReady(() => {
+    globalThis.Worker = NativeWorker;
+    interpreterSnapshot = null; // its 30 MB, should no worker have taken them
+  });
 }
 
 // The snapshot travels gzip-compressed whatever the host does; inflated as it arrives. A
@@ -274,37 +335,42 @@ function inflate(body) {
 // PyScript's worker does without). Its source travels as a blob, so it costs no request
 // before the downloads start.
 function prepareInterpreter() {
-  // Resolves to the body of the download of url, its bytes counted for the page; posts a
-  // failure and resolves to null where there is none.
-  const download = async (url, progress) => {
+  // The download of url: its body, its bytes counted for the page as they pass, or
+  // {failed: the HTTP status, 0 where no answer came}. progress.done once it is over.
+  const download = async (url, progress, signal) => {
     let response;
     try {
-      response = await fetch(url);
+      response = await fetch(url, { signal });
     } catch {
-      postMessage({ url, failed: 0 });
-      return null;
+      progress.end?.();
+      return { failed: 0 };
     }
     if (!response.ok) {
-      postMessage({ url, failed: response.status });
-      return null;
+      progress.end?.();
+      return { failed: response.status };
     }
     let received = 0;
-    return response.body.pipeThrough(new TransformStream({
-      transform(chunk, stream) {
-        received += chunk.byteLength;
-        postMessage({ url, received });
-        stream.enqueue(chunk);
-      },
-      flush() { progress.done = true; },
-    }));
+    return {
+      body: response.body.pipeThrough(new TransformStream({
+        transform(chunk, stream) {
+          received += chunk.byteLength;
+          postMessage({ url, received });
+          stream.enqueue(chunk);
+        },
+        flush() {
+          progress.done = true;
+          progress.end?.();
+        },
+      })),
+    };
   };
-  // Whatever goes wrong, the page gets an answer (PyScript's worker waits for it): a
-  // download that broke off fails the boot; anything else leaves the job to PyScript's
-  // worker.
-  const compile = async (url) => {
-    const progress = { done: false };
-    const body = await download(url, progress);
-    if (!body) { postMessage({ module: null }); return; }
+  // Whatever goes wrong, the page gets an answer (PyScript's worker waits for it). For the
+  // interpreter, a failed or broken-off download fails the boot; anything else leaves the
+  // compile to PyScript's worker. Without a snapshot, Python starts afresh.
+  const compile = async (url, end) => {
+    const progress = { done: false, end };
+    const { body, failed } = await download(url, progress);
+    if (!body) { postMessage({ failed }); return; }
     try {
       const wasm = new Response(body, { headers: { "Content-Type": "application/wasm" } });
       const module = typeof WebAssembly.compileStreaming === "function"
@@ -312,30 +378,39 @@ function prepareInterpreter() {
         : await WebAssembly.compile(await wasm.arrayBuffer());
       postMessage({ module }); // a browser that cannot pass it throws: then none
     } catch {
-      postMessage(progress.done ? { module: null } : { url, brokeOff: true });
+      postMessage(progress.done ? { module: null } : { brokeOff: true });
+      end();
     }
   };
+  const abandoned = new AbortController();
   const restore = async (url) => {
-    const progress = { done: false };
-    const body = await download(url, progress);
+    postMessage({ url, started: true });
+    const { body } = await download(url, {}, abandoned.signal);
     if (!body) { postMessage({ snapshot: null }); return; }
     try {
       const snapshot = await inflate(body);
       postMessage({ snapshot }, [snapshot]);
     } catch {
-      postMessage(progress.done ? { snapshot: null } : { url, brokeOff: true });
+      postMessage({ snapshot: null });
     }
   };
-  onmessage = ({ data: { interpreter, snapshot } }) => {
-    compile(interpreter);
-    if (snapshot) restore(snapshot);
-    else postMessage({ snapshot: null });
+  // The snapshot's download starts once the interpreter's is over, and stops if the page
+  // abandons it (see the page's snapshotInTime).
+  onmessage = ({ data: { interpreter, snapshot, abandon } }) => {
+    if (abandon) { abandoned.abort(); return; }
+    let started = false;
+    compile(interpreter, () => {
+      if (started) return;
+      started = true;
+      if (snapshot) restore(snapshot);
+      else postMessage({ snapshot: null });
+    });
   };
 }
 
-// Starts the interpreter's worker on the two files; resolves to [module, snapshot], each
-// null where the worker could not make it. Downloads are reported here as the page's own.
-// A snapshot that could not be had fails nothing: Python then starts the slow way.
+// Starts the interpreter's worker on the two files; returns two promises, of the compiled
+// module and of the snapshot, each null where the worker could not make it, and a function
+// that stops the snapshot's download. Downloads are reported here as the page's own are.
 function prepareInTheBackground(interpreter, snapshot) {
   const source = URL.createObjectURL(new Blob(
     [`const inflate = ${inflate};\n(${prepareInterpreter})()`], { type: "text/javascript" }));
@@ -345,7 +420,7 @@ function prepareInTheBackground(interpreter, snapshot) {
   const module = new Promise((resolve) => { resolveModule = resolve; });
   const memory = new Promise((resolve) => { resolveSnapshot = resolve; });
   // The end of each job: what it made, or null (PyScript's worker then downloads what it
-  // needs itself, so the bar counts it as arrived).
+  // needs itself, so the bar counts the file as arrived).
   const moduleDone = (made) => { arrived(interpreter); resolveModule(made); };
   const snapshotDone = (made) => { if (snapshot) arrived(snapshot); resolveSnapshot(made); };
   Promise.all([module, memory]).then(() => {
@@ -357,23 +432,19 @@ function prepareInTheBackground(interpreter, snapshot) {
   } catch {
     moduleDone(null);
     snapshotDone(null);
-    return [module, memory];
+    return [module, memory, () => {}];
   }
   worker.onmessage = ({ data }) => {
-    const isSnapshot = data.url !== undefined && data.url === snapshot;
     if ("received" in data) arrived(data.url, data.received);
-    else if ("failed" in data) {
-      if (isSnapshot) snapshotDone(null);
-      else { downloadFailed(data.url, data.failed); moduleDone(null); }
-    } else if (data.brokeOff) {
-      if (isSnapshot) snapshotDone(null);
-      else { downloadBrokeOff(data.url); moduleDone(null); }
-    } else if ("module" in data) moduleDone(data.module);
+    else if (data.started) snapshotStartedAt = performance.now();
+    else if ("failed" in data) { downloadFailed(interpreter, data.failed); moduleDone(null); }
+    else if (data.brokeOff) { downloadBrokeOff(interpreter); moduleDone(null); }
+    else if ("module" in data) moduleDone(data.module);
     else if ("snapshot" in data) snapshotDone(data.snapshot);
   };
   worker.onerror = () => { moduleDone(null); snapshotDone(null); };
   worker.postMessage({ interpreter, snapshot });
-  return [module, memory];
+  return [module, memory, () => worker.postMessage({ abandon: true })];
 }
 
 function watchDownload(url, request) {
@@ -385,11 +456,10 @@ function watchDownload(url, request) {
 }
 
 function startDownloads() {
-  const snapshot = SNAPSHOT && new URL(SNAPSHOT, siteUrl).href;
   // The interpreter's compile first: of the boot's jobs before Python starts, it ends last.
   if (inWorker && INTERPRETER) {
-    [interpreterModule, interpreterSnapshot] = prepareInTheBackground(
-      new URL(INTERPRETER, siteUrl).href, snapshot);
+    [interpreterModule, interpreterSnapshot, abandonSnapshot] = prepareInTheBackground(
+      new URL(INTERPRETER, siteUrl).href, SNAPSHOT);
   }
   // With Python in a worker, the page runs only PyScript's own modules; the worker loads
   // Pyodide and our files itself. The page still downloads the other big runtime files (to
@@ -407,8 +477,10 @@ function startDownloads() {
   // PyScript reads only the config and the script, one after the other, before it starts
   // the worker: those start now too, and so do the runtime files the bar counts.
   const forPage = (path) => !inWorker || RUNTIME.pageFetches.includes(path);
-  // (Not the interpreter and its snapshot there: the preparing worker downloads them.)
-  const fetches = RUNTIME.fetches.filter((path) => !(inWorker && [INTERPRETER, SNAPSHOT].includes(path))
+  // (Not the interpreter and its snapshot there: the preparing worker downloads them. The
+  // snapshot waits for the interpreter's download here too.)
+  const prepared = inWorker ? [INTERPRETER, RUNTIME.snapshot] : [RUNTIME.snapshot];
+  const fetches = RUNTIME.fetches.filter((path) => !prepared.includes(path)
     && (forPage(path) || sizes.has(new URL(path, siteUrl).href)));
   for (const path of [...fetches, ...workerModules]) {
     const url = new URL(path, siteUrl).href;
@@ -416,14 +488,20 @@ function startDownloads() {
     request.catch(() => {}); // reported by watchDownload or by the runtime's own fetch
     if (forPage(path)) started.set(url, request);
   }
-  // On the main thread, the interpreter (static/interpreter.mjs) takes the snapshot from
-  // here, inflated as it arrives.
-  if (!inWorker && snapshot && started.has(snapshot)) {
-    const request = started.get(snapshot);
-    started.delete(snapshot);
-    globalThis.byteInterpreterSnapshot = request
+  // On the main thread, the interpreter (static/interpreter.mjs) asks here for the
+  // snapshot once Pyodide's own files are in (and the snapshot is inflated as it arrives).
+  if (!inWorker && SNAPSHOT && INTERPRETER) {
+    const interpreter = whole(new URL(INTERPRETER, siteUrl).href).promise;
+    const abandoned = new AbortController();
+    const inflated = interpreter
+      .then(() => {
+        snapshotStartedAt = performance.now();
+        return watchDownload(SNAPSHOT, nativeFetch(SNAPSHOT, { signal: abandoned.signal }));
+      })
       .then((response) => (response.ok ? inflate(response.body) : null))
       .catch(() => null);
+    globalThis.byteInterpreterSnapshot = () => interpreter
+      .then(() => snapshotInTime(inflated, () => abandoned.abort()));
   }
 }
 

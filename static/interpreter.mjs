@@ -5,10 +5,11 @@
 // 1. Python starts from a snapshot. Most of a bare Pyodide boot is Python starting itself;
 //    the build keeps a memory snapshot of an interpreter that has done so
 //    (tools/snapshot.mjs), and Pyodide restores that instead (its `_loadSnapshot` option).
-//    The page's loader (static/boot.js) downloads and inflates it as soon as the page
-//    opens. A snapshot that is missing or does not fit this interpreter (Pyodide checks its
-//    build id) costs only the time saved: Pyodide then starts Python afresh, as it always
-//    did. A restored interpreter gets a fresh seed for Python's random module, which would
+//    The page's loader (static/boot.js) downloads and inflates it right after the
+//    interpreter, and gives none where it would arrive later than Python could start
+//    without it (a slow connection). A snapshot that is missing or does not fit this
+//    interpreter (Pyodide checks its build id) costs only the time saved: Pyodide then
+//    starts Python afresh, as it always did. A restored interpreter gets a fresh seed for Python's random module, which would
 //    otherwise start from the snapshot's in every copy.
 //
 // 2. Where the page's Python runs in a worker, the worker instantiates the compiled
@@ -21,11 +22,16 @@
 //    snapshot's memory is handed over, not copied. If the page has no module to give (its
 //    compile failed), Pyodide compiles its own.
 //
-// Handshake: loadPyodide posts {byteInterpreter: "wanted"} with a port of its own; the
-// page's loader answers on that port with {module, snapshot} (each may be null). The
+// Handshake: loadPyodide posts {byteInterpreter: "wanted", protocol: 2} with a port of its
+// own; the page's loader answers on that port with {module, snapshot} (each may be null).
+// (This file is served with the vendored runtime, as immutable: a returning visitor's
+// browser may hold an older copy, which asks without a protocol and takes a bare module or
+// null; the loader answers each as it asks.) The
 // question stops at the loader's listener, the first on the page's side; the answer comes
 // on the port, so PyScript's listeners on either side never see either. On the main
-// thread the loader leaves the snapshot's promise in globalThis.byteInterpreterSnapshot.
+// thread the loader leaves a function in globalThis.byteInterpreterSnapshot that returns a
+// promise of the snapshot. Either way the loader gives none where it would arrive later
+// than Python can start without it (static/boot.js, snapshotInTime).
 
 import { loadPyodide as loadAfresh } from "./pyodide.mjs";
 
@@ -44,7 +50,7 @@ function askThePage() {
       });
     };
   });
-  postMessage({ byteInterpreter: "wanted" }, [channel.port2]);
+  postMessage({ byteInterpreter: "wanted", protocol: 2 }, [channel.port2]);
   return answer;
 }
 
@@ -66,11 +72,12 @@ function useThePagesModule(fromThePage) {
   };
 }
 
-// The loader's snapshot on the main thread (a promise, taken once: it holds 30 MB).
+// The loader's snapshot on the main thread: the loader's function gives a promise of it,
+// or of null where it is not worth waiting for (taken once: it holds 30 MB).
 function takeTheLoadersSnapshot() {
-  const snapshot = globalThis.byteInterpreterSnapshot ?? null;
+  const ask = globalThis.byteInterpreterSnapshot;
   delete globalThis.byteInterpreterSnapshot;
-  return Promise.resolve(snapshot).catch(() => null);
+  return Promise.resolve(typeof ask === "function" ? ask() : null).catch(() => null);
 }
 
 /**
