@@ -185,3 +185,23 @@ def test_an_older_interpreter_entry_still_gets_the_compiled_interpreter(
         assert_clean(context)
     finally:
         context.close()
+
+
+def test_the_computer_players_worker_starts_from_the_snapshot(
+    browser: Browser, site_url: str
+) -> None:
+    """static/bot-worker.js restores the same snapshot as the page (here in a page of the
+    site without the loader, so the worker downloads it itself)."""
+    context = new_context(browser, site_url)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}rules/byte.html")
+        answer = page.evaluate("""() => new Promise((resolve) => {
+          const worker = new Worker("../static/bot-worker.js", { type: "module" });
+          worker.onmessage = ({ data }) => { worker.terminate(); resolve(data); };
+          worker.postMessage({ id: 1, start: true });
+        })""")
+        assert answer == {"id": 1, "text": "ready", "start": "snapshot"}
+        assert_clean(context)
+    finally:
+        context.close()

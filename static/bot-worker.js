@@ -5,8 +5,8 @@
 // board). Bare Pyodide needs no storage, so the computer plays wherever the page runs.
 //
 // Protocol: the page posts {id, code, moves, level, seed, game, variant, all} (or {id, start: true}
-// to boot early) and gets back {id, text} with byte.web.worker.think's JSON, or {id, error}
-// in words. With task: "review" it asks byte.web.worker.review about {code, moves, game,
+// to boot early, answered with {id, text: "ready", start: "snapshot" or "fresh"}) and gets
+// back {id, text} with byte.web.worker.think's JSON, or {id, error} in words. With task: "review" it asks byte.web.worker.review about {code, moves, game,
 // variant} instead (the game review, one position per request).
 // tools/build.py fills SETUP: where Pyodide lives, the archive of the package files to load
 // at start, and the archive of each game that loads on first use (SETUP.games: {id: path}).
@@ -66,14 +66,14 @@ async function start() {
   // Pyodide as the page's interpreter loads it: restored from the snapshot where it can be.
   const { startPython } = await import(`${pyodideUrl}interpreter.mjs`);
   // The package downloads while the interpreter starts.
-  const [[pyodide], archive] = await Promise.all([
+  const [[pyodide, how], archive] = await Promise.all([
     startPython({ indexURL: pyodideUrl }, snapshotMemory()),
     fetchBytes(SETUP.archive),
   ]);
   unpack(pyodide, archive);
   pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(HOME)})`);
   const worker = pyodide.pyimport("byte.web.worker");
-  return { pyodide, think: worker.think, review: worker.review };
+  return { pyodide, how, think: worker.think, review: worker.review };
 }
 
 self.addEventListener("message", async (event) => {
@@ -96,7 +96,8 @@ self.addEventListener("message", async (event) => {
     return;
   }
   if (startOnly) {
-    self.postMessage({ id, text: "ready" });
+    // How Python started ("snapshot" or "fresh"), for tests and tools.
+    self.postMessage({ id, text: "ready", start: python.how });
     return;
   }
   try {
