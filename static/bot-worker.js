@@ -41,6 +41,26 @@ async function snapshotMemory() {
   }
 }
 
+// Pyodide restored from the interpreter's snapshot where it can be, else started afresh,
+// as the page's interpreter does (static/interpreter.mjs, startPython): [pyodide, "snapshot"
+// or "fresh"]. Not imported from there: that file is served with the runtime, as immutable,
+// and an older copy of it would ask this worker's page for its interpreter and wait.
+async function startPython(loadPyodide, indexURL) {
+  const snapshot = await snapshotMemory();
+  if (snapshot) {
+    try {
+      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
+      // Pyodide keeps its options: without this it would keep the snapshot's memory too.
+      if (pyodide._api?.config) pyodide._api.config._loadSnapshot = undefined;
+      pyodide.runPython("import random\nrandom.seed()"); // else every copy draws the same
+      return [pyodide, "snapshot"];
+    } catch (err) {
+      console.warn("The interpreter's snapshot did not fit; starting Python afresh.", err);
+    }
+  }
+  return [await loadPyodide({ indexURL }), "fresh"];
+}
+
 function unpack(pyodide, data) {
   pyodide.unpackArchive(data, "zip", { extractDir: HOME });
 }
@@ -63,11 +83,10 @@ function loadGame(pyodide, game) {
 async function start() {
   if (!SETUP) throw new Error("this worker was not built (run the build)");
   const pyodideUrl = new URL(SETUP.pyodide, siteUrl).href;
-  // Pyodide as the page's interpreter loads it: restored from the snapshot where it can be.
-  const { startPython } = await import(`${pyodideUrl}interpreter.mjs`);
+  const { loadPyodide } = await import(`${pyodideUrl}pyodide.mjs`);
   // The package downloads while the interpreter starts.
   const [[pyodide, how], archive] = await Promise.all([
-    startPython({ indexURL: pyodideUrl }, snapshotMemory()),
+    startPython(loadPyodide, pyodideUrl),
     fetchBytes(SETUP.archive),
   ]);
   unpack(pyodide, archive);

@@ -84,8 +84,8 @@ function takeTheLoadersSnapshot() {
  * Pyodide, restored from `snapshot` (a promise of the inflated snapshot, or of null) where
  * it can be, else started afresh: resolves to [pyodide, "snapshot" or "fresh"]. Pyodide
  * waits for the snapshot only once its own files are on the way; without one it stops
- * there, before instantiating anything, and starts again without. Also used by the
- * computer player's worker (static/bot-worker.js).
+ * there, before instantiating anything, and starts again without. (The computer player's
+ * worker, static/bot-worker.js, does the same with a copy of its own.)
  */
 export async function startPython(options, snapshot) {
   const restoring = snapshot.then((memory) => memory ?? Promise.reject(new Error("none")));
