@@ -180,28 +180,26 @@ function renderProgress() {
 function arrived(url, count = Infinity) {
   received.set(url, Math.min(count, sizes.get(url)));
   showProgress();
-  if (count === Infinity) whole(url).done();
-}
-// Resolves once all of url has arrived (or the file was given up, counted as arrived).
-const wholes = new Map();
-function whole(url) {
-  if (!wholes.has(url)) {
-    let done;
-    const promise = new Promise((resolve) => { done = resolve; });
-    wholes.set(url, { promise, done });
-  }
-  return wholes.get(url);
+  if (count === Infinity && url === INTERPRETER_URL) interpreterArrived();
 }
 const fileName = (url) => url.split("/").pop();
-function downloadFailed(url, status, detail) {
-  fail(`Could not download ${fileName(url)}${status ? ` (HTTP ${status})` : ""}.`, detail);
-}
-const downloadBrokeOff = (url) => fail(`The download of ${fileName(url)} broke off.`);
-
 // The interpreter's snapshot (tools/snapshot.mjs) is the one download the boot can do
 // without (Python then starts the slow way): its failures only count it as arrived.
 const SNAPSHOT = RUNTIME?.snapshot && new URL(RUNTIME.snapshot, siteUrl).href;
-const optional = (url) => url === SNAPSHOT;
+// The interpreter (the .wasm file); once all of it has arrived, the snapshot's download
+// may start.
+const INTERPRETER = RUNTIME?.fetches.find((path) => path.endsWith(".wasm"));
+const INTERPRETER_URL = INTERPRETER && new URL(INTERPRETER, siteUrl).href;
+let interpreterArrived;
+const interpreterIn = new Promise((resolve) => { interpreterArrived = resolve; });
+function downloadFailed(url, status, detail) {
+  if (url === SNAPSHOT) arrived(url);
+  else fail(`Could not download ${fileName(url)}${status ? ` (HTTP ${status})` : ""}.`, detail);
+}
+function downloadBrokeOff(url) {
+  if (url === SNAPSHOT) arrived(url);
+  else fail(`The download of ${fileName(url)} broke off.`);
+}
 
 // The snapshot saves starting Python (about 1.2 s here, more on a phone) for about
 // 5 MB more download (about 2 s at 20 Mbit/s). So its download waits for the
@@ -243,11 +241,7 @@ function snapshotInTime(snapshot, abandon) {
 }
 
 function trackBody(url, response) {
-  if (!response.ok) {
-    if (optional(url)) arrived(url);
-    else downloadFailed(url, response.status);
-    return;
-  }
+  if (!response.ok) { downloadFailed(url, response.status); return; }
   if (!response.body) { arrived(url); return; }
   // Python in a worker fetches its own copy (from the HTTP cache): read this one up.
   const reader = (inWorker ? response : response.clone()).body.getReader();
@@ -258,7 +252,7 @@ function trackBody(url, response) {
     arrived(url, count);
     return pump();
   });
-  pump().catch(() => (optional(url) ? arrived(url) : downloadBrokeOff(url)));
+  pump().catch(() => downloadBrokeOff(url));
 }
 
 // Every file the boot needs is started at once (the runtime would ask for them one after
@@ -278,7 +272,6 @@ const started = new Map();
 let interpreterModule = null;
 let interpreterSnapshot = null;
 let abandonSnapshot = () => {};
-const INTERPRETER = RUNTIME?.fetches.find((path) => path.endsWith(".wasm"));
 
 // Every worker started on this page before Python is up may ask for the compiled module
 // and the snapshot (PyScript's worker, through static/interpreter.mjs), with a port for the
@@ -336,17 +329,17 @@ function inflate(body) {
 // before the downloads start.
 function prepareInterpreter() {
   // The download of url: its body, its bytes counted for the page as they pass, or
-  // {failed: the HTTP status, 0 where no answer came}. progress.done once it is over.
-  const download = async (url, progress, signal) => {
+  // {failed: the HTTP status, 0 where no answer came}. over(whole) once it is over.
+  const download = async (url, { signal, over = () => {} } = {}) => {
     let response;
     try {
       response = await fetch(url, { signal });
     } catch {
-      progress.end?.();
+      over(false);
       return { failed: 0 };
     }
     if (!response.ok) {
-      progress.end?.();
+      over(false);
       return { failed: response.status };
     }
     let received = 0;
@@ -357,19 +350,19 @@ function prepareInterpreter() {
           postMessage({ url, received });
           stream.enqueue(chunk);
         },
-        flush() {
-          progress.done = true;
-          progress.end?.();
-        },
+        flush() { over(true); },
       })),
     };
   };
   // Whatever goes wrong, the page gets an answer (PyScript's worker waits for it). For the
   // interpreter, a failed or broken-off download fails the boot; anything else leaves the
-  // compile to PyScript's worker. Without a snapshot, Python starts afresh.
-  const compile = async (url, end) => {
-    const progress = { done: false, end };
-    const { body, failed } = await download(url, progress);
+  // compile to PyScript's worker. Without a snapshot, Python starts afresh. over() once
+  // the interpreter's download is over, however it ended.
+  const compile = async (url, over) => {
+    let downloaded = false;
+    const { body, failed } = await download(url, {
+      over: (whole) => { downloaded = whole; over(); },
+    });
     if (!body) { postMessage({ failed }); return; }
     try {
       const wasm = new Response(body, { headers: { "Content-Type": "application/wasm" } });
@@ -378,14 +371,14 @@ function prepareInterpreter() {
         : await WebAssembly.compile(await wasm.arrayBuffer());
       postMessage({ module }); // a browser that cannot pass it throws: then none
     } catch {
-      postMessage(progress.done ? { module: null } : { brokeOff: true });
-      end();
+      postMessage(downloaded ? { module: null } : { brokeOff: true });
+      over();
     }
   };
   const abandoned = new AbortController();
   const restore = async (url) => {
     postMessage({ url, started: true });
-    const { body } = await download(url, {}, abandoned.signal);
+    const { body } = await download(url, { signal: abandoned.signal });
     if (!body) { postMessage({ snapshot: null }); return; }
     try {
       const snapshot = await inflate(body);
@@ -450,7 +443,7 @@ function prepareInTheBackground(interpreter, snapshot) {
 function watchDownload(url, request) {
   if (sizes.has(url)) {
     request.then((response) => trackBody(url, response),
-      (err) => (optional(url) ? arrived(url) : downloadFailed(url, 0, err)));
+      (err) => downloadFailed(url, 0, err));
   }
   return request;
 }
@@ -459,7 +452,7 @@ function startDownloads() {
   // The interpreter's compile first: of the boot's jobs before Python starts, it ends last.
   if (inWorker && INTERPRETER) {
     [interpreterModule, interpreterSnapshot, abandonSnapshot] = prepareInTheBackground(
-      new URL(INTERPRETER, siteUrl).href, SNAPSHOT);
+      INTERPRETER_URL, SNAPSHOT);
   }
   // With Python in a worker, the page runs only PyScript's own modules; the worker loads
   // Pyodide and our files itself. The page still downloads the other big runtime files (to
@@ -477,10 +470,8 @@ function startDownloads() {
   // PyScript reads only the config and the script, one after the other, before it starts
   // the worker: those start now too, and so do the runtime files the bar counts.
   const forPage = (path) => !inWorker || RUNTIME.pageFetches.includes(path);
-  // (Not the interpreter and its snapshot there: the preparing worker downloads them. The
-  // snapshot waits for the interpreter's download here too.)
-  const prepared = inWorker ? [INTERPRETER, RUNTIME.snapshot] : [RUNTIME.snapshot];
-  const fetches = RUNTIME.fetches.filter((path) => !prepared.includes(path)
+  // (Not the interpreter there: the preparing worker downloads it.)
+  const fetches = RUNTIME.fetches.filter((path) => !(inWorker && path === INTERPRETER)
     && (forPage(path) || sizes.has(new URL(path, siteUrl).href)));
   for (const path of [...fetches, ...workerModules]) {
     const url = new URL(path, siteUrl).href;
@@ -491,16 +482,15 @@ function startDownloads() {
   // On the main thread, the interpreter (static/interpreter.mjs) asks here for the
   // snapshot once Pyodide's own files are in (and the snapshot is inflated as it arrives).
   if (!inWorker && SNAPSHOT && INTERPRETER) {
-    const interpreter = whole(new URL(INTERPRETER, siteUrl).href).promise;
     const abandoned = new AbortController();
-    const inflated = interpreter
+    const inflated = interpreterIn
       .then(() => {
         snapshotStartedAt = performance.now();
         return watchDownload(SNAPSHOT, nativeFetch(SNAPSHOT, { signal: abandoned.signal }));
       })
       .then((response) => (response.ok ? inflate(response.body) : null))
       .catch(() => null);
-    globalThis.byteInterpreterSnapshot = () => interpreter
+    globalThis.byteInterpreterSnapshot = () => interpreterIn
       .then(() => snapshotInTime(inflated, () => abandoned.abort()));
   }
 }

@@ -4,9 +4,10 @@
 // IndexedDB at start-up, which browsers deny inside a cross-site <iframe> (an embedded
 // board). Bare Pyodide needs no storage, so the computer plays wherever the page runs.
 //
-// Protocol: the page posts {id, code, moves, level, seed, game, variant, all} (or {id, start: true}
-// to boot early, answered with {id, text: "ready", start: "snapshot" or "fresh"}) and gets
-// back {id, text} with byte.web.worker.think's JSON, or {id, error} in words. With task: "review" it asks byte.web.worker.review about {code, moves, game,
+// Protocol: the page posts {id, code, moves, level, seed, game, variant, all} (or
+// {id, start: true} to boot early, answered with {id, text: "ready", start: "snapshot" or
+// "fresh"}) and gets back {id, text} with byte.web.worker.think's JSON, or {id, error} in
+// words. With task: "review" it asks byte.web.worker.review about {code, moves, game,
 // variant} instead (the game review, one position per request).
 // tools/build.py fills SETUP: where Pyodide lives, the archive of the package files to load
 // at start, and the archive of each game that loads on first use (SETUP.games: {id: path}).

@@ -9,8 +9,8 @@
 //    interpreter, and gives none where it would arrive later than Python could start
 //    without it (a slow connection). A snapshot that is missing or does not fit this
 //    interpreter (Pyodide checks its build id) costs only the time saved: Pyodide then
-//    starts Python afresh, as it always did. A restored interpreter gets a fresh seed for Python's random module, which would
-//    otherwise start from the snapshot's in every copy.
+//    starts Python afresh, as it always did. A restored interpreter gets a fresh seed for
+//    Python's random module, which would otherwise start from the snapshot's in every copy.
 //
 // 2. Where the page's Python runs in a worker, the worker instantiates the compiled
 //    interpreter the page has. The worker starts a few hundred milliseconds after the page
@@ -26,12 +26,12 @@
 // own; the page's loader answers on that port with {module, snapshot} (each may be null).
 // (This file is served with the vendored runtime, as immutable: a returning visitor's
 // browser may hold an older copy, which asks without a protocol and takes a bare module or
-// null; the loader answers each as it asks.) The
-// question stops at the loader's listener, the first on the page's side; the answer comes
-// on the port, so PyScript's listeners on either side never see either. On the main
-// thread the loader leaves a function in globalThis.byteInterpreterSnapshot that returns a
-// promise of the snapshot. Either way the loader gives none where it would arrive later
-// than Python can start without it (static/boot.js, snapshotInTime).
+// null; the loader answers each as it asks.) The question stops at the loader's listener,
+// the first on the page's side; the answer comes on the port, so PyScript's listeners on
+// either side never see either. On the main thread the loader leaves a function in
+// globalThis.byteInterpreterSnapshot that returns a promise of the snapshot. Either way the
+// loader gives none where it would arrive later than Python can start without it
+// (static/boot.js, snapshotInTime).
 
 import { loadPyodide as loadAfresh } from "./pyodide.mjs";
 
@@ -97,7 +97,9 @@ export async function startPython(options, snapshot) {
     pyodide.runPython("import random\nrandom.seed()");
     return [pyodide, "snapshot"];
   } catch (err) {
-    if (await snapshot) console.warn("The interpreter's snapshot did not fit; starting Python afresh.", err);
+    if (await snapshot) {
+      console.warn("The interpreter's snapshot did not fit; starting Python afresh.", err);
+    }
   }
   return [await loadAfresh(options), "fresh"];
 }

@@ -404,7 +404,6 @@ def interpreter_snapshot(pyodide_dir: Path) -> bytes:
     under Node by ``tools/snapshot.mjs``; cached by the script and the runtime it ran."""
     hasher = hashlib.sha256(SNAPSHOT_SCRIPT.read_bytes())
     hasher.update(_npm_version(pyodide_dir).encode())
-    hasher.update(hashlib.sha256((pyodide_dir / "pyodide.asm.wasm").read_bytes()).digest())
     cached = CACHE_DIR / f"snapshot-{hasher.hexdigest()[:16]}.gz"
     if not cached.is_file():
         node = shutil.which("node")
@@ -605,8 +604,9 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         else:
             _copy(pyodide_dir / name, out / vendor["pyodide"] / name)
     _copy(root / STATIC_DIR / INTERPRETER_ENTRY, out / vendor["pyodide"] / INTERPRETER_ENTRY)
+    snapshot = interpreter_snapshot(pyodide_dir)
     (out / SNAPSHOT).parent.mkdir(parents=True, exist_ok=True)
-    (out / SNAPSHOT).write_bytes(interpreter_snapshot(pyodide_dir))
+    (out / SNAPSHOT).write_bytes(snapshot)
     idb_base = fake_idb / "build" / "esm"
     for rel in esm_closure(idb_base, "index.js"):
         _copy(idb_base / rel, out / vendor["fake-indexeddb"] / rel)
@@ -647,10 +647,11 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         # Sizes of the big downloads, so the loader can show real progress, and about how
         # much they weigh over the wire, for its words.
         "sizes": {f"{pyodide_url}/{n}": (out / vendor["pyodide"] / n).stat().st_size
-                  for n in PYODIDE_FILES} | {f"./{SNAPSHOT}": (out / SNAPSHOT).stat().st_size},
+                  for n in PYODIDE_FILES} | {f"./{SNAPSHOT}": len(snapshot)},
+        # (The snapshot is compressed already: it travels as it is.)
         "download": sum(download_size(out / vendor["pyodide"] / n) for n in PYODIDE_FILES)
-        + download_size(out / SNAPSHOT),
-        # The interpreter's snapshot (compressed: the loader inflates it).
+        + len(snapshot),
+        # The interpreter's snapshot, which the loader downloads after the interpreter.
         "snapshot": f"./{SNAPSHOT}",
         # Everything the boot will ask for, one step after another; the loader starts all
         # of it at once so the downloads overlap.
@@ -662,7 +663,7 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         "pageModules": [f"./{vendor['pyscript']}/{p.name}"
                         for p in sorted((out / vendor["pyscript"]).iterdir())],
         "fetches": [f"{pyodide_url}/{n}" for n in PYODIDE_FILES if not n.endswith(".mjs")]
-        + [f"./{SNAPSHOT}", f"./{CONFIG}", page_archive, f"./{PAGE_SCRIPT}"],
+        + [f"./{CONFIG}", page_archive, f"./{PAGE_SCRIPT}"],
         # What the page's own PyScript fetches before it starts the worker.
         "pageFetches": [f"./{CONFIG}", f"./{PAGE_SCRIPT}"],
     }
