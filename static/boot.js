@@ -181,6 +181,7 @@ function arrived(url, count = Infinity) {
   received.set(url, Math.min(count, sizes.get(url)));
   showProgress();
   if (count === Infinity && url === INTERPRETER_URL) interpreterArrived();
+  if (count !== Infinity && url === SNAPSHOT) snapshotBytesAt = performance.now();
 }
 const fileName = (url) => url.split("/").pop();
 // The interpreter's snapshot (tools/snapshot.mjs) is the one download the boot can do
@@ -212,6 +213,7 @@ function downloadBrokeOff(url) {
 const FRESH_START_MS = 1200;
 const PACE_AFTER_MS = 150; // how long a download runs before its pace tells anything
 let snapshotStartedAt = null;
+let snapshotBytesAt = null; // when the latest of its bytes came (they come in bursts)
 
 // Resolves to the snapshot (inflated), or to null where it is not worth waiting for; then
 // calls abandon() to stop its download.
@@ -230,11 +232,13 @@ function snapshotInTime(snapshot, abandon) {
       const got = received.get(SNAPSHOT) ?? 0;
       if (decided || !size || got >= size) return; // all in (or given up): being inflated
       const running = snapshotStartedAt === null ? 0 : performance.now() - snapshotStartedAt;
-      if (running < PACE_AFTER_MS) {
-        setTimeout(judge, PACE_AFTER_MS - running);
+      // Too soon to tell, or no bytes yet (the answer's wait, not the pace) but not for long.
+      if (running < PACE_AFTER_MS || (!got && running < FRESH_START_MS)) {
+        setTimeout(judge, Math.max(PACE_AFTER_MS - running, 50));
         return;
       }
-      if ((size - got) * running / Math.max(got, 1) > FRESH_START_MS) decide(null);
+      const pace = got / Math.max(snapshotBytesAt - snapshotStartedAt, 1); // bytes per ms
+      if ((size - got) / pace > FRESH_START_MS) decide(null);
     };
     judge();
   });
