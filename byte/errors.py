@@ -1,9 +1,129 @@
-"""The package's one error for bad input, shared by every game and the shell.
+"""The package's one error for bad input, shared by every game and the shell, and the two
+helpers every reader of input uses: :func:`read_number` and :func:`quote`.
 
 Every message is a readable sentence meant for a player ("d6 flips nothing: …"), so the
-page and the command line can show it as it is.
+page and the command line can show it as it is. Input reaches the site from links, saved
+games, pasted records, the board editor, the command line and the computer player's
+worker; each reader turns anything malformed into a :class:`ByteError`, never another
+exception, and quotes the input it refuses with :func:`quote` (short, no control or
+bidirectional characters, no markup).
 """
+
+from __future__ import annotations
+
+import unicodedata
 
 
 class ByteError(ValueError):
-    """Bad input (a move, a position code, a record, a link): the message says what is wrong."""
+    """Bad input (a move, a position code, a record, a link): the message says what is wrong.
+
+    Its message never carries a control or bidirectional character, whatever input it
+    quotes: each becomes ``?`` (a line break a space), so the message reads as written.
+
+    >>> str(ByteError("'e4\u202e' is not a square"))
+    "'e4?' is not a square"
+    """
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*(_visible(arg) if isinstance(arg, str) else arg for arg in args))
+
+
+DIGITS = frozenset("0123456789")
+MAX_DIGITS = 9
+"""Digits a number read from input may have: every count, size, level or square of the
+site fits in far fewer, and Python refuses to convert numbers of more than 4,300 digits."""
+
+# Characters that would change how a message reads or looks: controls (Cc), format and
+# bidirectional controls (Cf, such as U+202E), surrogates, private use and unassigned
+# code points, and the line and paragraph separators.
+_HIDDEN = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+
+
+def _visible(text: str) -> str:
+    if not any(unicodedata.category(char) in _HIDDEN for char in text):
+        return text
+    return "".join((" " if char in "\t\n\r" else "?")
+                   if unicodedata.category(char) in _HIDDEN else char for char in text)
+
+
+def is_number(text: object, digits: int = MAX_DIGITS) -> bool:
+    """True when ``text`` is a whole number written with 1 to ``digits`` ASCII digits.
+
+    ``str.isdigit`` is not enough: it is true for superscript and circled digits
+    (``'²'``, ``'④'``), which ``int`` refuses.
+
+    >>> is_number("12"), is_number("²"), is_number("④"), is_number("1" * 10), is_number("")
+    (True, False, False, False, False)
+    """
+    return isinstance(text, str) and 0 < len(text) <= digits and DIGITS.issuperset(text)
+
+
+def read_number(text: object, what: str, digits: int = MAX_DIGITS,
+                low: int | None = None, high: int | None = None) -> int:
+    """``text`` read as a whole number of ASCII digits between ``low`` and ``high``;
+    :class:`ByteError` naming ``what`` otherwise.
+
+    >>> read_number("12", "the move number")
+    12
+    >>> read_number("f⁸", "the rank")
+    Traceback (most recent call last):
+    ...
+    byte.errors.ByteError: the rank 'f⁸' is not a number
+    >>> read_number("9", "the level", low=1, high=5)
+    Traceback (most recent call last):
+    ...
+    byte.errors.ByteError: the level 9 is not between 1 and 5
+    """
+    if not is_number(text, digits):
+        shown = quote(text) if isinstance(text, str) else f"of type {type(text).__name__}"
+        raise ByteError(f"{what} {shown} is not a number")
+    value = int(text)  # type: ignore[arg-type] - is_number checked it is text
+    if (low is not None and value < low) or (high is not None and value > high):
+        if low is not None and high is not None:
+            raise ByteError(f"{what} {value} is not between {low} and {high}")
+        bound = f"at least {low}" if low is not None else f"at most {high}"
+        raise ByteError(f"{what} {value} should be {bound}")
+    return value
+
+
+def plain(text: str, limit: int = 300) -> str:
+    """``text`` made safe to show anywhere: no markup characters, no control or bidi
+    characters, at most ``limit`` characters.
+
+    >>> plain("<b>bold</b> & more")
+    '?b?bold?/b? ? more'
+    >>> plain("abc\\u202edef\\x00\\u2028")
+    'abc?def??'
+    """
+    kept = []
+    for char in str(text):
+        if char in "<>&":
+            kept.append("?")
+        elif unicodedata.category(char) in _HIDDEN:
+            kept.append(" " if char in "\t\n\r" else "?")
+        else:
+            kept.append(char)
+    result = "".join(kept)
+    return result if len(result) <= limit else result[: limit - 1] + "…"
+
+
+def quote(text: object, limit: int = 24) -> str:
+    """A piece of input quoted for a message: shortened, in quotes and made :func:`plain`.
+
+    >>> quote("x" * 40)
+    "'xxxxxxxxxxxxxxxxxxxxxxx…'"
+    >>> quote("\\u202eevil")
+    "'?evil'"
+    """
+    text = str(text)
+    shown = text if len(text) <= limit else text[: limit - 1] + "…"
+    return "'" + plain(shown) + "'"
+
+
+def has_hidden(text: str) -> bool:
+    """True when ``text`` holds a character :func:`plain` would replace (tests use it).
+
+    >>> has_hidden("a\\u202eb"), has_hidden("plain words")
+    (True, False)
+    """
+    return any(unicodedata.category(char) in _HIDDEN for char in text)

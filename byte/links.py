@@ -41,12 +41,11 @@ know no game; positions and moves are read by the game's rules (through the regi
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from byte import games
-from byte.errors import ByteError
+from byte.errors import ByteError, is_number, plain, quote
 from byte.record import Game
 
 MAX_FRAGMENT = 20_000
@@ -63,38 +62,6 @@ LEVELS = range(1, 6)
 # start, which imports this module, compiles none it does not use.
 _KEY = r"^[A-Za-z][A-Za-z0-9_]{0,15}$"
 _SIDE_NAMES = games.SIDE_NAMES
-
-
-# ------------------------------------------------------------------ plain, safe messages
-
-
-def plain(text: str, limit: int = 300) -> str:
-    """``text`` made safe to show anywhere: no markup characters, no control or bidi
-    characters, at most ``limit`` characters.
-
-    >>> plain("<b>bold</b> & more")
-    '?b?bold?/b? ? more'
-    """
-    kept = []
-    for char in text:
-        if char in "<>&":
-            kept.append("?")
-        elif unicodedata.category(char) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
-            kept.append(" " if char in "\t\n\r" else "?")
-        else:
-            kept.append(char)
-    result = "".join(kept)
-    return result if len(result) <= limit else result[: limit - 1] + "…"
-
-
-def quote(text: str, limit: int = 24) -> str:
-    """A piece of user input quoted for a message: shortened and made :func:`plain`.
-
-    >>> quote("x" * 40)
-    "'xxxxxxxxxxxxxxxxxxxxxxx…'"
-    """
-    shown = text if len(text) <= limit else text[: limit - 1] + "…"
-    return "'" + plain(shown) + "'"
 
 
 # ------------------------------------------------------------ the generic fragment layer
@@ -340,12 +307,12 @@ def decode(fragment: str, strict: bool = False) -> Link:
     parsed = parse_fragment(fragment)
     problems = parsed.problems
     if strict and problems:
-        raise ByteError(problems[0])
+        raise ByteError(plain(problems[0]))
     values = parsed.values
     info, variant = _read_game(values, problems)
     start = _read_start(info, variant, values, problems)
     if strict and problems:
-        raise ByteError(problems[0])
+        raise ByteError(plain(problems[0]))
     moves_text = values.get("m", "")
     if start is None:
         rules = games.rules(info.id)
@@ -358,11 +325,11 @@ def decode(fragment: str, strict: bool = False) -> Link:
     if start is not None and moves_text:
         replay(game, moves_text.split(","), problems)
         if strict and problems:
-            raise ByteError(problems[0])
+            raise ByteError(plain(problems[0]))
     ply = read_ply(values.get("n"), len(game.moves), problems)
     settings = Settings.from_values(values, problems)
     if strict and problems:
-        raise ByteError(problems[0])
+        raise ByteError(plain(problems[0]))
     known = {"g", "v", "p", "s", "m", "n", "vs", "h", "f", "embed", "pie"}
     return Link(
         game=game,
@@ -413,7 +380,7 @@ def _read_size(variant: games.Variant, values: dict[str, str], problems: list[st
     text = values.get("s")
     if text is None:
         return variant.default_size
-    if text.isascii() and text.isdigit() and int(text) in variant.sizes:
+    if is_number(text, 2) and int(text) in variant.sizes:
         return int(text)
     sizes = " or ".join(f"s={n}" for n in variant.sizes)
     problems.append(
@@ -456,8 +423,7 @@ def _read_start(info: games.GameInfo, variant: games.Variant, values: dict[str, 
         problems.append(f"the position code in p= is broken: {error}; {instead}")
         return None
     stated = values.get("s")
-    if stated is not None and stated.isascii() and stated.isdigit() and \
-            int(stated) != start.size:
+    if stated is not None and is_number(stated, 2) and int(stated) != start.size:
         problems.append(
             f"s={stated} disagrees with the position code, which is a "
             f"{start.size}x{start.size} board; the position code was used"
@@ -527,7 +493,7 @@ def read_ply(text: str | None, moves: int, problems: list[str], key: str = "n=")
     if text is None:
         return moves
     count = f"{moves} move{'s' if moves != 1 else ''}"
-    if not text.isascii() or not text.isdigit() or len(text) > 6:
+    if not is_number(text, 6):
         problems.append(f"{key}{quote(text)[1:-1]} is not a move number; showing the last move")
         return moves
     ply = int(text)

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from byte import games
-from byte.errors import ByteError
+from byte.errors import ByteError, quote
 
 # Patterns are kept as text: `re` compiles each on first use and keeps it, so the page's
 # start, which imports this module, compiles none it does not use.
@@ -447,6 +447,18 @@ def check_result(game: Game, stated: str | None, results: dict[str, str] | None 
     if meaning != "*" and meaning != game.result():
         raise ByteError(
             f"the record says the result is {stated} but its moves end with {game.result()}"
+        )
+
+
+def check_score(game: Game, stated: str | None) -> None:
+    """Refuse a record whose ``Score`` tag contradicts its moves, as a contradicting
+    ``Result`` is refused (the tag is written from the last position's score)."""
+    if stated is None:
+        return
+    found = game.end.score()
+    if stated.strip() != found:
+        raise ByteError(
+            f"the record says the score is {quote(stated)} but its moves end with {found}"
         )
 
 

@@ -18,7 +18,14 @@ from __future__ import annotations
 
 from byte.errors import ByteError
 from byte.games.byte.rules import Position
-from byte.record import Game, TaggedText, check_result, replay_words, tagged_text
+from byte.record import (
+    Game,
+    TaggedText,
+    check_result,
+    check_score,
+    replay_words,
+    tagged_text,
+)
 
 
 def write(game: Game) -> str:
@@ -58,4 +65,5 @@ def read(record: TaggedText, variant: str | None = None) -> Game:
         raise ByteError(f'the Pie tag must be "yes" or "no", not "{pie_text[:24]}"')
     game = replay_words(Game(start, tags=kept, pie=pie_text == "yes"), record.words)
     check_result(game, tags.get("Result", record.result))
+    check_score(game, tags.get("Score"))
     return game

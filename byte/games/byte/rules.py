@@ -26,7 +26,7 @@ import random
 import struct
 from typing import NamedTuple
 
-from byte.errors import ByteError
+from byte.errors import ByteError, is_number
 
 WHITE = "w"
 BLACK = "b"
@@ -73,7 +73,7 @@ class Move(NamedTuple):
         name, colon, level_text = origin.partition(":")
         level = 1
         if colon:
-            if not level_text.isdigit() or len(level_text) > 1 or not 1 <= int(level_text) <= 7:
+            if not is_number(level_text, 1) or not 1 <= int(level_text) <= 7:
                 raise ByteError(f"{shown!r} is not a move: the level after ':' must be 1 to 7")
             level = int(level_text)
         return cls(parse_square(name), level, parse_square(target))
@@ -97,7 +97,7 @@ def parse_square(name: str) -> int:
     if (
         len(text) < 2
         or text[0] not in FILES
-        or not text[1:].isdigit()
+        or not is_number(text[1:], 2)
         or not 1 <= int(text[1:]) <= 10
         or text[1] == "0"
     ):
@@ -714,7 +714,7 @@ class Position:
         if fields[1] not in (WHITE, BLACK):
             raise ByteError(f"the side to move must be 'w' or 'b', not {_shorten(fields[1])!r}")
         score_w, dash, score_b = fields[2].partition("-")
-        if not (dash and score_w.isdigit() and score_b.isdigit()):
+        if not (dash and is_number(score_w, 2) and is_number(score_b, 2)):
             raise ByteError(f"the score must look like '1-0', not {_shorten(fields[2])!r}")
         won = {WHITE: int(score_w), BLACK: int(score_b)}
         target = GEOMETRY[size].target

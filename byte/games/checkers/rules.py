@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import NamedTuple
 
-from byte.errors import ByteError
+from byte.errors import ByteError, is_number
 from byte.games import find
 
 WHITE = "w"
@@ -651,7 +651,7 @@ class Position:
         if not isinstance(name, str):
             raise ByteError(f"a square must be text, not {type(name).__name__}")
         text = name.strip().lower()
-        if text.isdigit() and not self.rules.algebraic:
+        if is_number(text, 3) and not self.rules.algebraic:
             if 1 <= int(text) <= count and text[0] != "0":
                 return int(text)
             raise ByteError(
@@ -661,7 +661,7 @@ class Position:
         if (
             len(text) >= 2
             and text[0] in FILES[:size]
-            and text[1:].isdigit()
+            and is_number(text[1:], 2)
             and text[1] != "0"
             and int(text[1:]) <= size
         ):
@@ -1617,7 +1617,8 @@ class Position:
                 name = item[1:] if king else item
                 first, dash, last = name.partition("-")
                 if dash and not rules.algebraic:
-                    if not (first.isdigit() and last.isdigit() and int(first) <= int(last)):
+                    if not (is_number(first, 3) and is_number(last, 3)
+                            and int(first) <= int(last)):
                         raise ByteError(
                             f"{_shorten(name)!r} is not a range of squares: write it as 31-50"
                         )

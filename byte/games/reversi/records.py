@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from byte.errors import ByteError
 from byte.games.reversi.rules import Position, from_code, parse_transcript
-from byte.record import Game, TaggedText, check_result, tagged_text
+from byte.record import Game, TaggedText, check_result, check_score, tagged_text
 
 MOVE_NUMBERS = False
 """A transcript has no move numbers (so its variations have none either)."""
@@ -60,4 +60,5 @@ def read(record: TaggedText, variant: str | None = None) -> Game:
     kept = {k: v for k, v in tags.items() if k not in ("Result", "Score", "Game")}
     game = Game(start, texts, tags=kept)
     check_result(game, tags.get("Result", record.result))
+    check_score(game, tags.get("Score"))
     return game
