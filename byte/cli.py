@@ -9,11 +9,11 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from byte import games
-from byte.errors import ByteError
+from byte.errors import ByteError, is_number, quote
 
 EXIT_BAD_INPUT = 1
 EXIT_ILLEGAL_MOVE = 2
@@ -53,8 +53,8 @@ def _moves_line(position: Any) -> str:
 
 
 def _size(text: str) -> int:
-    if not text.isdigit() or not 4 <= int(text) <= 16:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a board size")
+    if not is_number(text, 2) or not 4 <= int(text) <= 16:
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not a board size")
     return int(text)
 
 
@@ -68,16 +68,42 @@ def cmd_moves(args: argparse.Namespace) -> int:
     _variant(args)  # a bad game or variant is one error, not one per line
     failed = False
     out = sys.stdout
-    for line in sys.stdin:
-        code = line.strip()
+    for line in _input_lines():
         try:
-            text = _moves_line(_from_code(args, code))
+            text = _moves_line(_from_code(args, _batch_code(line)))
         except ByteError as error:
             failed = True
             out.write(f"error: {error}\n")
             continue
         out.write(text + "\n")
     return EXIT_BAD_INPUT if failed else 0
+
+
+MAX_BATCH_LINE = 1_000
+"""Characters of a ``--batch`` line that may hold a position code (the longest is far
+shorter); a longer line is answered with an error."""
+
+
+def _input_lines() -> Iterator[str]:
+    """The lines of stdin, read as bytes and decoded as UTF-8 whatever the locale says:
+    a byte that is not UTF-8 becomes U+FFFD, so that line is refused as a code and every
+    later line is still answered."""
+    source = getattr(sys.stdin, "buffer", None)
+    if source is None:  # a text stream without bytes (tests hand one in)
+        yield from sys.stdin
+        return
+    for raw in source:
+        yield raw.decode("utf-8", "replace")
+
+
+def _batch_code(line: str) -> str:
+    code = line.strip()
+    if len(code) > MAX_BATCH_LINE:
+        raise ByteError(f"the line is {len(code):,} characters long, far too long to be a "
+                        "position code")
+    if "\ufffd" in code:
+        raise ByteError("the line is not UTF-8 text, so it holds no position code")
+    return code
 
 
 def cmd_perft(args: argparse.Namespace) -> int:

@@ -57,6 +57,9 @@ MAX_MINUTES = 180.0
 MAX_INCREMENT = 60
 AWAY_GRACE = 60.0
 """Seconds of a closed page that are charged to the running clock when it comes back."""
+LATEST_MOMENT = 1e13
+"""Saved clocks say when they were saved, in seconds since 1970; a later moment (the
+year 318,857) is damage, and a number too large for a float would break the reading."""
 LOW_TIME = 10.0
 """Under this many seconds the clock shows tenths and says once that time is low."""
 
@@ -330,12 +333,22 @@ class Clock:
         clock.running = running if running in clock.timed else None
         clock.started, clock.paused = flags["started"], flags["paused"]
         clock.stopped, clock.exchanged = flags["stopped"] or flag is not None, flags["exchanged"]
+        if flag is not None and flag not in clock.timed:
+            raise ByteError(f"the saved clocks are impossible: {_NAMES[flag]} lost on time "
+                            "but plays without a clock")
+        if flag is not None and clock._left[flag] > 0:
+            raise ByteError(f"the saved clocks are impossible: {_NAMES[flag]} lost on time "
+                            "with time left")
         clock.flag = flag
         at = data.get("at")
+        if at is not None and (isinstance(at, bool) or not isinstance(at, int | float)
+                               or not 0 <= at <= LATEST_MOMENT):
+            raise ByteError("the saved clocks are damaged: the time they were saved is not a "
+                            "moment")
         moment = now()
         note = ""
         clock._since = moment
-        if clock._ticking and isinstance(at, int | float) and not isinstance(at, bool):
+        if clock._ticking and at is not None:
             away = max(0.0, moment - float(at))
             side = clock.running
             clock._left[side] -= min(away, AWAY_GRACE)

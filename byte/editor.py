@@ -30,7 +30,7 @@ from types import ModuleType
 from typing import Any
 
 from byte import games
-from byte.errors import ByteError
+from byte.errors import ByteError, read_number
 from byte.games import BLACK, WHITE
 
 
@@ -158,6 +158,21 @@ class Editor:
                 self.extra[key] = value
                 return ""
         return f"There is no {key[:24]} to set here."
+
+    def set_counter_text(self, key: str, text: str) -> str:
+        """Set a counter from what the player typed; a refusal in words when it is not a
+        whole number in range.
+
+        >>> editor = Editor("byte")
+        >>> editor.set_counter_text("won_w", "1"), editor.set_counter_text("won_w", "²")
+        ('', 'Write a whole number.')
+        """
+        clean = str(text).strip() or "0"
+        try:
+            value = read_number(clean, "the number", digits=3)
+        except ByteError:
+            return "Write a whole number."
+        return self.set_counter(key, value)
 
     def clear(self) -> None:
         """An empty board (counters back to zero; the side to move stays)."""

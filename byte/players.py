@@ -27,7 +27,7 @@ from typing import Any, Protocol
 
 from byte import games
 from byte.bot import LEVEL_NUMBERS, choose_move
-from byte.errors import ByteError
+from byte.errors import ByteError, is_number, quote
 from byte.search import INFINITY, WIN
 
 Position = Any
@@ -209,16 +209,15 @@ def make_player(spec: str, seed: int | None = None) -> Player:
         return RandomPlayer(seed)
     if text == "greedy":
         return GreedyPlayer(seed)
-    if text.startswith("level") and text[5:].isdigit():
+    if text.startswith("level") and is_number(text[5:], 1) and int(text[5:]) in LEVEL_NUMBERS:
         return LevelPlayer(int(text[5:]), seed)
     if text.startswith("uct:"):
         budget = text[4:]
-        try:
-            if budget.endswith("s"):
-                return UCTPlayer(seconds=float(budget[:-1]), seed=seed)
+        whole, point, tenths = budget.removesuffix("s").partition(".")
+        if budget.endswith("s") and is_number(whole, 4) and (not point or is_number(tenths, 3)):
+            return UCTPlayer(seconds=float(budget[:-1]), seed=seed)
+        if is_number(budget):
             return UCTPlayer(iterations=int(budget), seed=seed)
-        except ValueError:
-            pass
     raise ByteError(
-        f"unknown player {spec!r}: use level1..level5, random, greedy, uct:SECONDSs or uct:N"
+        f"unknown player {quote(spec)}: use level1..level5, random, greedy, uct:SECONDSs or uct:N"
     )

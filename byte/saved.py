@@ -47,6 +47,8 @@ VERSION = 2
 MAX_TEXT = 100_000
 """Longest saved text read (a real saved game is well under 10,000 characters)."""
 MAX_PREFS = 32
+MAX_PREF_INT = 2 ** 53
+"""Largest whole number a preference holds: the page's JavaScript reads it exactly."""
 # Patterns are kept as text: `re` compiles each on first use and keeps it, so the page's
 # start, which imports this module, compiles none it does not use.
 _PREF_NAME = r"^[A-Za-z][A-Za-z0-9_-]{0,31}$"
@@ -172,8 +174,8 @@ def loads(text: str, now: Callable[[], float] = time.time) -> Saved:
     if "clock" in data:
         try:
             clock, clock_note = Clock.from_dict(data["clock"], now)
-        except ByteError:
-            problems.append("the saved clocks were damaged, so the game goes on without them")
+        except ByteError as error:
+            problems.append(f"{error}, so the game goes on without them")
     analysis = data.get("analysis")
     return Saved(game, ply, settings, prefs, [plain(problem) for problem in problems],
                  clock, clock_note, analysis if isinstance(analysis, dict) else None)
@@ -191,7 +193,8 @@ def _clean_prefs(prefs: dict) -> tuple[dict[str, PrefValue], int]:
     for name, value in prefs.items():
         good_name = isinstance(name, str) and re.match(_PREF_NAME, name)
         good_value = (
-            isinstance(value, bool | int)
+            isinstance(value, bool)
+            or (isinstance(value, int) and abs(value) <= MAX_PREF_INT)
             or (isinstance(value, float) and value == value and abs(value) != float("inf"))
             or (isinstance(value, str) and len(value) <= 200)
         )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from byte.errors import is_number
 from byte.web.board import Question
 from byte.web.outcome import Outcome, side_name
 
@@ -216,7 +217,7 @@ class BoardInput:
             return Outcome()
         if self.question is None:
             part_of = getattr(self.hooks, "part_of", None)
-            if part_of is not None and key.isdigit() and self._with_part(self.clicked[0],
+            if part_of is not None and is_number(key, 1) and self._with_part(self.clicked[0],
                                                                          int(key)):
                 self._part = int(key)
                 return Outcome()

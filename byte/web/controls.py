@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
+from byte.errors import is_number
 from byte.web import zoom
 from byte.web.board import CELL
 
@@ -197,7 +198,7 @@ class Controls:
             event.stopPropagation()
             self.zoom_out()
             self.act(self.session.cancel)
-        elif len(key) == 1 and key.isdigit() and self.session.clicked:
+        elif is_number(key, 1) and self.session.clicked:
             event.stopPropagation()
             self.act(lambda: self.session.choose(key))
 
@@ -217,7 +218,7 @@ class Controls:
                       "n": "new", "Escape": "cancel"}.get(lowered)
             if self.embed and lowered in ("ArrowUp", "ArrowDown"):
                 action = "prev" if lowered == "ArrowUp" else "next"
-            if len(key) == 1 and key.isdigit() and self.session.clicked:
+            if is_number(key, 1) and self.session.clicked:
                 self.act(lambda: self.session.choose(key))
                 return
         if action:

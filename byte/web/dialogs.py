@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from byte import games
-from byte.errors import ByteError
+from byte.errors import ByteError, read_number
 from byte.web import clock as clock_choices
 from byte.web.controller import COMPUTER, HUMAN
 
@@ -72,6 +72,8 @@ class NewGameDialog:
         human = self._dialog_value("human") or "w"
         try:
             clock, pie = clock_choices.read_choices(self.by_id("new-game-form"), game)
+            size = read_number(size_text, "the board size", 2) if size_text else None
+            level = read_number(level_text, "the level", 1, 1, 5)
         except ByteError as error:
             self.say(f"No new game: {error}.", error=True)
             return
@@ -79,8 +81,8 @@ class NewGameDialog:
         for keep in self.before_new_game:
             keep()
         self.act(lambda: session.new_game(
-            size=int(size_text) if size_text else None, opponent=opponent,
-            level=int(level_text) if opponent == COMPUTER else session.settings.level,
+            size=size, opponent=opponent,
+            level=level if opponent == COMPUTER else session.settings.level,
             human=human if opponent == COMPUTER else "w", game=game, variant=variant,
             pie=pie, clock=clock))
         self.focus_board()

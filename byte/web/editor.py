@@ -20,8 +20,8 @@ from typing import Any
 from pyscript import document, window
 
 from byte import games, links
-from byte.editor import Editor
-from byte.errors import ByteError
+from byte.editor import Editor, sentence
+from byte.errors import ByteError, read_number
 from byte.games import SIDE_NAMES
 from byte.record import Game
 from byte.web import dom
@@ -244,7 +244,11 @@ class BoardEditor:
             return
         if str(target.id or "") == "editor-variant":
             variant, _, size = str(target.value).partition(":")
-            self.editor = Editor(editor.game, variant, int(size))
+            try:
+                self.editor = Editor(editor.game, variant, read_number(size, "the board size", 2))
+            except ByteError as error:
+                self.status(sentence(str(error)))
+                return
             self.fill_panel()
             self.render()
             info = games.find(editor.game).variant(variant)
@@ -257,9 +261,7 @@ class BoardEditor:
             return
         key = target.getAttribute("data-counter") if hasattr(target, "getAttribute") else None
         if key:
-            text = str(target.value or "0").strip()
-            problem = editor.set_counter(str(key), int(text)) if text.isdigit() else \
-                "Write a whole number."
+            problem = editor.set_counter_text(str(key), str(target.value or "0"))
             self.render()
             self.status(problem or "")
 

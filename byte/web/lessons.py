@@ -20,6 +20,7 @@ from typing import Any
 from pyscript import document, window
 
 from byte import games, lessons
+from byte.errors import is_number
 from byte.web import dom
 from byte.web.controller import Outcome
 from byte.web.dom import by_id
@@ -315,7 +316,7 @@ class Lessons:
         target = event.target
         if board is None or not hasattr(target, "closest") or \
                 not target.closest("#lesson-board-wrap"):
-            if board is not None and len(str(event.key)) == 1 and str(event.key).isdigit() \
+            if board is not None and is_number(str(event.key), 1) \
                     and board.clicked:
                 self.apply(board.choose(str(event.key)))
             return
@@ -328,5 +329,5 @@ class Lessons:
         elif key in ("Enter", " "):
             event.preventDefault()
             self.apply(board.activate())
-        elif key.isdigit() and board.clicked:
+        elif is_number(key, 1) and board.clicked:
             self.apply(board.choose(key))

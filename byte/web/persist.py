@@ -30,7 +30,7 @@ from typing import Any, Protocol
 
 from byte import games, links, saved
 from byte.clock import Clock, TimeControl
-from byte.errors import ByteError
+from byte.errors import ByteError, plain
 from byte.games import BLACK, WHITE
 from byte.record import Game
 from byte.web.controller import COMPUTER, HUMAN, Outcome, Session, Settings
@@ -42,6 +42,10 @@ HISTORY_KEY = "byte.your-games"
 HISTORY_SIZE = 40
 GAME_KEY = "byte.saved-game.of."
 """Followed by a game's id: the last game of each game of the site, to switch back to."""
+DAMAGED_KEY = "byte.damaged-saved-data"
+"""Saved data the page could not use (a saved game, a kept game, the games list), set
+aside as it was, so that nothing is lost: Your games offers each for download."""
+DAMAGED_SIZE = 12
 
 
 class Storage(Protocol):
@@ -107,16 +111,16 @@ class GameStore:
         return value if isinstance(value, str) else None
 
     def load(self) -> tuple[saved.Saved | None, str]:
-        """The saved game (None when there is none or it is unusable) and what to tell."""
+        """The saved game (None when there is none or it is unusable) and what to tell.
+        An unusable one is set aside (:meth:`set_damaged_aside`), never lost."""
         text = self.read()
         if text is None:
             return None, ""
         try:
             result = saved.loads(text)
-        except ByteError as error:
-            self._remove(STORAGE_KEY)
-            return None, (f"Your saved game could not be restored ({error}); "
-                          "a new game was started.")
+            describe_entry(result)  # it must also be describable in the games list
+        except Exception as error:  # noqa: BLE001 - storage can hold anything at all
+            return None, self.set_damaged_aside(STORAGE_KEY, error)
         self._last = text
         if result.problems:
             return result, ("Your saved game was restored, but part of it was damaged: "
@@ -141,7 +145,7 @@ class GameStore:
 
     def history(self) -> list[tuple[float, saved.Saved]]:
         """The player's games kept here, most recent first, as (when, the game); damaged
-        entries are skipped.
+        entries are set aside (see :meth:`damaged`) and the list kept without them.
 
         >>> store = GameStore(MemoryStorage())
         >>> store.remember(saved.dumps(Game(moves=["b2-a3"])), when=1.0)
@@ -152,23 +156,107 @@ class GameStore:
         [(1.0, ['b2-a3'])]
         """
         entries = self._history_entries()
-        found = []
+        found, good, bad = [], [], []
         for entry in entries:
             try:
-                found.append((float(entry["at"]), saved.loads(str(entry["text"]))))
-            except (ByteError, KeyError, TypeError, ValueError):
+                when = _moment(entry.get("at"))
+                kept = saved.loads(entry.get("text"))
+                describe_entry(kept)
+            except Exception as error:  # noqa: BLE001 - storage can hold anything at all
+                bad.append((entry, error))
                 continue
+            found.append((when, kept))
+            good.append(entry)
+        if bad and self._keep_damaged([
+                (HISTORY_KEY, _raw(entry), error) for entry, error in bad]):
+            self._write(HISTORY_KEY, json.dumps(good))
         return found
 
     def _history_entries(self) -> list[dict]:
+        """The games list's entries (a list that is not ours is set aside whole)."""
         text = self.read(HISTORY_KEY)
         if text is None:
             return []
         try:
             entries = json.loads(text)
-        except ValueError:
+            if not isinstance(entries, list):
+                raise ByteError("the games list is not a list")
+        except (ValueError, RecursionError) as error:
+            if self._keep_damaged([(HISTORY_KEY, text, error)]):
+                self._remove(HISTORY_KEY)
             return []
-        return [e for e in entries if isinstance(e, dict)] if isinstance(entries, list) else []
+        kept = [entry for entry in entries if isinstance(entry, dict)]
+        if len(kept) < len(entries) and self._keep_damaged(
+                [(HISTORY_KEY, _raw(entry), ByteError("an entry of the games list is not a game"))
+                 for entry in entries if not isinstance(entry, dict)]):
+            self._write(HISTORY_KEY, json.dumps(kept))
+        return kept
+
+    # --- damaged data, set aside --------------------------------------------------------
+
+    def set_damaged_aside(self, key: str, error: BaseException) -> str:
+        """Move the unusable text under ``key`` to the damaged data (kept to download from
+        Your games) and say so in a plain sentence for the player."""
+        text = self.read(key)
+        if text is not None and self._keep_damaged([(key, text, error)]):
+            self._remove(key)
+            kept = ("it was set aside as it was: Share and export, Your games, can download "
+                    "it")
+        else:
+            kept = "it was left where it was"
+        what = {STORAGE_KEY: "Your saved game", PREVIOUS_KEY: "The game set aside"}.get(
+            key, "A game kept here")
+        return (f"{what} could not be restored ({_reason(error)}); {kept}. "
+                "A new game was started." if key == STORAGE_KEY else
+                f"{what} could not be restored ({_reason(error)}); {kept}.")
+
+    def damaged(self) -> list[dict[str, str]]:
+        """The damaged data set aside, most recent first: ``{"key", "text", "why"}`` each
+        (``text`` exactly as it was found). Damaged data of its own is kept whole.
+
+        >>> store = GameStore(MemoryStorage({STORAGE_KEY: "{not json"}))
+        >>> store.load()[1].split(";")[0]
+        'Your saved game could not be restored (the saved game is damaged: it is not valid JSON)'
+        >>> [entry["text"] for entry in store.damaged()], store.read()
+        (['{not json'], None)
+        """
+        text = self.read(DAMAGED_KEY)
+        if text is None:
+            return []
+        try:
+            entries = json.loads(text)
+        except (ValueError, RecursionError):
+            entries = None
+        if isinstance(entries, list) and all(
+                isinstance(entry, dict) and all(isinstance(entry.get(name), str)
+                                                for name in ("key", "text", "why"))
+                for entry in entries):
+            return [{name: entry[name] for name in ("key", "text", "why")} for entry in entries]
+        return [{"key": DAMAGED_KEY, "text": text, "why": "the damaged data list was damaged"}]
+
+    def _keep_damaged(self, found: list[tuple[str, str, BaseException]]) -> bool:
+        """Add ``found`` (key, text, error) to the damaged data; True when it was stored."""
+        if self.storage is None:
+            return False
+        new = [{"key": key, "text": text, "why": _reason(error)} for key, text, error in found]
+        entries = (new + self.damaged())[:DAMAGED_SIZE]
+        return self._write(DAMAGED_KEY, json.dumps(entries))
+
+    def forget_damaged(self, index: int) -> None:
+        """Drop one entry of the damaged data (the player downloaded or discarded it)."""
+        entries = self.damaged()
+        if 0 <= index < len(entries):
+            del entries[index]
+            self._write(DAMAGED_KEY, json.dumps(entries))
+
+    def _write(self, key: str, text: str) -> bool:
+        if self.storage is None:
+            return False
+        try:
+            self.storage.setItem(key, text)
+        except Exception:  # noqa: BLE001 - full or refused
+            return False
+        return True
 
     def remember(self, text: str, when: float) -> bool:
         """Keep a game in the player's list (before a new game or another game replaces
@@ -176,16 +264,17 @@ class GameStore:
         start and moves) is kept once, at its latest time. True when it was kept."""
         try:
             game = saved.loads(text).game
-        except ByteError:
+        except Exception:  # noqa: BLE001 - a game the page wrote itself; refuse, never break
             return False
         if not game.moves or self.storage is None:
             return False
         identity = (game.game, game.variant, game.start.code(), game.texts)
         kept = [{"at": when, "text": text}]
+        self.history()  # damaged entries are set aside first, never dropped
         for entry in self._history_entries():
             try:
-                other = saved.loads(str(entry.get("text"))).game
-            except ByteError:
+                other = saved.loads(entry.get("text")).game
+            except Exception:  # noqa: BLE001 - storage can hold anything at all
                 continue
             if (other.game, other.variant, other.start.code(), other.texts) != identity:
                 kept.append(entry)
@@ -208,8 +297,9 @@ class GameStore:
             return None
         try:
             found = saved.loads(text)
-        except ByteError:
-            self._remove(GAME_KEY + game)
+            describe_entry(found)
+        except Exception as error:  # noqa: BLE001 - storage can hold anything at all
+            self.set_damaged_aside(GAME_KEY + game, error)
             return None
         return found if found.game.game == game else None
 
@@ -231,10 +321,12 @@ class GameStore:
         if text is None:
             return None
         try:
-            return saved.loads(text)
-        except ByteError:
-            self._remove(PREVIOUS_KEY)
+            found = saved.loads(text)
+            describe_entry(found)
+        except Exception as error:  # noqa: BLE001 - storage can hold anything at all
+            self.set_damaged_aside(PREVIOUS_KEY, error)
             return None
+        return found
 
     def forget_previous(self) -> None:
         self._remove(PREVIOUS_KEY)
@@ -244,6 +336,36 @@ class GameStore:
             return
         with contextlib.suppress(Exception):  # a browser may refuse any access
             self.storage.removeItem(key)
+
+
+def _moment(value: object) -> float:
+    """A games list entry's time (milliseconds since 1970, as the page writes it)."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or \
+            not 0 <= value <= 1e16:
+        raise ByteError("the time it was kept is not a moment")
+    return float(value)
+
+
+def _raw(entry: object) -> str:
+    """An entry of the games list as text to keep: its saved game, or the entry itself."""
+    if isinstance(entry, dict) and isinstance(entry.get("text"), str):
+        return entry["text"]
+    try:
+        return json.dumps(entry)
+    except (ValueError, RecursionError):
+        return repr(entry)[:100_000]
+
+
+def _reason(error: BaseException) -> str:
+    """Why stored data could not be used, in words: a ByteError says it; anything else is
+    the data's fault too, and is named plainly."""
+    if isinstance(error, ByteError):
+        return plain(str(error), 200)
+    if isinstance(error, RecursionError):
+        return "it is nested far too deeply"
+    if isinstance(error, OverflowError | ArithmeticError):
+        return "it holds a number far too large"
+    return "it holds something this site cannot read"
 
 
 # ------------------------------------------------------------------- settings mapping
@@ -453,8 +575,16 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
         store.save(saved_text(session), session.game.game)
     kept = store.last_of(info.id)
     if kept is not None:
-        outcome, note = reopen_saved(session, kept)
-        outcome.message = f"Back to your game of {kept.game.info.name}. {note}".strip()
+        try:
+            outcome, note = reopen_saved(session, kept)
+        except Exception as error:  # noqa: BLE001 - storage can hold anything at all
+            note = store.set_damaged_aside(GAME_KEY + info.id, error)
+        else:
+            outcome.message = f"Back to your game of {kept.game.info.name}. {note}".strip()
+            return outcome
+        outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
+                                   level=session.settings.level, human=session.settings.human)
+        outcome.message = f"A new game of {session.info.name}. {note}"
         return outcome
     outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
                                level=session.settings.level, human=session.settings.human)
@@ -490,7 +620,7 @@ def restore_analysis(session: Session, stored: saved.Saved | None) -> bool:
         return False
     try:
         analysis = Analysis.from_data(session.game.start, stored.analysis, session.game.texts)
-    except ByteError:
+    except Exception:  # noqa: BLE001 - a damaged tree is dropped, the game stays
         return False
     session.analysis = analysis
     session.settings.opponent = HUMAN
@@ -521,10 +651,36 @@ def describe_problems(problems: list[str]) -> str:
 
 
 def boot(fragment: str, store: GameStore, rng: random.Random | None = None) -> Boot:
-    """Decide the starting game: the link's, else the saved one, else a new game."""
+    """Decide the starting game: the link's, else the saved one, else a new game.
+
+    Storage is never trusted: when anything in the saved game breaks the start, the saved
+    game is set aside (see :meth:`GameStore.set_damaged_aside`) and the page starts without
+    it, the link still opening what it names.
+
+    >>> storage = MemoryStorage({STORAGE_KEY: '{"format": "byte-saved-game", "version": 2, '
+    ...     '"start": 7}'})
+    >>> start = boot("g=reversi", GameStore(storage))
+    >>> start.session.game.game, start.alert.split(";")[0]
+    ('reversi', 'Your saved game could not be restored (the saved game is damaged: its start \
+position is missing)')
+    """
+    try:
+        return _boot(fragment, store, rng)
+    except Exception as error:  # noqa: BLE001 - what the saved game holds broke the start
+        note = store.set_damaged_aside(STORAGE_KEY, error) if store.read() is not None else ""
+    try:
+        start = _boot(fragment, store, rng, trust_saved=False)
+    except Exception:  # noqa: BLE001 - never a page that cannot start
+        start = Boot(Session(), "", "This link could not be opened; a new game was started.")
+    start.alert = " ".join(filter(None, [start.alert, note]))
+    return start
+
+
+def _boot(fragment: str, store: GameStore, rng: random.Random | None = None,
+          trust_saved: bool = True) -> Boot:
     link = links.decode(fragment)
     embed = bool(link.settings.embed)
-    stored, storage_note = (None, "") if embed else store.load()
+    stored, storage_note = store.load() if trust_saved and not embed else (None, "")
     if stored is not None:
         base, seed = settings_from_saved(stored)
     else:

@@ -17,6 +17,7 @@ from typing import Any
 from pyscript import window
 
 from byte import games
+from byte.errors import is_number
 from byte.web import dom, first_visit
 from byte.web.dom import by_id
 from byte.web.first_visit import BEGINNER_LEVEL, CHOICES
@@ -113,7 +114,8 @@ class Welcome:
         if choice == "close":
             return
         level_box = by_id("welcome-level")
-        level = int(level_box.value) if level_box and str(level_box.value).isdigit() \
+        level_text = str(level_box.value) if level_box else ""
+        level = int(level_text) if is_number(level_text, 1) and 1 <= int(level_text) <= 5 \
             else BEGINNER_LEVEL
         start = first_visit.start_for(choice, game, level)
         if start.lessons is not None:

@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 from byte.bot import load
 from byte.bot import think as bot_think
+from byte.errors import ByteError, read_number
 from byte.review import evaluate_position
 
 
@@ -36,14 +37,39 @@ def think(code: str, level: int, seed: int, game: str = "byte", variant: str = "
     # Without a flag the page sends null, which reaches Python as a non-callable JsNull.
     asked = (lambda: bool(stop())) if callable(stop) else None
     try:
-        reply = bot_think(str(code), int(level), seed=int(seed), moves=str(moves).split(),
+        reply = bot_think(str(code), whole(level, "the level", 1, 5),
+                          seed=whole(seed, "the seed", -(2 ** 53), 2 ** 53),
+                          moves=str(moves).split(),
                           game=str(game) or None, variant=str(variant) or None,
                           all_moves=bool(all_moves), stop=asked)
+    except ByteError as error:
+        return json.dumps({"error": f"ByteError: {error}"})
     except Exception as error:  # noqa: BLE001 - report any failure to the page in words
         return json.dumps({"error": f"{type(error).__name__}: {error}"})
     plain = str | int | float | bool | dict | list
     return json.dumps({key: value for key, value in reply.items()
                        if isinstance(value, plain) or value is None})
+
+
+def whole(value: object, what: str, low: int, high: int) -> int:
+    """A number of the page's message (a JavaScript number or its text) checked to be a
+    whole number from ``low`` to ``high``; :class:`ByteError` in words otherwise.
+
+    >>> whole(3, "the level", 1, 5), whole(2.0, "the level", 1, 5), whole("4", "the level", 1, 5)
+    (3, 2, 4)
+    >>> whole("②", "the level", 1, 5)
+    Traceback (most recent call last):
+    ...
+    byte.errors.ByteError: the level '②' is not a number
+    """
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not low <= value <= high:
+            raise ByteError(f"{what} must be {low} to {high}")
+        return value
+    return read_number(value if isinstance(value, str) else repr(value)[:40], what,
+                       low=low, high=high)
 
 
 def review(code: str, game: str = "byte", variant: str = "", moves: str = "",
