@@ -267,19 +267,31 @@ class Game:
         return _records(self.game).write(self)
 
     @classmethod
-    def parse(cls, text: str, game: str | None = None, variant: str | None = None) -> Game:
+    def parse(cls, text: str, game: str | None = None, variant: str | None = None,
+              size: int | None = None) -> Game:
         """Read a record of any game and replay it; :class:`ByteError` names the first
         illegal move. ``game`` is used when the text does not say which game it is
-        (the default is what the text looks like, else Byte).
+        (the default is what the text looks like, else Byte); a record of that game that
+        does not say its variant or board is read as ``variant`` on ``size`` (the board
+        on screen; see :func:`board_tags`).
 
         >>> Game.parse('[Variant "8x8"]\\n\\n1. b2-a3 a5-b4 *').end.turn
         'w'
+        >>> Game.parse("1. 9-13 *", "checkers", "english").variant
+        'english'
+        >>> Game.parse("e4 *", "reversi", "othello", 6).start.size
+        6
         """
         if not isinstance(text, str):
             raise ByteError("a game record must be text")
         record = read_tagged(text)
         chosen = _which_game(record, game)
-        parsed = _records(chosen).read(record, variant)
+        on_screen = chosen == game and variant is not None
+        if on_screen and not states_its_board(record, chosen):
+            info = games.find(chosen).variant(variant)
+            record.tags = {**board_tags(chosen, info.id, size or info.default_size),
+                           **record.tags}
+        parsed = _records(chosen).read(record, variant if on_screen else None)
         parsed.notes = list(record.notes)
         return parsed
 
@@ -430,6 +442,30 @@ def replay_words(game: Game, words: list[str]) -> Game:
                 f"move {game.move_label(ply)} {word[:24]} ({side}) is illegal: {error}"
             ) from None
     return game
+
+
+def board_tags(game: str, variant: str, size: int) -> dict[str, str]:
+    """The tags that say a record of ``game`` is of ``variant`` on ``size``: the game's
+    ``board_tags`` hook (its ``records`` module), else none (a game of one board).
+
+    >>> board_tags("reversi", "othello", 6)
+    {'Variant': 'othello', 'Size': '6'}
+    """
+    hook = getattr(_records(game), "board_tags", None)
+    return dict(hook(variant, size)) if hook is not None else {}
+
+
+START_TAGS = ("Position", "FEN")
+"""The tags that give a record's start position (Byte and Reversi write ``Position``,
+draughts ``FEN``)."""
+
+
+def states_its_board(record: TaggedText, game: str) -> bool:
+    """True when ``record`` says which game, variant or board it is of (a ``Game`` tag,
+    its start, or any of the game's :func:`board_tags`); an untagged record does not."""
+    info = games.find(game)
+    named = set(board_tags(game, info.default.id, info.default.default_size))
+    return bool({"Game", *START_TAGS, *named} & set(record.tags))
 
 
 def check_result(game: Game, stated: str | None, results: dict[str, str] | None = None) -> None:

@@ -356,7 +356,8 @@ class Tree:
         return [node]
 
     @classmethod
-    def read(cls, text: str, game: str | None = None, variant: str | None = None) -> Tree:
+    def read(cls, text: str, game: str | None = None, variant: str | None = None,
+             size: int | None = None) -> Tree:
         """Read a record of any game with its variations. The main line is read and
         checked by the game's own reader (tags, start, result); the variations are then
         replayed from the same start.
@@ -365,7 +366,7 @@ class Tree:
         >>> tree.start.variant, [n.text for n in tree.main_line()], len(tree)
         ('english', ['11-15', '23-19'], 4)
         """
-        main = Game.parse(text, game, variant)
+        main = Game.parse(text, game, variant, size)
         tokens = _tokens(split_tags(text)[1])
         tree = cls(main.start, main.tags)
         if "(" not in tokens:

@@ -13,20 +13,24 @@ caption, and a file name.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from html import escape
 
 from byte import games, links
-from byte.errors import ByteError
-from byte.record import Game
+from byte.errors import ByteError, is_number
+from byte.record import Game, read_tagged, states_its_board
 from byte.web.controller import HUMAN, Session
 from byte.web.persist import describe_problems
 
 
-def import_text(text: str, game: str | None = None,
-                variant: str | None = None) -> tuple[Game, int, str]:
+def import_text(text: str, game: str | None = None, variant: str | None = None,
+                size: int | None = None) -> tuple[Game, int, str]:
     """Read what a player pasted or opened: a link, a position code or a game record of
-    any game (``game``/``variant``: the one on screen, tried first for a bare code).
+    any game. ``game``/``variant``/``size`` is the board on screen: a code or a record
+    that does not say which game it is of is read as that first, then as every other
+    game and variant; when it is not the one on screen, the status line says which game it
+    was opened as.
 
     Returns the game, the ply to show and a status line; :class:`ByteError` says in plain
     words why nothing could be read.
@@ -34,6 +38,13 @@ def import_text(text: str, game: str | None = None,
     >>> game, ply, note = import_text("1. b2-a3 a5-b4")
     >>> len(game.moves), ply, note
     (2, 2, 'Game record opened: 2 moves.')
+    >>> game, ply, note = import_text("1. 9-13 *", "checkers", "english")
+    >>> game.variant, note
+    ('english', 'Game record opened: 1 move.')
+    >>> game, ply, note = import_text("1. 9-13 *", "byte", "byte")
+    >>> game.variant, note
+    ('english', 'Game record opened as English checkers (it says no game, and it is not a \
+record of Byte): 1 move.')
     """
     clean = text.strip()
     if not clean:
@@ -53,17 +64,42 @@ def import_text(text: str, game: str | None = None,
         found, code_error = _read_code(clean.replace("_", " "), game, variant)
         if found is not None:
             name = found.info.name
+            if game is not None and variant is not None and \
+                    (found.game, found.variant) != (game, variant):
+                screen = games.find(game).variant(variant).name
+                return found, 0, f"Position opened as {name} (it is not a position of {screen})."
             return found, 0, f"Position opened ({name})."
     try:
-        record = Game.parse(clean, game)
+        record, guessed = _read_record(clean, game, variant, size)
     except ByteError as error:
         if code_error is not None and _looks_like_code(clean):
             raise ByteError(f"that position code is broken: {code_error}") from None
         raise ByteError(f"that game record could not be read: {error}") from None
-    game = record
-    count = len(game.moves)
-    notes = f" ({'; '.join(game.notes)})" if game.notes else ""
-    return game, count, f"Game record opened: {count} move{'s' if count != 1 else ''}{notes}."
+    count = len(record.moves)
+    notes = f" ({'; '.join(record.notes)})" if record.notes else ""
+    opened = "Game record opened"
+    if guessed and game is not None:
+        opened += (f" as {record.info.name} (it says no game, and it is not a record of "
+                   f"{games.find(game).variant(variant).name})")
+    return record, count, f"{opened}: {count} move{'s' if count != 1 else ''}{notes}."
+
+
+def _read_record(text: str, game: str | None, variant: str | None,
+                 size: int | None) -> tuple[Game, bool]:
+    """A record read as the board on screen first; one that says no game and is not of
+    that game is then read as each other game's variants in turn. Returns the game and whether
+    it had to be guessed; :class:`ByteError` from the first reading when none fits."""
+    try:
+        return Game.parse(text, game, variant, size), False
+    except ByteError as error:
+        first = error
+    if game is None or states_its_board(read_tagged(text), game):
+        raise first
+    for other in games.GAMES.values():
+        for choice in other.variants if other.id != game else ():
+            with contextlib.suppress(ByteError):
+                return Game.parse(text, other.id, choice.id), True
+    raise first
 
 
 def _read_code(text: str, game: str | None, variant: str | None) -> tuple[Game | None,
@@ -92,7 +128,7 @@ def _code_candidates(text: str, game: str | None, variant: str | None) -> list[t
         if any(square[:1].isalpha() for square in squares):
             found = [("checkers", "brazilian")]
         else:
-            numbers = [int(square) for square in squares if square.isdigit()]
+            numbers = [int(square) for square in squares if is_number(square, 3)]
             found = [("checkers", "english"), ("checkers", "international")]
             if numbers and max(numbers) > 32:
                 found.reverse()
@@ -235,7 +271,8 @@ def open_variations(session: Session, text: str) -> bool:
     if "(" not in text:
         return False
     try:
-        tree = Tree.read(text, session.game.game, session.game.variant)
+        tree = Tree.read(text, session.game.game, session.game.variant,
+                         session.game.start.size)
     except ByteError:
         return False
     if not tree.has_variations or [n.text for n in tree.main_line()] != session.game.texts \

@@ -231,7 +231,8 @@ class GameStore:
                 isinstance(entry, dict) and all(isinstance(entry.get(name), str)
                                                 for name in ("key", "text", "why"))
                 for entry in entries):
-            return [{name: entry[name] for name in ("key", "text", "why")} for entry in entries]
+            return [{"key": entry["key"], "text": entry["text"], "why": plain(entry["why"], 200)}
+                    for entry in entries]
         return [{"key": DAMAGED_KEY, "text": text, "why": "the damaged data list was damaged"}]
 
     def _keep_damaged(self, found: list[tuple[str, str, BaseException]]) -> bool:

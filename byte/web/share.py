@@ -19,7 +19,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from byte.errors import ByteError
+from byte.errors import ByteError, is_number
 from byte.web import dom, exchange, persist
 from byte.web.board import board_svg
 from byte.web.keeping import Keeping
@@ -226,15 +226,36 @@ class ShareDialog:
 
     def fill_history(self) -> None:
         """The player's list of games: one button each, most recent first."""
-        entries = self.keeping.store.history()
+        store = self.keeping.store
+        entries = store.history()
         self.history = [kept for _, kept in entries]
+        damaged = store.damaged()
         items = [markup("li", "No games yet.", class_="share-note")] if not entries else [
             markup("li", inner=markup(
                 "button", f"{persist.describe_entry(kept)} · "
                 f"{js.Date.new(when).toLocaleString()}", type="button",
                 class_="btn link-like", data_share="reopen", data_index=str(index)))
             for index, (when, kept) in enumerate(entries)]
+        # Saved data the page could not use, kept as it was found: the player can take it.
+        items += [markup("li", class_="damaged-entry", inner=markup(
+            "span", f"Damaged saved data, set aside ({entry['why']}). ")
+            + markup("button", "Download it", type="button", class_="btn link-like",
+                     data_share="download-damaged", data_index=str(index))
+            + " · " + markup("button", "Discard it", type="button", class_="btn link-like",
+                             data_share="discard-damaged", data_index=str(index)))
+            for index, entry in enumerate(damaged)]
         dom.by_id("your-games").innerHTML = "".join(items)
+
+    def download_damaged(self, index: int) -> None:
+        damaged = self.keeping.store.damaged()
+        if 0 <= index < len(damaged):
+            self.download(damaged[index]["text"], f"damaged-saved-data-{index + 1}.txt",
+                          "text/plain")
+
+    def discard_damaged(self, index: int) -> None:
+        self.keeping.store.forget_damaged(index)
+        self.fill_history()
+        self.status("The damaged saved data was discarded.")
 
     history: list = []
 
@@ -243,7 +264,11 @@ class ShareDialog:
             return
         kept = self.history[index]
         self.keeping.keep_current()
-        outcome, note = persist.reopen_saved(self.session, kept)
+        try:
+            outcome, note = persist.reopen_saved(self.session, kept)
+        except Exception:  # noqa: BLE001 - a kept game holding what the page cannot use
+            self.status("That game could not be reopened: its saved data is damaged.", True)
+            return
         outcome.message = f"Reopened: {persist.describe_entry(kept)}. {note}".strip()
         self.dialog.close()
         self.app.apply(outcome)
@@ -312,8 +337,11 @@ class ShareDialog:
             by_id("import-file").click()
         elif action == "restore-previous":
             self.restore_previous()
-        elif action == "reopen":
-            self.reopen_kept(int(button.getAttribute("data-index") or -1))
+        elif action in ("reopen", "download-damaged", "discard-damaged"):
+            index_text = str(button.getAttribute("data-index") or "")
+            index = int(index_text) if is_number(index_text, 3) else -1
+            {"reopen": self.reopen_kept, "download-damaged": self.download_damaged,
+             "discard-damaged": self.discard_damaged}[action](index)
 
     # --- copying and sharing --------------------------------------------------------------
 
@@ -405,7 +433,8 @@ class ShareDialog:
     def open_text(self, text: str) -> None:
         try:
             game, ply, note = exchange.import_text(text, self.session.game.game,
-                                                  self.session.game.variant)
+                                                  self.session.game.variant,
+                                                  self.session.game.start.size)
         except ByteError as error:
             self.status(f"Nothing was opened: {error}.", error=True)
             return
@@ -426,7 +455,11 @@ class ShareDialog:
             return
         session = self.session
         current = persist.kept_text(session) if session.game.moves else None
-        outcome, note = persist.reopen_saved(session, previous)
+        try:
+            outcome, note = persist.reopen_saved(session, previous)
+        except Exception as error:  # noqa: BLE001 - a game set aside holding what we cannot use
+            self.status(self.keeping.store.set_damaged_aside(persist.PREVIOUS_KEY, error), True)
+            return
         self.keeping.store.forget_previous()
         if current is not None:
             self.keeping.store.set_aside(current)  # the two games swap places

@@ -67,3 +67,8 @@ def read(record: TaggedText, variant: str | None = None) -> Game:
     check_result(game, tags.get("Result", record.result))
     check_score(game, tags.get("Score"))
     return game
+
+
+def board_tags(variant: str, size: int) -> dict[str, str]:
+    """The tags of a record of Byte on ``size`` (the board size is its ``Variant``)."""
+    return {"Variant": f"{size}x{size}"}

@@ -72,3 +72,8 @@ def read(record: TaggedText, variant: str | None = None) -> Game:
     results = DRAUGHTS_RESULTS if chosen != "english" else None
     check_result(game, tags.get("Result", record.result), results)
     return game
+
+
+def board_tags(variant: str, size: int) -> dict[str, str]:
+    """The tags of a record of ``variant``: its PDN ``GameType`` (one board per variant)."""
+    return {"GameType": GAME_TYPES[variant]}
