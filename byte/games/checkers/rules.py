@@ -162,14 +162,14 @@ RULES: dict[str, Rules] = {
     ),
     "frisian": Rules(
         "frisian", "Frisian draughts", 10, WHITE,
-        men_capture_backwards=True, flying_kings=True, majority=True,
+        men_capture_backwards=True, flying_kings=True, majority=False,
         crowning_ends_capture=False, repetitions=3, quiet_moves=0,
         quiet_words="", endgame_moves=(7, 2), algebraic=False, endgame="frisian",
         capture_order="value", orthogonal=True, king_wander=3, gametype="40",
     ),
     "frysk": Rules(
         "frysk", "Frysk!", 10, WHITE,
-        men_capture_backwards=True, flying_kings=True, majority=True,
+        men_capture_backwards=True, flying_kings=True, majority=False,
         crowning_ends_capture=False, repetitions=3, quiet_moves=0,
         quiet_words="", endgame_moves=(7, 2), algebraic=False, endgame="frisian",
         capture_order="value", orthogonal=True, king_wander=3, start_men=5,
@@ -1796,10 +1796,16 @@ class Position:
                 )
             if compulsory:
                 raise ByteError(self._compulsory(src))
+            if self._wander and self._tired_king() == self._geo.bit[src]:
+                raise ByteError(self._tired_words(src))
             raise ByteError(self._why_no_step(src, dst, piece))
         if not compulsory:
             if len(squares) == 2 and any(m.src == src and m.dst == squares[1] for m in legal):
                 raise ByteError(f"{shown} takes nothing: write {name(src)}-{name(squares[1])}")
+            if not self.rules.men_take_kings and piece.islower() and self._jumps_a_king(
+                src, squares[1]
+            ):
+                raise ByteError(f"a man cannot take a king in {self.rules.name}")
             raise ByteError(f"there is nothing to take: {SIDE_NAMES[self.turn]} has no capture")
         mine = {m: paths for m, paths in self._captures().items() if m.src == src}
         if not mine:
@@ -1828,13 +1834,28 @@ class Position:
                 if self._geo.number[path[0]] == src
                 and _in_order(squares[1:], tuple(self._geo.number[b] for b in path[1:]))
             ]
-            if shorter:
-                most = len(next(iter(mine)).captured)
+            most = len(next(iter(mine)).captured)
+            if shorter and max(shorter) < most:
                 raise ByteError(
                     f"{shown} takes only {_pieces(max(shorter))}, {name(src)} can take "
                     f"{_number(most)} ({_join_or(own)}), and the most pieces must be taken"
                 )
+        if self._walks and any(
+            _in_order(squares[1:], tuple(self._geo.number[b] for b in path[1:]))
+            for path, _ in self._sequences() if self._geo.number[path[0]] == src
+        ):
+            raise ByteError(f"{shown} may not be chosen: {self._choice_words()}: take with "
+                            f"{_join_or(own)}")
         raise ByteError(f"{shown} is not a capture here: {name(src)} can take with {_join_or(own)}")
+
+    def _jumps_a_king(self, src: int, land: int) -> bool:
+        """True when a jump from ``src`` to ``land`` would go over an enemy king."""
+        (f0, r0), (f1, r1) = self.square_coords(src), self.square_coords(land)
+        if abs(f1 - f0) != 2 or abs(r1 - r0) != 2:
+            return False
+        over = self._geo.by_name.get(f"{FILES[(f0 + f1) // 2]}{(r0 + r1) // 2 + 1}")
+        piece = self.piece(over) if over else ""
+        return piece.isupper() and piece.lower() != self.turn
 
     def _not_yours(self, square: int, piece: str) -> str:
         owner = SIDE_NAMES[piece.lower()]
@@ -1861,7 +1882,31 @@ class Position:
                     "and the most pieces must be taken"
                 )
         pieces = [name(s) for s in self.capturing_pieces()]
+        if self._walks and name(square) not in pieces and any(
+            self._geo.number[path[0]] == square for path, _ in self._sequences()
+        ):
+            return f"{name(square)} may not take: {self._choice_words()}, take with " + (
+                _join_or(pieces)
+            )
         return f"A capture is compulsory: take with {_join_or(pieces)}"
+
+    def _choice_words(self) -> str:
+        """The rule of choice among captures, in words (Frisian, Italian)."""
+        if self.rules.capture_order == "value":
+            return (
+                "the capture of the greatest value must be made (a man counts 100, a king "
+                "199), by a king if one can"
+            )
+        return (
+            "the capture that comes first must be made (the most pieces; then by a "
+            "king; the most kings; the king taken first)"
+        )
+
+    def _tired_words(self, square: int) -> str:
+        return (
+            f"the king on {self.square_name(square)} has made {_number(self._wander)} moves "
+            "in a row: while you have men, move another piece (or take)"
+        )
 
     def _why_no_step(self, src: int, dst: int, piece: str) -> str:
         name = self.square_name
@@ -1909,6 +1954,8 @@ class Position:
             return ""
         if moves[0].captured:
             return self._compulsory(square)
+        if self._wander and self._tired_king() == self._geo.bit[square]:
+            return self._tired_words(square)
         if piece.isupper():
             return f"the king on {name} cannot move: the squares around it are taken"
         return f"the man on {name} cannot move: the squares ahead of it are taken"
@@ -1927,7 +1974,7 @@ class Position:
     def _list(self, pieces: int) -> str:
         geo = self._geo
         kings = self.kings
-        squares = [geo.number[b] for b in _bits(pieces)]
+        squares = sorted(geo.number[b] for b in _bits(pieces))
         if self.rules.algebraic:
             squares.sort(key=lambda s: geo.coords[s][::-1])
             return ",".join(
