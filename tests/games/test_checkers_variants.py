@@ -499,3 +499,99 @@ def test_perft_on_bitboards_matches_the_public_moves(seed, variant):
         return total
 
     assert pos.perft(3) == plain(3)
+
+
+# --- everywhere a rule set goes: the command line, links, records -------------------------
+
+
+def run_cli(capsys: pytest.CaptureFixture, *args: str) -> tuple[int, str, str]:
+    from byte.cli import main
+
+    try:
+        code = main(list(args))
+    except SystemExit as exit_:
+        code = exit_.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("variant", NEW)
+def test_every_command_takes_the_variant(capsys, monkeypatch, variant):
+    import io
+    import sys
+
+    base = ("--game", "checkers", "--variant", variant)
+    code, out, _ = run_cli(capsys, *base, "perft", "3")
+    assert code == 0 and int(out) == PERFT[variant][2]
+    code, out, _ = run_cli(capsys, *base, "moves")
+    first = out.split()[0]
+    assert code == 0 and len(out.split()) == PERFT[variant][0]
+    code, out, _ = run_cli(capsys, *base, "play", first)
+    after = start(variant)
+    after.push(after.parse_move(first))
+    assert code == 0 and out.strip() == after.code()
+    code, out, _ = run_cli(capsys, *base, "bestmove", "--position", start(variant).code(),
+                           "--level", "1")
+    assert code == 0 and out.strip() in names(start(variant))
+    codes = [case["position"] for case in vectors() if case["variant"] == variant][:20]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(codes) + "\n"))
+    code, out, _ = run_cli(capsys, *base, "moves", "--batch")
+    assert code == 0 and out.splitlines() == [
+        " ".join(case["moves"]) for case in vectors() if case["variant"] == variant
+    ][:20]
+    code, out, _ = run_cli(capsys, *base, "arena", "level1", "random", "--games", "2",
+                           "--workers", "1")
+    assert code == 0 and "2 games" in out
+
+
+def test_a_bad_variant_on_the_command_line_is_one_plain_line(capsys):
+    code, out, err = run_cli(capsys, "--game", "checkers", "--variant", "spanish", "perft", "1")
+    assert code != 0 and err.startswith("error: Checkers has no variant 'spanish'")
+    assert "frysk" in err and "breakthrough" in err
+
+
+@pytest.mark.parametrize("variant", NEW)
+def test_links_and_records_round_trip(variant):
+    from byte.links import decode, game_fragment
+    from byte.record import Game
+
+    game = Game.new("checkers", variant)
+    rng = random.Random(7)
+    for _ in range(12):
+        moves = game.end.legal_moves()
+        if not moves:
+            break
+        game.push(game.end.notation(rng.choice(moves)))
+    fragment = game_fragment(game)
+    assert f"v={variant}" in fragment
+    link = decode(fragment)
+    assert link.game.variant == variant and link.game.texts == game.texts and not link.problems
+    text = game.text()
+    assert f'[GameType "{RULES[variant].gametype}"]' in text
+    again = Game.parse(text)
+    assert again.variant == variant and again.texts == game.texts
+    assert again.text() == text
+
+
+def test_records_name_the_rule_sets_that_share_a_number():
+    from byte.record import Game
+
+    assert Game.parse('[GameType "40"]\n[Variant "Frysk!"]\n1. 46-41 *').variant == "frysk"
+    assert Game.parse('[GameType "40"]\n1. 32-28 *').variant == "frisian"
+    assert Game.parse('[GameType "20"]\n[Variant "Antidraughts"]\n*').variant == "antidraughts"
+    assert Game.parse('[GameType "20"]\n*').variant == "international"
+    assert Game.parse('[GameType "25"]\n1. c3-d4 *').variant == "russian"
+    with pytest.raises(ByteError, match='GameType "30" is not a game this site plays: the '
+                                        "numbers are International draughts 20"):
+        Game.parse('[GameType "30"]\n*')
+    with pytest.raises(ByteError, match=r"move 1\. 22-18 \(Black\) is illegal"):
+        Game.parse('[GameType "23"]\n1. 22-18 *')  # Black moves first in pool
+
+
+def test_a_link_with_an_unknown_variant_says_so_and_opens_the_default():
+    from byte.links import decode
+
+    link = decode("g=checkers&v=dama-turca")
+    assert link.game.variant == "brazilian"
+    assert "Checkers has no variant" in link.problems[0] and "italian" in link.problems[0]
+    assert decode("g=checkers&v=shashki").game.variant == "russian"
