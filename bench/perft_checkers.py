@@ -1,8 +1,9 @@
 """Checkers move-generation speed: perft per rule set, leaves per second, and the ratio to
 a plain implementation.
 
-    python bench/perft_checkers.py            # 8x8 to depth 9, International to depth 8
-    python bench/perft_checkers.py --quick    # 8x8 to depth 7, International to depth 6
+    python bench/perft_checkers.py            # 8x8 to depth 9, 10x10 to depth 7 or 8
+    python bench/perft_checkers.py --quick    # 8x8 to depth 7, 10x10 to depth 6
+    python bench/perft_checkers.py --variant frisian
 
 For each rule set, perft from the start at the four deepest depths, each count checked
 against the spec's table. Then the ratio: the plain implementation of
@@ -42,10 +43,21 @@ EXPECTED = {
     "international": (
         1, 9, 81, 658, 4265, 27117, 167140, 1049442, 6483961, 41022423, 258895763,
     ),
+    "russian": (1, 7, 49, 302, 1469, 7482, 37986, 190146, 929899, 4570586),
+    "pool": (1, 7, 49, 302, 1469, 7482, 37986, 190146, 929896, 4570534),
+    "italian": (1, 7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860875),
+    "frisian": (1, 9, 81, 658, 3874, 21265, 102431, 540126),
+    "frysk": (1, 9, 81, 657, 5329, 41829, 328329, 2572197),
+    "antidraughts": (1, 9, 81, 658, 4265, 27117, 167140, 1049442),
+    "breakthrough": (1, 9, 81, 658, 4265, 27117, 167140, 1049442),
 }
 DEPTHS = {  # (engine's deepest, depth of the ratio), full run and --quick
-    "full": {"brazilian": (9, 7), "english": (9, 7), "international": (8, 6)},
-    "quick": {"brazilian": (7, 5), "english": (7, 5), "international": (6, 5)},
+    "full": {"brazilian": (9, 7), "english": (9, 7), "international": (8, 6),
+             "russian": (9, 7), "pool": (9, 7), "italian": (9, 7), "frisian": (7, 6),
+             "frysk": (7, 5), "antidraughts": (7, 6), "breakthrough": (7, 6)},
+    "quick": {"brazilian": (7, 5), "english": (7, 5), "international": (6, 5),
+              "russian": (7, 5), "pool": (7, 5), "italian": (7, 5), "frisian": (6, 5),
+              "frysk": (6, 4), "antidraughts": (6, 5), "breakthrough": (6, 5)},
 }
 POSITIONS = [
     # The spec's International test positions: name, code, perft from depth 1, and the

@@ -16,7 +16,9 @@ from byte.web.board import BoardView, board_svg
 VARIANTS = [("byte", "byte", 8), ("byte", "byte", 10), ("reversi", "othello", 8),
             ("reversi", "reversi", 6), ("reversi", "othello", 10),
             ("checkers", "brazilian", 8), ("checkers", "international", 10),
-            ("checkers", "english", 8)]
+            ("checkers", "english", 8), ("checkers", "russian", 8), ("checkers", "pool", 8),
+            ("checkers", "italian", 8), ("checkers", "frisian", 10), ("checkers", "frysk", 10),
+            ("checkers", "antidraughts", 10), ("checkers", "breakthrough", 10)]
 
 
 def random_position(game: str, variant: str, size: int, seed: int, plies: int = 30):  # noqa: ANN201

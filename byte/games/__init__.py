@@ -96,6 +96,15 @@ GAMES: dict[str, GameInfo] = {
                     aliases=("draughts", "fmjd")),
             Variant("english", "English checkers", (8,), BLACK,
                     aliases=("american", "straight")),
+            Variant("russian", "Russian draughts", (8,), WHITE, aliases=("shashki",)),
+            Variant("pool", "Pool checkers", (8,), BLACK,
+                    aliases=("american-pool", "pool-checkers")),
+            Variant("italian", "Italian draughts", (8,), WHITE, aliases=("dama",)),
+            Variant("frisian", "Frisian draughts", (10,), WHITE),
+            Variant("frysk", "Frysk!", (10,), WHITE, aliases=("frysk!",)),
+            Variant("antidraughts", "Antidraughts", (10,), WHITE,
+                    aliases=("anti", "giveaway")),
+            Variant("breakthrough", "Breakthrough draughts", (10,), WHITE),
         )),
     )
 }

@@ -31,6 +31,10 @@ class NewGameDialog:
             choice = form.querySelector(f'input[name="{name}"][value="{value}"]')
             if choice:
                 choice.checked = True
+        # The rule sets beyond the first three are folded away, unless one of them is on.
+        for more in form.querySelectorAll("details.more-rules"):
+            if more.querySelector("input:checked"):
+                more.open = True
         clock_choices.fill_choices(form, settings)
         self.on_dialog_change(None)
         dialog.returnValue = ""

@@ -126,12 +126,13 @@ def _code_candidates(text: str, game: str | None, variant: str | None) -> list[t
         squares = [token.strip().lstrip("Kk") for part in lists
                    for token in re.split(r"[,-]", part) if token.strip()]
         if any(square[:1].isalpha() for square in squares):
-            found = [("checkers", "brazilian")]
+            found = [("checkers", "brazilian"), ("checkers", "russian")]
         else:
             numbers = [int(square) for square in squares if is_number(square, 3)]
-            found = [("checkers", "english"), ("checkers", "international")]
-            if numbers and max(numbers) > 32:
-                found.reverse()
+            small = [("checkers", v) for v in ("english", "pool", "italian")]
+            large = [("checkers", v) for v in ("international", "frisian", "frysk",
+                                               "antidraughts", "breakthrough")]
+            found = large + small if numbers and max(numbers) > 32 else small + large
     else:
         found = [("reversi", "othello"), ("reversi", "reversi")]
     if game is not None and variant is not None and (game, variant) in found:

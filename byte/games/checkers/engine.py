@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from byte.bot import Level
-from byte.games.checkers.rules import BLACK, GEOMETRY, WHITE, Move, Position
+from byte.games.checkers.rules import BLACK, GEOMETRY, OTHER, WHITE, Move, Position
 
 SCALE = 100
 """One man: the evaluation of a clear advantage."""
@@ -183,7 +183,9 @@ def _resolve(pos: Position, captures: list[Move], plies: int) -> int:
     for move in captures:
         pos.push(move)
         if pos.is_over():
-            value = WON if pos.winner() is not None else 0
+            winner = pos.winner()
+            # For the side that took (Antidraughts: the side left without a move wins).
+            value = 0 if winner is None else WON if winner != pos.turn else -WON
         else:
             replies = pos.captures() if plies > 1 else []
             value = -(_resolve(pos, replies, plies - 1) if replies else static_evaluate(pos))
@@ -193,8 +195,70 @@ def _resolve(pos: Position, captures: list[Move], plies: int) -> int:
     return best
 
 
+ANTI_KING = 150
+"""Antidraughts: what a king of one's own costs (more than a man: harder to give away)."""
+ANTI_MOBILITY = 3
+"""Antidraughts: points per move the opponent has (few moves are near a win for him)."""
+BREAKTHROUGH = 10 * SCALE
+"""Breakthrough: a man that will crown first, whatever the opponent does, wins."""
+BREAKTHROUGH_ADVANCE = 3
+"""Breakthrough: the advancement table counts this many times over."""
+
+
 def static_evaluate(pos: Position) -> int:
     """The board alone, for the side to move (no look at captures)."""
+    goal = pos.rules.goal
+    if goal == "anti":
+        return _anti_evaluate(pos)
+    score = _plain_evaluate(pos)
+    if goal == "crown":
+        score += _race(pos)
+    return score
+
+
+def _anti_evaluate(pos: Position) -> int:
+    """Antidraughts, for the side to move: pieces of one's own are a burden, the
+    opponent's are good, and so are his having few moves (he wins with none)."""
+    mine, theirs = (pos.white, pos.black) if pos.turn == WHITE else (pos.black, pos.white)
+    kings = pos.kings
+    score = MAN * (theirs.bit_count() - mine.bit_count())
+    score += (ANTI_KING - MAN) * ((theirs & kings).bit_count() - (mine & kings).bit_count())
+    # The side to move's own moves: the more it has, the further from running out.
+    score -= ANTI_MOBILITY * min(pos.count_moves(), 20)
+    return score
+
+
+def _race(pos: Position) -> int:
+    """Breakthrough, for the side to move: men further up the board count for much more,
+    and a runaway man (no enemy piece in the cone in front of it) wins, unless the
+    opponent has one that crowns sooner (the side to move goes first in a tie)."""
+    tables = _TABLES[pos.size]
+    white, black = pos.white, pos.black
+    score = 0
+    best = {}
+    for side, men, enemy in ((WHITE, white, black), (BLACK, black, white)):
+        sign = 1 if side == WHITE else -1
+        for row, bonus in tables.weighted[side]:
+            score += sign * (BREAKTHROUGH_ADVANCE - 1) * bonus * (men & row).bit_count()
+        cone, to_go = tables.cone[side], tables.to_go[side]
+        nearest = None
+        while men:
+            man = men & -men
+            men ^= man
+            if not cone[man] & enemy and (nearest is None or to_go[man] < nearest):
+                nearest = to_go[man]
+        best[side] = nearest
+    score = score if pos.turn == WHITE else -score
+    mine, theirs = best[pos.turn], best[OTHER[pos.turn]]
+    if mine is not None and (theirs is None or mine <= theirs):
+        score += BREAKTHROUGH - 10 * mine
+    elif theirs is not None:
+        score -= BREAKTHROUGH - 10 * theirs
+    return score
+
+
+def _plain_evaluate(pos: Position) -> int:
+    """The board alone where the game is won by taking or blocking every enemy piece."""
     tables = _TABLES[pos.size]
     white, black, kings = pos.white, pos.black, pos.kings
     white_kings = white & kings
@@ -355,6 +419,8 @@ def drawn(pos: Position) -> bool:
     >>> drawn(from_code("W:WK21,K29:BK1,K4", "english"))
     True
     """
+    if pos.rules.goal:
+        return False  # Antidraughts and Breakthrough: such endings are won or lost
     white, black, kings = pos.white, pos.black, pos.kings
     white_count, black_count = white.bit_count(), black.bit_count()
     if pos.rules.flying_kings:

@@ -1,5 +1,5 @@
-"""The rules page of Checkers, International draughts and English checkers (data for
-tools/rules_pages.py), with diagrams drawn from position codes."""
+"""The rules page of Checkers and its other rule sets (data for tools/rules_pages.py), with
+diagrams drawn from position codes."""
 
 from byte.guide import Diagram, Section
 
@@ -80,6 +80,73 @@ SECTIONS = (
     ), (Diagram("B:W21-32:B1-12", "The English start: Black to move.", variant="english"),
         Diagram("B:W10,19,11:B6,7", "No majority rule: 7x14 takes one man though 6x24 "
                 "takes two, and is allowed.", move="7x14", variant="english"))),
+    Section("russian", "Russian draughts", (
+        "Russian draughts (shashki) is played like Checkers on 8x8, White first, with "
+        "flying kings and men that capture backwards, but there is no majority rule: you "
+        "may choose any capture, though once started it must be finished, and a flying "
+        "king must land where it can go on capturing if it can.",
+        "A man that reaches the far row during a capture is crowned at once and goes on "
+        "capturing as a king. Draws: a third repetition; 15 moves each with only kings "
+        "moving; three kings or more against a lone king after 15 moves each; equal "
+        "forces with kings after 30 moves each (4 or 5 pieces a side) or 60 (6 or 7); "
+        "three pieces against a lone king on the long diagonal, or two against one, after "
+        "5 moves each.",
+    ), (Diagram("W:Wb6:Bc7,f6", "b6 takes c7, is crowned on d8 and flies on over f6: "
+                "b6xh4 (or b6xg5).", move="b6xh4", variant="russian"),
+        Diagram("W:Wc3,g3:Bb4,f4,f6", "Any capture may be chosen: c3xa5 takes one man "
+                "though g3 could take two.", move="c3xa5", variant="russian"))),
+    Section("pool", "Pool checkers", (
+        "American pool checkers: the 8x8 board numbered as in English checkers, Black on "
+        "1 to 12 moves first. Men capture backwards, kings fly, and any capture may be "
+        "chosen (a king must land where it can go on). A man that reaches the far row "
+        "during a capture and can jump on goes on, and stays a man.",
+        "Draws: a third repetition; three kings against one king must win within 13 moves.",
+    ), (Diagram("B:W21-32:B1-12", "The start: Black to move.", variant="pool"),
+        Diagram("W:W9:B6,7,1", "9 jumps 6 onto the far row and back over 7: 9x11, still "
+                "a man.", move="9x11", variant="pool"))),
+    Section("italian", "Italian draughts", (
+        "Italian draughts turns the board: a1 is light, and each player has a dark corner "
+        "on the right. Squares are numbered 1 (a8, Black's corner) to 32 (h1). White "
+        "moves first. Men move and capture forwards only and may never capture a king; "
+        "kings step and capture one square in any direction. A man that reaches the far "
+        "row by a capture is crowned and stops.",
+        "Captures follow an order of priority: take the most pieces; if a king and a man "
+        "can both do that, the king must; then the most kings; then the capture that meets "
+        "a king first. Draws: repetition, or 40 moves each with no capture and no man "
+        "moved.",
+    ), (Diagram("W:W21-32:B1-12", "The start: the board turned, White to move.",
+                variant="italian"),
+        Diagram("W:WK19,20:B15,1", "The king on 19 must take 15, not the man on 20: "
+                "19x12.", move="19x12", variant="italian"))),
+    Section("frisian", "Frisian draughts", (
+        "Frisian draughts is played on the International board and start, but pieces "
+        "also capture along ranks and files: there the next dark square is two squares "
+        "away. Men capture one piece in any of the eight directions; kings fly in all "
+        "eight. Steps stay diagonal.",
+        "You must make the capture of the greatest value, a man counting 100 and a king "
+        "199; if a king can make such a capture, a king must take. While a player has "
+        "men, a king may make at most three non-capturing moves in a row. Draws: a third "
+        "repetition; two kings against one after 7 moves each; a king against a king "
+        "after 2 moves each.",
+    ), (Diagram("W:W33:B34,3", "A capture along the rank: 33x35.", move="33x35",
+                variant="frisian"),
+        Diagram("W:W33,K50:B28,17,K44,3", "Two men (200) outweigh a king (199): 33x11.",
+                move="33x11", variant="frisian"))),
+    Section("frysk", "Frysk!", (
+        "Frysk! is Frisian draughts with five men each, on the back rows (White on 46 to "
+        "50, Black on 1 to 5). White moves first.",
+    ), (Diagram("W:W46-50:B1-5", "The Frysk! start.", variant="frysk"),)),
+    Section("antidraughts", "Antidraughts", (
+        "Antidraughts plays by the International rules, captures and majority rule "
+        "included, but turns the goal round: you win when it is your turn and you have no "
+        "legal move, all your pieces lost or blocked. Draw: a third repetition.",
+    ), (Diagram("W:W33:B19,20", "White offers its last man: 33-28, and Black must take.",
+                move="33-28", variant="antidraughts"),)),
+    Section("breakthrough", "Breakthrough draughts", (
+        "Breakthrough plays by the International rules, but the first player to crown a "
+        "king wins at once. A player who cannot move loses; there are no draws.",
+    ), (Diagram("W:W11,16,36:B7,10,13", "11x2 takes 7 and crowns: White wins.",
+                move="11x2", variant="breakthrough"),)),
     Section("notation", "Notation", (
         "A step is written c3-d4 (numbers in English and International: 32-28), a capture "
         "c3xe5 (23x14). When two captures share their start and end, the whole path is "

@@ -161,4 +161,194 @@ LESSONS = (
             ),
         ),
     ),
+    Lesson(
+        "russian", "Russian draughts",
+        "Any capture may be chosen, and a man crowned in the middle of a capture goes on "
+        "as a king.",
+        "checkers", "russian", (
+            Step(
+                "Any capture may be chosen",
+                "Russian draughts has no majority rule: capturing is compulsory, but you "
+                "may choose any capture. g3 could take two men; take just one, b4, with "
+                "the man on c3.",
+                "W:Wc3,g3:Bb4,f4,f6",
+                ("c3xa5",),
+                "Right: allowed in Russian draughts. A capture once started must still be "
+                "carried on to its end.",
+                "choosing the smaller capture",
+            ),
+            Step(
+                "Crowned in the middle of a capture",
+                "A man that reaches the far row during a capture becomes a king at once, "
+                "and goes on capturing as a flying king. Take c7 with your man on b6, and "
+                "go on.",
+                "W:Wb6:Bc7,f6",
+                ("b6xg5", "b6xh4"),
+                "Right: crowned on d8, the new king flew on over f6, and stays a king.",
+                "the crowning capture",
+            ),
+        ),
+    ),
+    Lesson(
+        "pool", "Pool checkers",
+        "Black moves first; flying kings and backward captures, any capture may be "
+        "chosen, and a man passing the far row stays a man.",
+        "checkers", "pool", (
+            Step(
+                "Any capture may be chosen",
+                "In pool checkers men capture backwards too, and there is no majority rule. "
+                "24 could take two men: take one, 17, with the man on 22.",
+                "W:W22,24:B17,19,11,1",
+                ("22x13",),
+                "Right: the smaller capture is allowed. (Black moves first in a game of "
+                "pool checkers; here White is to move.)",
+                "choosing the smaller capture",
+            ),
+            Step(
+                "Passing the far row",
+                "A man that reaches the far row in the middle of a capture and can jump on "
+                "must go on, and stays a man. Take both men with the man on 9.",
+                "W:W9:B6,7,1",
+                ("9x11",),
+                "Right: the man touched 2 on the far row, jumped back over 7, and is still "
+                "a man: it is crowned only when its move ends on the far row.",
+                "the capture through the far row",
+            ),
+        ),
+    ),
+    Lesson(
+        "italian", "Italian draughts",
+        "The board is turned, men never take kings, and the captures follow an order of "
+        "priority.",
+        "checkers", "italian", (
+            Step(
+                "Men cannot take kings",
+                "In Italian draughts a1 is a light square and square 1 is Black's corner. "
+                "A man may never capture a king: your man on 19 cannot take the king on 15. "
+                "Move it forward to 14.",
+                "W:W19,32:BK15",
+                ("19-14",),
+                "Right: no capture was possible, so any move could be played. Kings step "
+                "one square, and men move and capture forwards only.",
+                "the man facing a king",
+            ),
+            Step(
+                "A king takes first",
+                "Captures follow an order: the most pieces; then, if a king and a man can "
+                "take as many, the king must; then the most kings; then the one that meets "
+                "a king first. Your king on 19 and your man on 20 can both take 15.",
+                "W:WK19,20:B15,1",
+                ("19x12",),
+                "Right: the king had to take, not the man.",
+                "the king's priority",
+            ),
+        ),
+    ),
+    Lesson(
+        "frisian", "Frisian draughts",
+        "Captures along ranks and files too, the value of a capture, and kings that may "
+        "not wander.",
+        "checkers", "frisian", (
+            Step(
+                "Captures along ranks and files",
+                "In Frisian draughts pieces capture straight along ranks and files as well "
+                "as diagonally; along a line the next dark square is two squares away. "
+                "Take the man on 34 with your man on 33.",
+                "W:W33:B34,3",
+                ("33x35",),
+                "Right: 33 jumped sideways over 34 and landed on 35.",
+                "the capture along the rank",
+            ),
+            Step(
+                "The capture of most value",
+                "You must make the capture of the greatest value: a man counts 100, a king "
+                "199, so two men beat one king (and a king must take when it can take as "
+                "much). Your man on 33 can take two men; your king on 50 one king.",
+                "W:W33,K50:B28,17,K44,3",
+                ("33x11",),
+                "Right: two men (200) outweigh a king (199). A king may also make at most "
+                "three moves in a row without capturing while you still have men.",
+                "the capture of most value",
+            ),
+        ),
+    ),
+    Lesson(
+        "frysk", "Frysk!",
+        "Frisian draughts with five men each, and the rule that stops a king wandering.",
+        "checkers", "frysk", (
+            Step(
+                "Five men each",
+                "Frysk! is Frisian draughts with only five men each, on the back rows. "
+                "White moves first: move any man forward.",
+                "W:W46-50:B1-5",
+                ("46-41", "47-41", "47-42", "48-42", "48-43", "49-43", "49-44", "50-44",
+                 "50-45"),
+                "Right: the rules of Frisian draughts apply, captures along ranks and files "
+                "included.",
+                "the first move",
+            ),
+            Step(
+                "A king may not wander",
+                "While you have men, you may make at most three moves in a row with the "
+                "same king without capturing. Your king on 41 has just made three: move "
+                "another piece.",
+                "W:WK46,K50,35:BK1",
+                ("35-30", "50-11", "50-17", "50-22", "50-28", "50-33", "50-39", "50-44",
+                 "50-45"),
+                "Right: a man's move, a capture or another king's move starts the count "
+                "again.",
+                "moving another piece",
+                before=("46-41", "1-6", "41-46", "6-1", "46-41", "1-6"),
+            ),
+        ),
+    ),
+    Lesson(
+        "antidraughts", "Antidraughts",
+        "International rules, but you win when you have no move: lose your pieces.",
+        "checkers", "antidraughts", (
+            Step(
+                "Give your pieces away",
+                "In Antidraughts you win when it is your turn and you have no legal move: "
+                "all your pieces lost, or blocked. Offer your man to Black: move it next "
+                "to a black man.",
+                "W:W33:B19,20",
+                ("33-28", "33-29"),
+                "Right: Black will have to take it, and you will have no piece left.",
+                "offering the man",
+            ),
+            Step(
+                "Capturing is still compulsory",
+                "Captures are compulsory and the majority rule holds, as in International "
+                "draughts. Black must take White's last man, and so let White win: take it.",
+                "B:W28:B22,23,3",
+                ("22x33", "23x32"),
+                "Right: White has no piece left, and wins.",
+                "the compulsory capture",
+            ),
+        ),
+    ),
+    Lesson(
+        "breakthrough", "Breakthrough draughts",
+        "International rules, but the first player to crown a king wins.",
+        "checkers", "breakthrough", (
+            Step(
+                "The first king wins",
+                "In Breakthrough draughts the game ends as soon as a man is crowned: its "
+                "side wins. Crown your man on 11, taking 7 on the way.",
+                "W:W11,16,36:B7,10,13",
+                ("11x2",),
+                "Right: a king, and the game is won.",
+                "the crowning capture",
+            ),
+            Step(
+                "Stop the runaway",
+                "A man that nothing can stop will crown and win. Black's man on 41 is one "
+                "step from the last row: take it.",
+                "W:W47,31:B41,3",
+                ("47x36",),
+                "Right: the race is over for Black's man.",
+                "stopping the runaway",
+            ),
+        ),
+    ),
 )

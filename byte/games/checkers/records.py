@@ -1,9 +1,12 @@
 """Checkers records in PDN: tag pairs, numbered moves, the result in the variant's style.
 
 ``[GameType "26"]`` is Brazilian (this site's Checkers), ``"20"`` International
-draughts, ``"21"`` English checkers; ``[FEN "..."]`` gives a start other than the
-standard one. Results are written as the draughts world writes them: ``2-0``, ``0-2``,
-``1-1`` for Checkers and International, ``1-0``, ``0-1``, ``1/2-1/2`` for English. Moves
+draughts, ``"21"`` English checkers, ``"22"`` Italian, ``"23"`` pool checkers, ``"25"``
+Russian and ``"40"`` Frisian draughts; rule sets that share a number with another
+(Frysk! with Frisian, Antidraughts and Breakthrough with International) add a
+``[Variant "..."]`` tag, as lidraughts writes them. ``[FEN "..."]`` gives a start other
+than the standard one. Results are written as the draughts world writes them: ``2-0``,
+``0-2``, ``1-1``, except for English and pool checkers: ``1-0``, ``0-1``, ``1/2-1/2``. Moves
 from other programs may carry their whole path (``32x23x14``); comments, variations and
 annotation glyphs are skipped, with a note (:attr:`Game.notes`).
 
@@ -21,24 +24,32 @@ annotation glyphs are skipped, with a note (:attr:`Game.notes`).
 from __future__ import annotations
 
 from byte.errors import ByteError
-from byte.games.checkers.rules import from_code, start
+from byte.games.checkers.rules import RULES, from_code, start
 from byte.record import Game, TaggedText, check_result, tagged_text
 
-GAME_TYPES = {"brazilian": "26", "international": "20", "english": "21"}
-VARIANTS = {number: variant for variant, number in GAME_TYPES.items()}
+GAME_TYPES = {variant: rules.gametype for variant, rules in RULES.items()}
+VARIANTS = {number: variant for variant, number in reversed(GAME_TYPES.items())}
+"""The rule set a ``GameType`` number means when no ``Variant`` tag says otherwise (the
+first of those that share it)."""
+NAMED = {"frysk": "Frysk!", "antidraughts": "Antidraughts", "breakthrough": "Breakthrough"}
+"""The ``Variant`` tag of the rule sets that share their ``GameType`` number."""
+CHESS_STYLE = ("english", "pool")
+"""Rule sets whose results are written 1-0, 0-1, 1/2-1/2."""
 DRAUGHTS_RESULTS = {"2-0": "1-0", "0-2": "0-1", "1-1": "1/2-1/2", "*": "*"}
 
 
 def result_text(game: Game) -> str:
     """The result in the variant's style."""
     result = game.result()
-    if game.variant == "english":
+    if game.variant in CHESS_STYLE:
         return result
     return {"1-0": "2-0", "0-1": "0-2", "1/2-1/2": "1-1"}.get(result, result)
 
 
 def write(game: Game) -> str:
     tags = {"GameType": GAME_TYPES[game.variant]}
+    if game.variant in NAMED:
+        tags["Variant"] = NAMED[game.variant]
     tags.update({k: v for k, v in game.tags.items()
                  if k not in ("GameType", "FEN", "Result", "Game", "Variant")})
     if game.start.code() != start(game.variant).code():
@@ -53,13 +64,19 @@ def read(record: TaggedText, variant: str | None = None) -> Game:
     if stated is not None:
         number = stated.split(",")[0].strip()
         if number not in VARIANTS:
-            raise ByteError(f'GameType "{stated[:24]}" is not a game this site plays: Checkers '
-                            "is 26, International draughts 20, English checkers 21")
+            known = ", ".join(f"{RULES[v].name} {n}" for n, v in sorted(VARIANTS.items()))
+            raise ByteError(f'GameType "{stated[:24]}" is not a game this site plays: '
+                            f"the numbers are {known}")
         chosen = VARIANTS[number]
+        named = tags.get("Variant", "").strip().lower()
+        for variant, name in NAMED.items():
+            if named == name.lower() and GAME_TYPES[variant] == number:
+                chosen = variant
     else:
         chosen = variant or "brazilian"
     begin = from_code(tags["FEN"], chosen) if "FEN" in tags else start(chosen)
-    kept = {k: v for k, v in tags.items() if k not in ("Result", "GameType", "FEN")}
+    kept = {k: v for k, v in tags.items()
+            if k not in ("Result", "GameType", "FEN") and not (k == "Variant" and chosen in NAMED)}
     game = Game(begin, tags=kept)
     for word in record.words:
         ply = len(game.moves)
@@ -69,7 +86,7 @@ def read(record: TaggedText, variant: str | None = None) -> Game:
             side = "White" if game.end.turn == "w" else "Black"
             raise ByteError(f"move {game.move_label(ply)} {word[:40]} ({side}) is illegal: "
                             f"{error}") from None
-    results = DRAUGHTS_RESULTS if chosen != "english" else None
+    results = DRAUGHTS_RESULTS if chosen not in CHESS_STYLE else None
     check_result(game, tags.get("Result", record.result), results)
     return game
 

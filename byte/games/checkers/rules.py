@@ -54,7 +54,7 @@ _REPETITION, _QUIET, _ENDGAME = 1, 2, 3
 
 @dataclass(frozen=True)
 class Rules:
-    """A rule set: everything that differs between the three games."""
+    """A rule set: everything that differs between the games of the engine."""
 
     variant: str
     name: str
@@ -69,43 +69,125 @@ class Rules:
     crowning_ends_capture: bool
     """A man that reaches the far row by a capture is crowned and stops there."""
     repetitions: int
-    """The game is drawn when a position appears for this many times."""
+    """The game is drawn when a position appears for this many times (0: never)."""
     quiet_moves: int
-    """Draw after this many moves each with no man moved and nothing captured."""
+    """Draw after this many moves each with no man moved and nothing captured (0: no
+    such rule)."""
     quiet_words: str
     """How the draw by ``quiet_moves`` is told."""
-    endgame_moves: tuple[int, int] | None
-    """FMJD counts: moves each for three pieces, and for two or fewer, against a lone king."""
+    endgame_moves: tuple[int, ...] | None
+    """Moves each after which an endgame of each class of :attr:`endgame` is drawn (for
+    the FMJD rule: three pieces, and two or fewer, against a lone king)."""
     algebraic: bool
     """Squares are written ``c3`` (else by number)."""
+    endgame: str = "fmjd"
+    """Which endgame draw rule :attr:`endgame_moves` counts for (see ``_ENDGAMES``)."""
+    crown_mid_capture: bool = False
+    """A man reaching the far row during a capture is crowned at once and goes on as a
+    king (Russian)."""
+    capture_order: str = ""
+    """Another rule than the majority for choosing among captures: ``"value"`` (Frisian:
+    the greatest value, a man 100 and a king 199, then a king first) or ``"italian"`` (the
+    priority order of Italian draughts)."""
+    orthogonal: bool = False
+    """Captures go along ranks and files too (Frisian)."""
+    men_take_kings: bool = True
+    """Men may capture kings (not in Italian draughts)."""
+    mirrored: bool = False
+    """The board is turned: a1 is light and square 1 is a8 (Italian draughts)."""
+    goal: str = ""
+    """Another end of the game: ``"anti"`` (the side left without a move wins) or
+    ``"crown"`` (the first king wins)."""
+    start_men: int = 0
+    """Men each side has at the start when not the full rows (Frysk!: five)."""
+    king_wander: int = 0
+    """A side with men left may make at most this many non-capturing moves in a row with
+    the same king (Frisian: three; 0: no limit)."""
+    gametype: str = ""
+    """The ``GameType`` number of PDN records."""
 
     @property
     def men(self) -> int:
-        """Men each side has at the start."""
+        """The most pieces a side can have: a full start."""
         return self.size * (self.size // 2 - 1) // 2
 
+    @property
+    def walks(self) -> bool:
+        """Captures are found square by square (rules the bitboard search lacks)."""
+        return bool(self.capture_order)
+
+
+_FREE = "moves each with only kings moving and nothing captured"
+_NO_MAN = "moves each with no man moved and nothing captured"
 
 RULES: dict[str, Rules] = {
     "brazilian": Rules(
         "brazilian", "Checkers", 8, WHITE,
         men_capture_backwards=True, flying_kings=True, majority=True,
         crowning_ends_capture=False, repetitions=3, quiet_moves=15,
-        quiet_words="moves each with only kings moving and nothing captured",
-        endgame_moves=None, algebraic=True,
+        quiet_words=_FREE, endgame_moves=None, algebraic=True, gametype="26",
     ),
     "international": Rules(
         "international", "International draughts", 10, WHITE,
         men_capture_backwards=True, flying_kings=True, majority=True,
         crowning_ends_capture=False, repetitions=3, quiet_moves=25,
-        quiet_words="moves each with only kings moving and nothing captured",
-        endgame_moves=(16, 5), algebraic=False,
+        quiet_words=_FREE, endgame_moves=(16, 5), algebraic=False, gametype="20",
     ),
     "english": Rules(
         "english", "English checkers", 8, BLACK,
         men_capture_backwards=False, flying_kings=False, majority=False,
         crowning_ends_capture=True, repetitions=3, quiet_moves=40,
-        quiet_words="moves each with no man moved and nothing captured",
-        endgame_moves=None, algebraic=False,
+        quiet_words=_NO_MAN, endgame_moves=None, algebraic=False, gametype="21",
+    ),
+    "russian": Rules(
+        "russian", "Russian draughts", 8, WHITE,
+        men_capture_backwards=True, flying_kings=True, majority=False,
+        crowning_ends_capture=False, repetitions=3, quiet_moves=15,
+        quiet_words=_FREE, endgame_moves=(15, 30, 60, 5, 5), algebraic=True,
+        endgame="russian", crown_mid_capture=True, gametype="25",
+    ),
+    "pool": Rules(
+        "pool", "Pool checkers", 8, BLACK,
+        men_capture_backwards=True, flying_kings=True, majority=False,
+        crowning_ends_capture=False, repetitions=3, quiet_moves=0,
+        quiet_words="", endgame_moves=(13,), algebraic=False, endgame="pool",
+        gametype="23",
+    ),
+    "italian": Rules(
+        "italian", "Italian draughts", 8, WHITE,
+        men_capture_backwards=False, flying_kings=False, majority=True,
+        crowning_ends_capture=True, repetitions=3, quiet_moves=40,
+        quiet_words=_NO_MAN, endgame_moves=None, algebraic=False,
+        capture_order="italian", men_take_kings=False, mirrored=True, gametype="22",
+    ),
+    "frisian": Rules(
+        "frisian", "Frisian draughts", 10, WHITE,
+        men_capture_backwards=True, flying_kings=True, majority=False,
+        crowning_ends_capture=False, repetitions=3, quiet_moves=0,
+        quiet_words="", endgame_moves=(7, 2), algebraic=False, endgame="frisian",
+        capture_order="value", orthogonal=True, king_wander=3, gametype="40",
+    ),
+    "frysk": Rules(
+        "frysk", "Frysk!", 10, WHITE,
+        men_capture_backwards=True, flying_kings=True, majority=False,
+        crowning_ends_capture=False, repetitions=3, quiet_moves=0,
+        quiet_words="", endgame_moves=(7, 2), algebraic=False, endgame="frisian",
+        capture_order="value", orthogonal=True, king_wander=3, start_men=5,
+        gametype="40",
+    ),
+    "antidraughts": Rules(
+        "antidraughts", "Antidraughts", 10, WHITE,
+        men_capture_backwards=True, flying_kings=True, majority=True,
+        crowning_ends_capture=False, repetitions=3, quiet_moves=0,
+        quiet_words="", endgame_moves=None, algebraic=False, goal="anti",
+        gametype="20",
+    ),
+    "breakthrough": Rules(
+        "breakthrough", "Breakthrough draughts", 10, WHITE,
+        men_capture_backwards=True, flying_kings=True, majority=True,
+        crowning_ends_capture=False, repetitions=0, quiet_moves=0,
+        quiet_words="", endgame_moves=None, algebraic=False, goal="crown",
+        gametype="20",
     ),
 }
 
@@ -141,9 +223,14 @@ _new_move = tuple.__new__  # builds a Move without the keyword-handling construc
 
 
 class _Geometry:
-    """Tables that depend only on the board size, built the first time a size is used."""
+    """Tables that depend only on the board size, built the first time a size is used.
 
-    def __init__(self, size: int) -> None:
+    A ``mirrored`` board (Italian draughts) is the plain board seen in a mirror: a1 is
+    light, and square 1 is in the corner (a8). Its bits and moves are those of the plain
+    board (the rules are the same both ways round); a square's number and the file it
+    is shown and named at are the mirror's."""
+
+    def __init__(self, size: int, mirrored: bool = False) -> None:
         half = size // 2
         count = size * half
         self.size = size
@@ -155,16 +242,21 @@ class _Geometry:
         self.number: dict[int, int] = {}
         """The square number of a bit."""
         self.coords = [(-1, -1)] * (count + 1)
-        """``coords[square]``: (file, rank), both from 0 at White's lower left (a1)."""
+        """``coords[square]``: (file, rank), both from 0 at White's lower left (a1), as
+        the square is shown and named."""
         at: dict[tuple[int, int], int] = {}
         for square in self.squares:
             row, column = divmod(square - 1, half)
+            if mirrored:
+                # The numbers run left to right as White sees the turned board: the
+                # square's column on the plain board is the mirror of its own.
+                column = half - 1 - column
             bit = 1 << (row * half + column + row // 2)
             file = 2 * column + (1 if row % 2 == 0 else 0)
             rank = size - 1 - row
             self.bit[square] = bit
             self.number[bit] = square
-            self.coords[square] = (file, rank)
+            self.coords[square] = (size - 1 - file if mirrored else file, rank)
             at[file, rank] = bit
         self.mask = sum(self.bit)
         self.promote = {
@@ -173,6 +265,13 @@ class _Geometry:
         }
         """The row where each side's men are crowned."""
         self.names = [""] + [f"{FILES[f]}{r + 1}" for f, r in self.coords[1:]]
+        self.long_diagonal = sum(
+            self.bit[s] for s in self.squares if self.coords[s][0] == self.coords[s][1]
+        )
+        """The squares of the long diagonal a1-h8 (on a board with a1 dark)."""
+        plain = [(-1, -1)] * (count + 1)
+        for (file, rank), bit in at.items():
+            plain[self.number[bit]] = (file, rank)
         self.by_name = {name: square for square, name in enumerate(self.names) if name}
         # Directions: up-left, up-right (towards Black: lower bits), down-left, down-right.
         self.ray_lists: list[dict[int, tuple[int, ...]]] = []
@@ -181,7 +280,7 @@ class _Geometry:
             lists: dict[int, tuple[int, ...]] = {}
             masks: dict[int, int] = {}
             for square in self.squares:
-                file, rank = self.coords[square]
+                file, rank = plain[square]
                 ray = []
                 file, rank = file + df, rank + dr
                 while (file, rank) in at:
@@ -218,6 +317,28 @@ class _Geometry:
         across it (the other two are itself and its opposite, 3 - its index), its index,
         stars and table; and by bit, the stars of a square in those two directions."""
         self.rank_masks = [sum(at.get((f, r), 0) for f in range(size)) for r in range(size)]
+        columns = [sum(bit for (file, _), bit in at.items() if file // 2 == c)
+                   for c in range(half)]
+        self.right2 = sum(columns[: half - 2])
+        """Squares with two more dark squares to their right on their rank (by bits:
+        a jump along a rank is a shift by one bit over, two bits to land)."""
+        self.left2 = sum(columns[2:])
+        """Squares with two more dark squares to their left on their rank."""
+        # Frisian captures along ranks and files: the next dark square is two away.
+        self.straight_lists: list[dict[int, tuple[int, ...]]] = []
+        for df, dr in ((0, 2), (-2, 0), (2, 0), (0, -2)):
+            lists = {}
+            for square in self.squares:
+                file, rank = plain[square]
+                ray = []
+                file, rank = file + df, rank + dr
+                while (file, rank) in at:
+                    ray.append(at[file, rank])
+                    file, rank = file + df, rank + dr
+                lists[self.bit[square]] = tuple(ray)
+            self.straight_lists.append(lists)
+        """By bit, the dark squares along each rank and file (up, left, right, down), as
+        :attr:`ray_lists` holds them for the diagonals."""
         rng = random.Random(0xD8A6 + size)
 
         def table() -> dict[int, int]:
@@ -260,12 +381,16 @@ def _stretches(
 
 
 class _GeometryCache(dict):
-    def __missing__(self, size: int) -> _Geometry:
-        geometry = self[size] = _Geometry(size)
+    def __missing__(self, size: int | tuple[int, bool]) -> _Geometry:
+        geometry = self[size] = (
+            _Geometry(*size) if isinstance(size, tuple) else _Geometry(size)
+        )
         return geometry
 
 
-GEOMETRY: dict[int, _Geometry] = _GeometryCache()
+GEOMETRY: dict[int | tuple[int, bool], _Geometry] = _GeometryCache()
+"""The tables of a board size (``GEOMETRY[8]``), or of a turned board
+(``GEOMETRY[8, True]``)."""
 
 
 # --- capture search ---------------------------------------------------------------------
@@ -391,7 +516,12 @@ def _flying_run(
     the king lands on, and leads to the same moves (they differ only in that square, which
     is not part of a move): so it is searched once for the whole run, not once a square.
     Going back is never possible (the piece just taken is in the way). That leaves the two
-    diagonals across, from each square of the run."""
+    diagonals across, from each square of the run.
+
+    The king must land where it can go on, if it can anywhere: only when no square of the
+    run leads on may the move end there, on any of them. (Under the majority rule a move
+    that stops while another goes on takes fewer pieces anyway; under a free choice of
+    capture, as in Russian draughts, this is the rule itself.)"""
     stars, table, side_a, stars_a, table_a, side_b, stars_b, table_b, across = (
         flights[direction]
     )
@@ -411,23 +541,65 @@ def _flying_run(
     # loop of every flying capture, and a loop would build a tuple per square.
     for land in run:
         star_a, star_b = across[land]
-        turned = False
         first = table_a[star_a & seen][1] & live
         if first:
             _, next_stretch, next_run = table_a[stars_a[first] & occupied]
             if next_run:
-                turned = True
+                more = True
                 _flying_run(next_run, next_stretch, side_a, live ^ first, occupied,
                             cap | first, start, out, flights)
         first = table_b[star_b & seen][1] & live
         if first:
             _, next_stretch, next_run = table_b[stars_b[first] & occupied]
             if next_run:
-                turned = True
+                more = True
                 _flying_run(next_run, next_stretch, side_b, live ^ first, occupied,
                             cap | first, start, out, flights)
-        if not (more or turned):
-            out[start, land, cap] = cap.bit_count()
+    if not more:
+        count = cap.bit_count()
+        for land in run:
+            out[start, land, cap] = count
+
+
+def _crowned_jumps(
+    square: int, live: int, occupied: int, cap: int, start: int, out: dict, flights: tuple,
+) -> None:
+    """A man crowned in the middle of a capture (Russian draughts) on ``square`` goes on
+    as a flying king, if it can, in any direction; else its move ends there."""
+    more = False
+    for direction in range(4):
+        stars, table = flights[direction][:2]
+        first = table[stars[square] & occupied | square][1] & live
+        if first:
+            _, next_stretch, next_run = table[stars[first] & occupied]
+            if next_run:
+                more = True
+                _flying_run(next_run, next_stretch, direction, live ^ first, occupied,
+                            cap | first, start, out, flights)
+    if not more:
+        out[start, square, cap] = cap.bit_count()
+
+
+def _crowning_jumps(
+    square: int, live: int, empty: int, cap: int, start: int, out: dict,
+    h: int, h1: int, crown: int, occupied: int, flights: tuple,
+) -> None:
+    """A man's jumps in all four directions where reaching the far row crowns it at once
+    (Russian draughts): from there it goes on as a king (:func:`_crowned_jumps`)."""
+    more = False
+    for over, land in (
+        (square >> h1, square >> h1 + h1), (square >> h, square >> h + h),
+        (square << h, square << h + h), (square << h1, square << h1 + h1),
+    ):
+        if over & live and land & empty:
+            more = True
+            if land & crown:
+                _crowned_jumps(land, live ^ over, occupied, cap | over, start, out, flights)
+            else:
+                _crowning_jumps(land, live ^ over, empty, cap | over, start, out, h, h1,
+                                crown, occupied, flights)
+    if not more and cap:
+        out[start, square, cap] = cap.bit_count()
 
 
 def _flying_scan(
@@ -480,39 +652,70 @@ def _bits(mask: int) -> list[int]:
 
 @dataclass
 class _Walker:
-    """One piece's capture sequences, square by square, with every path kept apart."""
+    """One piece's capture sequences, square by square, with every path kept apart: the
+    plain search that the notation and the rules the bitboard search lacks (Frisian's
+    straight captures, Italian's priorities) rely on."""
 
-    rays: list[dict[int, tuple[int, ...]]]
+    man_rays: list[dict[int, tuple[int, ...]]]
+    king_rays: list[dict[int, tuple[int, ...]]]
     occupied: int
-    directions: tuple[int, ...]
-    long: bool
-    stop: int
-    out: list[tuple[tuple[int, ...], int]]
+    flying: bool
+    crown: int
+    """The row where this side's men are crowned."""
+    stop: bool
+    """Crowning ends the move."""
+    mid_crown: bool
+    """A man crowned in the middle of a capture goes on as a king."""
+    kings: int
+    """The kings on the board, when men may not take them (else 0)."""
 
-    def walk(self, path: tuple[int, ...], live: int, cap: int) -> None:
+    def walk(
+        self, path: tuple[int, ...], live: int, cap: int, order: tuple[int, ...], king: bool
+    ) -> list[tuple[tuple[int, ...], int, tuple[int, ...]]]:
+        """The finished sequences from ``path`` as (squares landed on, captured mask,
+        captured bits in the order taken); a flying king lands only where it can go on,
+        if it can anywhere."""
+        found: list[tuple[tuple[int, ...], int, tuple[int, ...]]] = []
         more = False
         occupied = self.occupied
-        for direction in self.directions:
-            ray = self.rays[direction][path[-1]]
+        long = king and self.flying
+        targets = live if king else live & ~self.kings
+        square = path[-1]
+        for rays in self.king_rays if king else self.man_rays:
+            ray = rays[square]
             index = 0
-            if self.long:
+            if long:
                 while index < len(ray) and not ray[index] & occupied:
                     index += 1
-            if index >= len(ray) or not ray[index] & live:
+            if index + 1 >= len(ray) or not ray[index] & targets:
                 continue
             over = ray[index]
+            branches = []
             for land in ray[index + 1 :]:
                 if land & occupied:
                     break
-                more = True
-                if land & self.stop:
-                    self.out.append(((*path, land), cap | over))
+                step = (*path, land)
+                taken = (*order, over)
+                if not king and land & self.crown and (self.stop or self.mid_crown):
+                    if self.stop:
+                        branches.append([(step, cap | over, taken)])
+                    else:
+                        branches.append(self.walk(step, live ^ over, cap | over, taken, True))
                 else:
-                    self.walk((*path, land), live ^ over, cap | over)
-                if not self.long:
+                    branches.append(self.walk(step, live ^ over, cap | over, taken, king))
+                if not long:
                     break
+            if not branches:
+                continue
+            more = True
+            if long:
+                going = [b for b in branches if len(b) > 1 or len(b[0][0]) > len(path) + 1]
+                branches = going or branches
+            for branch in branches:
+                found.extend(branch)
         if not more and cap:
-            self.out.append((path, cap))
+            found.append((path, cap, order))
+        return found
 
 
 class Position:
@@ -535,6 +738,7 @@ class Position:
         "_history", "_undo", "_moves", "_cache",
         "_backwards", "_flying", "_majority", "_stop", "_crown", "_quiet_limit",
         "_repeat_limit", "_end_limits", "_calm",
+        "_mid_crown", "_via", "_walks", "_goal", "_wander", "_runs", "_reclass",
     )
     game = "checkers"
     """The game's id in the registry (``byte.games``)."""
@@ -543,7 +747,7 @@ class Position:
         rules = rules_for(variant)
         self._setup(rules)
         geo = self._geo
-        men = rules.men
+        men = rules.start_men or rules.men
         self.white = sum(geo.bit[geo.count - men + 1 :])
         self.black = sum(geo.bit[1 : men + 1])
         self.kings = 0
@@ -554,18 +758,33 @@ class Position:
         self.rules = rules
         self.variant = rules.variant
         self.size = rules.size
-        self._geo = GEOMETRY[rules.size]
+        self._geo = GEOMETRY[rules.size, True] if rules.mirrored else GEOMETRY[rules.size]
         self._backwards = rules.men_capture_backwards
         self._flying = rules.flying_kings
         self._majority = rules.majority
         self._stop = rules.crowning_ends_capture
         self._crown = (self._geo.promote[BLACK], self._geo.promote[WHITE])
         """The row where the men of the side to move are crowned, by ``white``."""
-        self._quiet_limit = 2 * rules.quiet_moves
-        self._repeat_limit = rules.repetitions - 1
+        self._mid_crown = rules.crown_mid_capture
+        rank = self._geo.rank_masks
+        size = rules.size
+        self._via = {WHITE: rank[size - 2], BLACK: rank[1]} if self._mid_crown else {
+            WHITE: 0, BLACK: 0
+        }
+        """By side, the row in front of the crowning row: where crowning happens in the
+        middle of a capture, a man that takes a piece there has been crowned (it can
+        only take it by jumping onto the crowning row, or back from it)."""
+        self._walks = rules.walks
+        self._goal = rules.goal
+        self._wander = rules.king_wander
+        self._reclass = rules.endgame == "russian"
+        """The Russian endgame classes depend on where the lone king stands."""
+        never = 1 << 30
+        self._quiet_limit = 2 * rules.quiet_moves if rules.quiet_moves else never
+        self._repeat_limit = rules.repetitions - 1 if rules.repetitions else never
         self._end_limits = (
             None if rules.endgame_moves is None
-            else (0, 2 * rules.endgame_moves[0], 2 * rules.endgame_moves[1])
+            else (0, *(2 * moves for moves in rules.endgame_moves))
         )
         # The counters below which no draw can happen (see _draw_free). A position can come
         # back only four plies or more after it was last seen (between, each side must undo
@@ -588,6 +807,7 @@ class Position:
         self._since = 0
         self._draw = 0
         self._history = [self._hash]
+        self._runs = _NO_RUNS
 
     def _board_hash(self) -> int:
         geo = self._geo
@@ -598,6 +818,14 @@ class Position:
         return key
 
     def _classify(self) -> int:
+        """The endgame class of the rule set's endgame draw rule (an index into
+        :attr:`Rules.endgame_moves`, from 1; 0 outside those endgames)."""
+        endgame = self.rules.endgame
+        if endgame != "fmjd":
+            return _ENDGAMES[endgame](self)
+        return self._fmjd_class()
+
+    def _fmjd_class(self) -> int:
         """The FMJD endgame class: 1 for three pieces (one a king at least) against a lone
         king, 2 for one or two pieces (one a king at least) against a lone king, else 0."""
         kings = self.kings
@@ -728,6 +956,7 @@ class Position:
         other._draw = self._draw
         other._history = self._history[self._since :]
         other._since = 0
+        other._runs = self._runs
         return other
 
     def __eq__(self, other: object) -> bool:
@@ -752,11 +981,19 @@ class Position:
         return bool(self._draw) or not self._has_move()
 
     def winner(self) -> str | None:
-        """The winner once the game is over: the side left without a move loses; None for
-        a draw or a game still going."""
+        """The winner once the game is over: the side left without a move loses (wins, in
+        Antidraughts; in Breakthrough the first king wins); None for a draw or a game still
+        going."""
+        if self._goal == "crown" and self.kings:
+            return self._crowned_side()
         if not self._has_move():
-            return OTHER[self.turn]
+            return self.turn if self._goal == "anti" else OTHER[self.turn]
         return None
+
+    def _crowned_side(self) -> str:
+        """Breakthrough: the side with a king (the one that just moved, if both have)."""
+        last = OTHER[self.turn]
+        return last if (self.white if last == WHITE else self.black) & self.kings else self.turn
 
     def outcome(self) -> str:
         """The result in words once the game is over, ``""`` while it goes on.
@@ -764,22 +1001,27 @@ class Position:
         >>> from_code("W:W:Bc5").outcome()
         'White has no piece left: Black wins'
         """
+        if self._goal == "crown" and self.kings:
+            return f"{SIDE_NAMES[self._crowned_side()]} has crowned a king and wins"
         if not self._has_move():
-            loser, winner = SIDE_NAMES[self.turn], SIDE_NAMES[OTHER[self.turn]]
+            mover, other = SIDE_NAMES[self.turn], SIDE_NAMES[OTHER[self.turn]]
             mine = self.white if self.turn == WHITE else self.black
+            if self._goal == "anti":
+                if not mine:
+                    return f"{mover} has no piece left and wins"
+                return f"{mover} cannot move and wins"
             if not mine:
-                return f"{loser} has no piece left: {winner} wins"
-            return f"{loser} cannot move: {winner} wins"
+                return f"{mover} has no piece left: {other} wins"
+            return f"{mover} cannot move: {other} wins"
         if self._draw == _REPETITION:
             times = {3: "threefold"}.get(self.rules.repetitions, f"{self.rules.repetitions}-fold")
             return f"Draw by {times} repetition"
         if self._draw == _QUIET:
             return f"Draw: {self.rules.quiet_moves} {self.rules.quiet_words}"
         if self._draw == _ENDGAME:
-            three, fewer = self.rules.endgame_moves or (0, 0)
-            if self._end_class == 1:
-                return f"Draw: {three} moves each with three pieces against a lone king"
-            return f"Draw: {fewer} moves each with two pieces or fewer against a lone king"
+            moves = (self.rules.endgame_moves or ())[self._end_class - 1]
+            words = _ENDGAME_WORDS[self.rules.endgame][self._end_class - 1]
+            return f"Draw: {moves} move{'s' if moves > 1 else ''} each with {words}"
         return ""
 
     def score(self) -> str:
@@ -844,6 +1086,8 @@ class Position:
         self, me: int, opp: int, kings: int, white: bool
     ) -> list[tuple[int, int, int]]:
         """Legal captures as (start bit, end bit, captured mask); [] when there is none."""
+        if self._walks:
+            return self._walk_captures(me, opp, kings, white)
         men, mine, starts, _ = self._takers(me, opp, kings, white)
         if not (men or mine or starts):
             return []
@@ -877,6 +1121,13 @@ class Position:
             h = geo.half
             h1 = h + 1
             # Men that take backwards jump in all four directions, others forwards only.
+            if self._mid_crown:
+                crown = self._crown[white]
+                while men:
+                    low = men & -men
+                    men ^= low
+                    _crowning_jumps(low, opp, empty | low, 0, low, found, h, h1, crown,
+                                    occupied ^ low, geo.flights)
             jumps = _short_jumps if self._backwards else _up_jumps if white else _down_jumps
             stop = self._crown[white] if self._stop else 0
             while men:
@@ -960,19 +1211,37 @@ class Position:
         return moves
 
     def _raw_moves(self) -> list[tuple[int, int, int]]:
-        if self._draw:
+        if self._draw or self._goal == "crown" and self.kings:
             return []
         me, opp = self._sides()
         kings = self.kings
         white = self.turn == WHITE
-        return (
-            self._raw_captures(me, opp, kings, white) or self._raw_steps(me, opp, kings, white)
-        )
+        moves = self._raw_captures(me, opp, kings, white)
+        if moves:
+            return moves
+        moves = self._raw_steps(me, opp, kings, white)
+        if self._wander:
+            tired = self._tired_king()
+            if tired:
+                moves = [move for move in moves if move[0] != tired]
+        return moves
+
+    def _tired_king(self) -> int:
+        """Frisian: the king of the side to move that has made the most non-capturing
+        moves in a row the rules allow, while its side has men (0: none)."""
+        runs = self._runs
+        bit, count = runs[:2] if self.turn == WHITE else runs[2:]
+        if count < self._wander:
+            return 0
+        mine = self.white if self.turn == WHITE else self.black
+        return bit if mine & ~self.kings else 0
 
     def _count_moves(self) -> int:
         """How many legal moves there are, counting steps without listing them."""
         if self._draw:
             return 0
+        if self._wander and self._tired_king():
+            return len(self._raw_moves())
         me, opp = self._sides()
         return self._count(me, opp, self.kings, self.turn == WHITE)
 
@@ -980,6 +1249,15 @@ class Position:
         """How many legal moves the side ``me`` has. Every leaf of a perft is counted
         here, so this does the work of :meth:`_takers` itself (a call costs about as
         much), and counts the steps without listing them."""
+        if self._walks:
+            if self._goal == "crown" and kings:
+                return 0
+            return len(
+                self._walk_captures(me, opp, kings, white)
+                or self._raw_steps(me, opp, kings, white)
+            )
+        if self._goal == "crown" and kings:
+            return 0
         geo = self._geo
         occupied = me | opp
         empty = geo.mask ^ occupied
@@ -1025,6 +1303,10 @@ class Position:
 
     def _has_move(self) -> bool:
         """True when the side to move has a legal move (draws aside)."""
+        if self._goal == "crown" and self.kings:
+            return False
+        if self._wander and self._tired_king():
+            return bool(self._raw_moves())
         me, opp = self._sides()
         geo = self._geo
         empty = geo.mask ^ (me | opp)
@@ -1102,7 +1384,7 @@ class Position:
         quiet = self._quiet
         self._undo.append((
             self.white, self.black, kings, self._hash, self.key, quiet, self._end,
-            self._end_class, self._since, self._draw,
+            self._end_class, self._since, self._draw, self._runs,
         ))
         side = self.turn
         key = self._hash ^ geo.z_turn
@@ -1114,7 +1396,7 @@ class Position:
         else:
             man = True
             key ^= geo.z_man[side][src]
-            crowned = bool(dst & geo.promote[side])
+            crowned = bool(dst & geo.promote[side] or cap & self._via[side])
             if crowned:
                 kings |= dst
                 key ^= geo.z_king[side][dst]
@@ -1169,7 +1451,7 @@ class Position:
         draw = 0
         if limits:
             end_class = self._end_class
-            if cap or crowned:
+            if cap or crowned or self._reclass:
                 new_class = self._classify()
                 if not cap and new_class and new_class == end_class:
                     end = self._end + 1
@@ -1185,13 +1467,28 @@ class Position:
             draw = _QUIET
         self._draw = draw
         if quiet or end or repeats:
-            key ^= geo.z_quiet[quiet & 255] ^ geo.z_end[end & 63] ^ geo.z_repeat[repeats]
+            key ^= geo.z_quiet[quiet & 255] ^ geo.z_end[end & 63] ^ geo.z_repeat[min(repeats, 3)]
+        if self._wander:
+            key = self._run_after(src, dst, man or bool(cap), side, key)
         self.key = key
+
+    def _run_after(self, src: int, dst: int, reset: bool, side: str, key: int) -> int:
+        """Frisian: count the mover's non-capturing king moves in a row (a capture or a
+        man's move ends the run); the counts are part of the key, as they limit moves."""
+        wbit, wcount, bbit, bcount = self._runs
+        if side == WHITE:
+            wbit, wcount = (0, 0) if reset else (dst, wcount + 1 if src == wbit else 1)
+        else:
+            bbit, bcount = (0, 0) if reset else (dst, bcount + 1 if src == bbit else 1)
+        runs = self._runs = (wbit, wcount, bbit, bcount)
+        if runs != _NO_RUNS:
+            key ^= hash(runs) * 0x9E3779B97F4A7C15 & 0xFFFFFFFFFFFFFFFF
+        return key
 
     def _pop_raw(self) -> None:
         (
             self.white, self.black, self.kings, self._hash, self.key, self._quiet,
-            self._end, self._end_class, self._since, self._draw,
+            self._end, self._end_class, self._since, self._draw, self._runs,
         ) = self._undo.pop()
         self._history.pop()
         self.turn = OTHER[self.turn]
@@ -1205,7 +1502,7 @@ class Position:
         """
         if depth <= 0:
             return 1
-        if self._draw_free(depth):
+        if self._draw_free(depth) and self._runs_free(depth):
             me, opp = self._sides()
             return self._perft_bits(depth, me, opp, self.kings, self.turn == WHITE)
         # A draw may come within reach: play the moves with the full bookkeeping until it
@@ -1218,6 +1515,14 @@ class Position:
             total += self.perft(depth - 1)
             self._pop_raw()
         return total
+
+    def _runs_free(self, depth: int) -> bool:
+        """True when Frisian's limit on a king's moves in a row cannot bite within
+        ``depth`` plies: there is no king yet, and one crowned now would need a move to
+        be crowned and its allowed moves before it is held back."""
+        if not self._wander:
+            return True
+        return not self.kings and depth <= 2 * self._wander + 2
 
     def _draw_free(self, depth: int) -> bool:
         """True when no position whose moves perft(depth) counts can be drawn: those are
@@ -1235,10 +1540,13 @@ class Position:
         the last ply only counts the moves."""
         if depth == 1:
             return self._count(me, opp, kings, white)
+        if self._goal == "crown" and kings:
+            return 0
         moves = self._raw_captures(me, opp, kings, white) or self._raw_steps(
             me, opp, kings, white
         )
         crown = self._crown[white]
+        via = self._via[WHITE if white else BLACK]
         # The children of the last ply but one are counted straight away, without a call
         # of this method in between: most of a perft's positions are those children.
         deeper = self._count if depth == 2 else partial(self._perft_bits, depth - 1)
@@ -1247,7 +1555,7 @@ class Position:
         for src, dst, cap in moves:
             if src & kings:
                 after = kings ^ src ^ dst
-            elif dst & crown:
+            elif dst & crown or cap & via:
                 after = kings | dst
             else:
                 after = kings
@@ -1259,41 +1567,114 @@ class Position:
 
     # --- capture paths (for notation, reading and the page) ------------------------------
 
-    def _sequences(self) -> list[tuple[tuple[int, ...], int]]:
-        """Every capture sequence of the side to move, before the majority rule: (the bits
-        landed on, start first; the captured mask). Slow and plain: only for text."""
-        me, opp = self._sides()
-        forward = (0, 1) if self.turn == WHITE else (2, 3)
-        promote = self._geo.promote[self.turn]
-        out: list[tuple[tuple[int, ...], int]] = []
-        for start_bit in _bits(me):
-            king = bool(start_bit & self.kings)
+    def _walks_of(
+        self, me: int, opp: int, kings: int, white: bool, pieces: int | None = None
+    ) -> list[tuple[tuple[int, ...], int, tuple[int, ...]]]:
+        """Every capture sequence of the side ``me`` (of its ``pieces`` only, if given),
+        before any rule of choice: (the bits landed on, start first; the captured mask;
+        the captured bits in the order taken)."""
+        geo = self._geo
+        rules = self.rules
+        diagonal = geo.ray_lists
+        rays = [*diagonal, *geo.straight_lists] if rules.orthogonal else diagonal
+        forward = diagonal[:2] if white else diagonal[2:]
+        out: list[tuple[tuple[int, ...], int, tuple[int, ...]]] = []
+        occupied = me | opp
+        for start_bit in _bits(me if pieces is None else pieces):
             piece = _Walker(
-                rays=self._geo.ray_lists,
-                occupied=(me | opp) ^ start_bit,
-                directions=(0, 1, 2, 3) if king or self._backwards else forward,
-                long=king and self._flying,
-                stop=promote if not king and self._stop else 0,
-                out=out,
+                man_rays=rays if self._backwards else forward,
+                king_rays=rays,
+                occupied=occupied ^ start_bit,
+                flying=self._flying,
+                crown=self._crown[white],
+                stop=self._stop,
+                mid_crown=self._mid_crown,
+                kings=0 if rules.men_take_kings else kings,
             )
-            piece.walk((start_bit,), opp, 0)
+            out.extend(piece.walk((start_bit,), opp, 0, (), bool(start_bit & kings)))
         return out
+
+    def _walk_captures(
+        self, me: int, opp: int, kings: int, white: bool
+    ) -> list[tuple[int, int, int]]:
+        """The legal captures where the rule set's choice is not the majority: Frisian's
+        greatest value (a man 100, a king 199; then a king must take, if it can), or
+        Italian's order of priority (most pieces; a king before a man; most kings; the
+        king met first). A move's rank is the best of its sequences'."""
+        pieces = self._walk_takers(me, opp, kings, white)
+        if not pieces:
+            return []
+        best: dict[tuple[int, int, int], tuple] = {}
+        frisian = self.rules.capture_order == "value"
+        for path, cap, order in self._walks_of(me, opp, kings, white, pieces):
+            start_bit = path[0]
+            taken_kings = cap & kings
+            if frisian:
+                count = taken_kings.bit_count()
+                rank: tuple = (
+                    100 * cap.bit_count() + 99 * count, bool(start_bit & kings),
+                )
+            else:
+                rank = (
+                    cap.bit_count(), bool(start_bit & kings), taken_kings.bit_count(),
+                    tuple(bool(bit & kings) for bit in order),
+                )
+            move = (start_bit, path[-1], cap)
+            if move not in best or best[move] < rank:
+                best[move] = rank
+        if not best:
+            return []
+        top = max(best.values())
+        return [move for move, rank in best.items() if rank == top]
+
+    def _walk_takers(self, me: int, opp: int, kings: int, white: bool) -> int:
+        """The pieces that may have a capture, found with a few operations on the whole
+        board (men: a piece to take next to them with an empty square behind; every king
+        is looked at square by square)."""
+        geo = self._geo
+        empty = geo.mask ^ (me | opp)
+        h = geo.half
+        h1 = h + 1
+        mine = me & kings
+        men = me ^ mine
+        targets = opp if self.rules.men_take_kings else opp & ~kings
+        up = (targets & (empty << h1)) << h1 | (targets & (empty << h)) << h
+        down = (targets & (empty >> h)) >> h | (targets & (empty >> h1)) >> h1
+        takers = men & ((up | down) if self._backwards else up if white else down)
+        if self.rules.orthogonal:
+            rise = self.size + 1
+            straight = (
+                (opp & (empty << rise)) << rise | (opp & (empty >> rise)) >> rise
+                | geo.right2 & (opp >> 1) & (empty >> 2)
+                | geo.left2 & (opp << 1) & (empty << 2)
+            )
+            takers |= men & straight
+        if not self._flying:
+            up = (opp & (empty << h1)) << h1 | (opp & (empty << h)) << h
+            down = (opp & (empty >> h)) >> h | (opp & (empty >> h1)) >> h1
+            return takers | mine & (up | down)
+        return takers | mine
+
+    def _sequences(self) -> list[tuple[tuple[int, ...], int]]:
+        """Every capture sequence of the side to move, before any rule of choice: (the
+        bits landed on, start first; the captured mask). Slow and plain: only for text."""
+        me, opp = self._sides()
+        walks = self._walks_of(me, opp, self.kings, self.turn == WHITE)
+        return [(path, cap) for path, cap, _ in walks]
 
     def _captures(self) -> dict[Move, list[tuple[int, ...]]]:
         """The legal captures, each with its paths (square numbers, start first)."""
-        state = (self._hash, self._draw)
+        state = (self._hash, self._draw, self._runs)
         if self._cache[0] == state:
             return self._cache[1]
-        sequences = self._sequences()
-        best = max((cap.bit_count() for _, cap in sequences), default=0)
+        legal = {move for move in self._raw_moves() if move[2]}
         number = self._geo.number
         table: dict[Move, list[tuple[int, ...]]] = {}
-        if not self._draw:
-            for path, cap in sequences:
-                if self._majority and cap.bit_count() < best:
-                    continue
-                move = self._make_move(path[0], path[-1], cap)
-                table.setdefault(move, []).append(tuple(number[b] for b in path))
+        for path, cap in self._sequences() if legal else ():
+            if (path[0], path[-1], cap) not in legal:
+                continue
+            move = self._make_move(path[0], path[-1], cap)
+            table.setdefault(move, []).append(tuple(number[b] for b in path))
         self._cache = (state, table)
         return table
 
@@ -1415,10 +1796,16 @@ class Position:
                 )
             if compulsory:
                 raise ByteError(self._compulsory(src))
+            if self._wander and self._tired_king() == self._geo.bit[src]:
+                raise ByteError(self._tired_words(src))
             raise ByteError(self._why_no_step(src, dst, piece))
         if not compulsory:
             if len(squares) == 2 and any(m.src == src and m.dst == squares[1] for m in legal):
                 raise ByteError(f"{shown} takes nothing: write {name(src)}-{name(squares[1])}")
+            if not self.rules.men_take_kings and piece.islower() and self._jumps_a_king(
+                src, squares[1]
+            ):
+                raise ByteError(f"a man cannot take a king in {self.rules.name}")
             raise ByteError(f"there is nothing to take: {SIDE_NAMES[self.turn]} has no capture")
         mine = {m: paths for m, paths in self._captures().items() if m.src == src}
         if not mine:
@@ -1447,13 +1834,28 @@ class Position:
                 if self._geo.number[path[0]] == src
                 and _in_order(squares[1:], tuple(self._geo.number[b] for b in path[1:]))
             ]
-            if shorter:
-                most = len(next(iter(mine)).captured)
+            most = len(next(iter(mine)).captured)
+            if shorter and max(shorter) < most:
                 raise ByteError(
                     f"{shown} takes only {_pieces(max(shorter))}, {name(src)} can take "
                     f"{_number(most)} ({_join_or(own)}), and the most pieces must be taken"
                 )
+        if self._walks and any(
+            _in_order(squares[1:], tuple(self._geo.number[b] for b in path[1:]))
+            for path, _ in self._sequences() if self._geo.number[path[0]] == src
+        ):
+            raise ByteError(f"{shown} may not be chosen: {self._choice_words()}: take with "
+                            f"{_join_or(own)}")
         raise ByteError(f"{shown} is not a capture here: {name(src)} can take with {_join_or(own)}")
+
+    def _jumps_a_king(self, src: int, land: int) -> bool:
+        """True when a jump from ``src`` to ``land`` would go over an enemy king."""
+        (f0, r0), (f1, r1) = self.square_coords(src), self.square_coords(land)
+        if abs(f1 - f0) != 2 or abs(r1 - r0) != 2:
+            return False
+        over = self._geo.by_name.get(f"{FILES[(f0 + f1) // 2]}{(r0 + r1) // 2 + 1}")
+        piece = self.piece(over) if over else ""
+        return piece.isupper() and piece.lower() != self.turn
 
     def _not_yours(self, square: int, piece: str) -> str:
         owner = SIDE_NAMES[piece.lower()]
@@ -1480,7 +1882,31 @@ class Position:
                     "and the most pieces must be taken"
                 )
         pieces = [name(s) for s in self.capturing_pieces()]
+        if self._walks and name(square) not in pieces and any(
+            self._geo.number[path[0]] == square for path, _ in self._sequences()
+        ):
+            return f"{name(square)} may not take: {self._choice_words()}, take with " + (
+                _join_or(pieces)
+            )
         return f"A capture is compulsory: take with {_join_or(pieces)}"
+
+    def _choice_words(self) -> str:
+        """The rule of choice among captures, in words (Frisian, Italian)."""
+        if self.rules.capture_order == "value":
+            return (
+                "the capture of the greatest value must be made (a man counts 100, a king "
+                "199), by a king if one can"
+            )
+        return (
+            "the capture that comes first must be made (the most pieces; then by a "
+            "king; the most kings; the king taken first)"
+        )
+
+    def _tired_words(self, square: int) -> str:
+        return (
+            f"the king on {self.square_name(square)} has made {_number(self._wander)} moves "
+            "in a row: while you have men, move another piece (or take)"
+        )
 
     def _why_no_step(self, src: int, dst: int, piece: str) -> str:
         name = self.square_name
@@ -1528,6 +1954,8 @@ class Position:
             return ""
         if moves[0].captured:
             return self._compulsory(square)
+        if self._wander and self._tired_king() == self._geo.bit[square]:
+            return self._tired_words(square)
         if piece.isupper():
             return f"the king on {name} cannot move: the squares around it are taken"
         return f"the man on {name} cannot move: the squares ahead of it are taken"
@@ -1546,7 +1974,7 @@ class Position:
     def _list(self, pieces: int) -> str:
         geo = self._geo
         kings = self.kings
-        squares = [geo.number[b] for b in _bits(pieces)]
+        squares = sorted(geo.number[b] for b in _bits(pieces))
         if self.rules.algebraic:
             squares.sort(key=lambda s: geo.coords[s][::-1])
             return ",".join(
@@ -1669,6 +2097,81 @@ class Position:
         pos.turn = turn
         pos._reset_history()
         return pos
+
+
+_NO_RUNS = (0, 0, 0, 0)
+"""No king of either side has moved without capturing (see ``Position._run_after``)."""
+
+
+def _lone_king(pos: Position) -> tuple[int, int]:
+    """(the other side's pieces, the lone king) when one side has only a king left;
+    (0, 0) otherwise (both have one piece: either way)."""
+    kings, white, black = pos.kings, pos.white, pos.black
+    if black.bit_count() == 1 and black & kings:
+        return white, black
+    if white.bit_count() == 1 and white & kings:
+        return black, white
+    return 0, 0
+
+
+def _russian_class(pos: Position) -> int:
+    """The Russian endgame classes, numbered as ``endgame_moves`` of the rule set: 1 for
+    three kings or more against a lone king; 2 and 3 for equal forces with kings, four
+    or five pieces each, and six or seven; 4 for three pieces (a king among them)
+    against a lone king on the long diagonal; 5 for two pieces or fewer (a king among
+    them) against a lone king."""
+    strong, lone = _lone_king(pos)
+    kings = pos.kings
+    if strong & kings:
+        pieces = strong.bit_count()
+        if pieces <= 2:
+            return 5
+        if pieces == 3 and lone & pos._geo.long_diagonal:
+            return 4
+        if (strong & kings).bit_count() >= 3:
+            return 1
+        return 0
+    white, black = pos.white, pos.black
+    count = white.bit_count()
+    if count == black.bit_count() and (white & kings).bit_count() == (
+        black & kings
+    ).bit_count() and white & kings:
+        if 4 <= count <= 5:
+            return 2
+        if 6 <= count <= 7:
+            return 3
+    return 0
+
+
+def _pool_class(pos: Position) -> int:
+    """1 for three kings against a lone king (pool checkers), else 0."""
+    strong, _ = _lone_king(pos)
+    return 1 if strong.bit_count() == 3 and strong & ~pos.kings == 0 else 0
+
+
+def _frisian_class(pos: Position) -> int:
+    """1 for two kings against a lone king, 2 for a king against a king, else 0."""
+    strong, _ = _lone_king(pos)
+    if not strong or strong & ~pos.kings:
+        return 0
+    return {2: 1, 1: 2}.get(strong.bit_count(), 0)
+
+
+_ENDGAMES = {"russian": _russian_class, "pool": _pool_class, "frisian": _frisian_class}
+"""The endgame draw rules other than the FMJD one, by the name in ``Rules.endgame``."""
+
+_ENDGAME_WORDS = {
+    "fmjd": ("three pieces against a lone king", "two pieces or fewer against a lone king"),
+    "russian": (
+        "three kings or more against a lone king",
+        "equal forces with kings, four or five pieces each",
+        "equal forces with kings, six or seven pieces each",
+        "three pieces against a lone king on the long diagonal",
+        "two pieces or fewer against a lone king",
+    ),
+    "pool": ("three kings against a lone king",),
+    "frisian": ("two kings against a lone king", "a king against a king"),
+}
 
 
 def _in_order(wanted: tuple[int, ...], path: tuple[int, ...]) -> bool:

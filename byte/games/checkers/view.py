@@ -105,6 +105,11 @@ def background(position: Position, grid: Grid) -> str:
 
 def coordinates(position: Position, grid: Grid, view: BoardView) -> str:
     style = view.coordinates or coordinate_styles(position)[0][0]
+    if position.rules.mirrored and style == "algebraic":
+        # The turned board (Italian): a1 is light, so the dark cells are the other half.
+        size = grid.size
+        return grid.coordinates("abcdefghij"[:size], [str(size - row) for row in range(size)],
+                                lambda column, row: (column + row) % 2 == 0)
     if style == "algebraic" or position.rules.algebraic:
         return algebraic_coordinates(grid)
     parts = ['<g class="coords" aria-hidden="true">']
