@@ -172,7 +172,7 @@ def test_anything_a_saved_game_raises_sets_it_aside_whole(monkeypatch: pytest.Mo
     monkeypatch.setattr(persist, "settings_from_saved", broken)
     start, store = boot_with({persist.STORAGE_KEY: text}, "g=reversi")
     assert start.session.game.game == "reversi"
-    assert "set aside" in start.alert and "number far too large" in start.alert
+    assert "kept as it was found" in start.alert and "number far too large" in start.alert
     assert store.read() is None and [entry["text"] for entry in store.damaged()] == [text]
     again, _ = boot_with(dict(store.storage.items))  # the next visit starts cleanly
     assert again.alert == "" and again.session.game.game == "byte"
