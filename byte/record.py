@@ -343,34 +343,24 @@ def movetext_tokens(movetext: str) -> list[str]:
     ['1.', 'c3-d4', '{}', '(', '1.', 'a3-b4', ')', 'd6-c5', '{}', '1-0']
     """
     tokens: list[str] = []
-    word: list[str] = []
-
-    def flush() -> None:
-        if word:
-            tokens.append("".join(word))
-            word.clear()
-
-    index = 0
-    while index < len(movetext):
-        char = movetext[index]
-        if char in "{;":
-            end = movetext.find("}" if char == "{" else "\n", index)
-            if end < 0 and char == "{":
-                raise ByteError("a comment opened with '{' is never closed with '}'")
-            flush()
-            tokens.append(COMMENT)
-            index = len(movetext) if end < 0 else end + (char == "{")
-            continue
-        if char in "()":
-            flush()
-            tokens.append(char)
-        elif char.isspace():
-            flush()
-        else:
-            word.append(char)
-        index += 1
-    flush()
+    # One regular expression does the splitting: a record may be 200,000 characters long.
+    for found in re.finditer(_MOVETEXT_TOKEN, movetext):
+        token = found.group()
+        if len(tokens) >= MAX_TOKENS:
+            raise ByteError(f"the record holds more than {MAX_TOKENS:,} words, far more than "
+                            "any game")
+        if token == "{":
+            raise ByteError("a comment opened with '{' is never closed with '}'")
+        tokens.append(COMMENT if token[0] in "{;" else token)
     return tokens
+
+
+MAX_TOKENS = 20_000
+"""Words, comments and parentheses of a record that are read (a game of 2,000 moves with
+its numbers and notes is far shorter)."""
+MAX_VARIATION_DEPTH = 24
+"""Variations inside variations that a record may nest."""
+_MOVETEXT_TOKEN = r"\{[^}]*\}|\{|;[^\n]*|[()]|[^\s(){;]+"
 
 
 def move_word(token: str) -> str:
@@ -407,6 +397,9 @@ def read_tagged(text: str) -> TaggedText:
         if token == "(":
             variations += depth == 0
             depth += 1
+            if depth > MAX_VARIATION_DEPTH:
+                raise ByteError(f"the record nests variations more than {MAX_VARIATION_DEPTH} "
+                                "deep")
         elif token == ")":
             if depth == 0:
                 raise ByteError("a variation closed with ')' was never opened with '('")
@@ -420,6 +413,9 @@ def read_tagged(text: str) -> TaggedText:
         elif token in RESULTS or token in DRAUGHTS_RESULTS:
             record.result = token
         elif word := move_word(token):
+            if len(record.words) >= MAX_MOVES:
+                raise ByteError(f"the record holds more than {MAX_MOVES:,} moves, more than "
+                                "a game here can hold")
             record.words.append(word)
     if depth:
         raise ByteError("a variation opened with '(' is never closed with ')'")

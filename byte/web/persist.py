@@ -159,7 +159,7 @@ class GameStore:
         """
         entries = self._history_entries()
         found, good, bad = [], [], []
-        for entry in entries:
+        for entry in entries[:HISTORY_SIZE]:  # no more are ever kept (see remember)
             try:
                 when = _moment(entry.get("at"))
                 kept = saved.loads(entry.get("text"))
@@ -171,7 +171,7 @@ class GameStore:
             good.append(entry)
         if bad and self._keep_damaged([
                 (HISTORY_KEY, _raw(entry), error) for entry, error in bad]):
-            self._write(HISTORY_KEY, json.dumps(good))
+            self._write(HISTORY_KEY, json.dumps(good + entries[HISTORY_SIZE:]))
         return found
 
     def _history_entries(self) -> list[dict]:
