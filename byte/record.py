@@ -409,7 +409,7 @@ def read_tagged(text: str) -> TaggedText:
         elif token == COMMENT:
             comments += 1
         elif record.result is not None:
-            raise ByteError(f"{token[:24]!r} follows the result {record.result!r}")
+            raise ByteError(f"{quote(token)} follows the result {record.result!r}")
         elif token in RESULTS or token in DRAUGHTS_RESULTS:
             record.result = token
         elif word := move_word(token):
@@ -435,7 +435,7 @@ def replay_words(game: Game, words: list[str]) -> Game:
         except ByteError as error:
             side = games.SIDE_NAMES[game.end.turn]
             raise ByteError(
-                f"move {game.move_label(ply)} {word[:24]} ({side}) is illegal: {error}"
+                f"move {game.move_label(ply)} {quote(word)[1:-1]} ({side}) is illegal: {error}"
             ) from None
     return game
 
@@ -471,7 +471,7 @@ def check_result(game: Game, stated: str | None, results: dict[str, str] | None 
         return
     meaning = (results or {}).get(stated, stated)
     if meaning not in RESULTS:
-        raise ByteError(f"the Result tag {stated[:24]!r} is not a result this game writes")
+        raise ByteError(f"the Result tag {quote(stated)} is not a result this game writes")
     forfeit = game.tags.get("Termination", "").strip().lower() == TIME_FORFEIT
     if forfeit and meaning in ("1-0", "0-1") and game.result() == "*":
         game.flag("b" if meaning == "1-0" else "w")  # lost on time, not on the board
@@ -508,7 +508,7 @@ def _which_game(record: TaggedText, stated: str | None) -> str:
         for info in games.GAMES.values():
             if wanted in (info.id, info.name.lower()):
                 return info.id
-        raise ByteError(f"the record is of a game this site does not have: {named[:24]!r}")
+        raise ByteError(f"the record is of a game this site does not have: {quote(named)}")
     if "GameType" in record.tags or "FEN" in record.tags:
         return "checkers"
     # Reversi's moves are bare squares (f5, or a whole transcript f5d6c3); Byte's and
