@@ -43,7 +43,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from byte.errors import ByteError
+from byte.errors import ByteError, is_number, quote
 
 WHITE = "w"
 BLACK = "b"
@@ -112,16 +112,14 @@ class TimeControl:
         if not isinstance(text, str):
             raise ByteError("a time control must be text like 5+3")
         minutes_text, plus, increment_text = text.strip().partition("+")
-        try:
-            minutes = float(minutes_text)
-            increment = int(increment_text) if plus else 0
-        except ValueError:
-            shown = text[:24]
-            raise ByteError(f"{shown!r} is not a time control: write minutes+seconds, "
-                            "like 5+3") from None
-        if minutes != minutes:  # NaN
-            raise ByteError("a time control must be a number of minutes")
-        return cls(minutes, increment)
+        whole, point, part = minutes_text.strip().partition(".")
+        increment_text = increment_text.strip()
+        # ASCII digits only: float() and int() also take '٣', '1_0', 'nan' and '1e9'.
+        if not is_number(whole, 3) or (point and not is_number(part, 3)) or \
+                (plus and not is_number(increment_text, 3)):
+            raise ByteError(f"{quote(text)} is not a time control: write minutes+seconds, "
+                            "like 5+3")
+        return cls(float(minutes_text), int(increment_text) if plus else 0)
 
 
 def format_time(seconds: float) -> str:

@@ -343,34 +343,24 @@ def movetext_tokens(movetext: str) -> list[str]:
     ['1.', 'c3-d4', '{}', '(', '1.', 'a3-b4', ')', 'd6-c5', '{}', '1-0']
     """
     tokens: list[str] = []
-    word: list[str] = []
-
-    def flush() -> None:
-        if word:
-            tokens.append("".join(word))
-            word.clear()
-
-    index = 0
-    while index < len(movetext):
-        char = movetext[index]
-        if char in "{;":
-            end = movetext.find("}" if char == "{" else "\n", index)
-            if end < 0 and char == "{":
-                raise ByteError("a comment opened with '{' is never closed with '}'")
-            flush()
-            tokens.append(COMMENT)
-            index = len(movetext) if end < 0 else end + (char == "{")
-            continue
-        if char in "()":
-            flush()
-            tokens.append(char)
-        elif char.isspace():
-            flush()
-        else:
-            word.append(char)
-        index += 1
-    flush()
+    # One regular expression does the splitting: a record may be 200,000 characters long.
+    for found in re.finditer(_MOVETEXT_TOKEN, movetext):
+        token = found.group()
+        if len(tokens) >= MAX_TOKENS:
+            raise ByteError(f"the record holds more than {MAX_TOKENS:,} words, far more than "
+                            "any game")
+        if token == "{":
+            raise ByteError("a comment opened with '{' is never closed with '}'")
+        tokens.append(COMMENT if token[0] in "{;" else token)
     return tokens
+
+
+MAX_TOKENS = 20_000
+"""Words, comments and parentheses of a record that are read (a game of 2,000 moves with
+its numbers and notes is far shorter)."""
+MAX_VARIATION_DEPTH = 24
+"""Variations inside variations that a record may nest."""
+_MOVETEXT_TOKEN = r"\{[^}]*\}|\{|;[^\n]*|[()]|[^\s(){;]+"
 
 
 def move_word(token: str) -> str:
@@ -407,6 +397,9 @@ def read_tagged(text: str) -> TaggedText:
         if token == "(":
             variations += depth == 0
             depth += 1
+            if depth > MAX_VARIATION_DEPTH:
+                raise ByteError(f"the record nests variations more than {MAX_VARIATION_DEPTH} "
+                                "deep")
         elif token == ")":
             if depth == 0:
                 raise ByteError("a variation closed with ')' was never opened with '('")
@@ -416,10 +409,13 @@ def read_tagged(text: str) -> TaggedText:
         elif token == COMMENT:
             comments += 1
         elif record.result is not None:
-            raise ByteError(f"{token[:24]!r} follows the result {record.result!r}")
+            raise ByteError(f"{quote(token)} follows the result {record.result!r}")
         elif token in RESULTS or token in DRAUGHTS_RESULTS:
             record.result = token
         elif word := move_word(token):
+            if len(record.words) >= MAX_MOVES:
+                raise ByteError(f"the record holds more than {MAX_MOVES:,} moves, more than "
+                                "a game here can hold")
             record.words.append(word)
     if depth:
         raise ByteError("a variation opened with '(' is never closed with ')'")
@@ -439,7 +435,7 @@ def replay_words(game: Game, words: list[str]) -> Game:
         except ByteError as error:
             side = games.SIDE_NAMES[game.end.turn]
             raise ByteError(
-                f"move {game.move_label(ply)} {word[:24]} ({side}) is illegal: {error}"
+                f"move {game.move_label(ply)} {quote(word)[1:-1]} ({side}) is illegal: {error}"
             ) from None
     return game
 
@@ -475,7 +471,7 @@ def check_result(game: Game, stated: str | None, results: dict[str, str] | None 
         return
     meaning = (results or {}).get(stated, stated)
     if meaning not in RESULTS:
-        raise ByteError(f"the Result tag {stated[:24]!r} is not a result this game writes")
+        raise ByteError(f"the Result tag {quote(stated)} is not a result this game writes")
     forfeit = game.tags.get("Termination", "").strip().lower() == TIME_FORFEIT
     if forfeit and meaning in ("1-0", "0-1") and game.result() == "*":
         game.flag("b" if meaning == "1-0" else "w")  # lost on time, not on the board
@@ -512,7 +508,7 @@ def _which_game(record: TaggedText, stated: str | None) -> str:
         for info in games.GAMES.values():
             if wanted in (info.id, info.name.lower()):
                 return info.id
-        raise ByteError(f"the record is of a game this site does not have: {named[:24]!r}")
+        raise ByteError(f"the record is of a game this site does not have: {quote(named)}")
     if "GameType" in record.tags or "FEN" in record.tags:
         return "checkers"
     # Reversi's moves are bare squares (f5, or a whole transcript f5d6c3); Byte's and

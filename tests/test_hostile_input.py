@@ -172,7 +172,7 @@ def test_anything_a_saved_game_raises_sets_it_aside_whole(monkeypatch: pytest.Mo
     monkeypatch.setattr(persist, "settings_from_saved", broken)
     start, store = boot_with({persist.STORAGE_KEY: text}, "g=reversi")
     assert start.session.game.game == "reversi"
-    assert "set aside" in start.alert and "number far too large" in start.alert
+    assert "kept as it was found" in start.alert and "number far too large" in start.alert
     assert store.read() is None and [entry["text"] for entry in store.damaged()] == [text]
     again, _ = boot_with(dict(store.storage.items))  # the next visit starts cleanly
     assert again.alert == "" and again.session.game.game == "byte"
@@ -313,3 +313,45 @@ def test_moves_batch_goes_on_after_a_line_that_is_not_utf8() -> None:
 def test_the_workers_messages_are_checked(seed: int, variant: tuple) -> None:
     code = legal_game(seed, variant, 6).end.code()
     fuzz.enter_worker(random.Random(seed), code, variant[0], variant[1])
+
+
+def test_moves_batch_under_a_strict_utf8_locale_answers_every_line() -> None:
+    import os
+    import subprocess
+
+    start = Game().start.code().encode()
+    data = b"\xff\xfe\n" + start + b"\n" + "\u202e".encode() + b"\n" + start + b"\n"
+    env = {**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8:strict"}
+    ran = subprocess.run([sys.executable, "-m", "byte", "moves", "--batch"], input=data,
+                         capture_output=True, env=env, timeout=60,
+                         cwd=Path(__file__).resolve().parent.parent)
+    answers = ran.stdout.decode().splitlines()
+    assert ran.returncode == 1 and not ran.stderr
+    assert [line.startswith("error: ") for line in answers] == [True, False, True, False]
+    assert not any(has_hidden(line) for line in answers)
+
+
+def test_switching_to_a_game_whose_last_game_is_damaged_starts_it_anew_and_keeps_it() -> None:
+    from byte.web.controller import Session
+
+    storage = persist.MemoryStorage({persist.GAME_KEY + "reversi": '{"format": 3'})
+    store = persist.GameStore(storage)
+    session = Session(Game(moves=["b2-a3"]))
+    outcome = persist.switch_game(session, store, "reversi")
+    assert session.game.game == "reversi" and not session.game.moves
+    assert outcome.message.startswith("A new game of Othello. A game kept here could not be "
+                                      "restored")
+    assert [entry["text"] for entry in store.damaged()] == ['{"format": 3']
+    assert store.read(persist.GAME_KEY + "reversi") is None
+
+
+@pytest.mark.parametrize(("level", "seed", "words"), [
+    ("②", 7, "the level '②' is not a number"), (9, 7, "the level must be 1 to 5"),
+    (1, "9" * 5000, "the seed"), (1, float("nan"), "the seed"), (True, 1, "the level"),
+])
+def test_the_worker_refuses_bad_levels_and_seeds_in_words(level: object, seed: object,
+                                                           words: str) -> None:
+    from byte.web import worker
+
+    reply = json.loads(worker.think(Game().start.code(), level, seed))
+    assert reply["error"].startswith("ByteError: ") and words in reply["error"]

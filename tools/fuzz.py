@@ -40,7 +40,10 @@ from byte.clock import Clock, TimeControl  # noqa: E402
 from byte.errors import ByteError, has_hidden  # noqa: E402
 from byte.players import make_player  # noqa: E402
 from byte.record import Game  # noqa: E402
+from byte.tree import Tree  # noqa: E402
 from byte.web import exchange, persist, worker  # noqa: E402
+from byte.web.analysis import Analysis  # noqa: E402
+from byte.web.controller import Session  # noqa: E402
 
 VARIANTS = [(info.id, variant.id, size) for info in games.GAMES.values()
             for variant in info.variants for size in variant.sizes]
@@ -96,6 +99,28 @@ def random_game(rng: random.Random, game: str, variant: str, size: int,
     return played
 
 
+def with_variations(rng: random.Random, game: Game) -> Tree:
+    """The game as an analysis tree with a few side lines of random legal moves."""
+    tree = Tree.from_game(game)
+    line = tree.main_line()
+    for _ in range(rng.randint(0, 3)):
+        if not line:
+            break
+        node = rng.choice(line)
+        board = game.position_at(line.index(node) + 1 if node is not line[0] else 0).copy()
+        texts = []
+        for _ in range(rng.randint(1, 4)):
+            moves = board.legal_moves()
+            if not moves:
+                break
+            move = rng.choice(moves)
+            texts.append(board.notation(move))
+            board.push(move)
+        with contextlib.suppress(ByteError):
+            tree.extend(node.parent.id if node.parent is not None else node.id, texts)
+    return tree
+
+
 def random_clock(rng: random.Random) -> Clock:
     moment = [1_000_000.0]
     clock = Clock(TimeControl.parse(rng.choice(["3+2", "5+0", "10+5", "0.5+0"])),
@@ -133,7 +158,7 @@ def corpus(rng: random.Random, per_variant: int = 12) -> list[Corpus]:
 def mutate_text(rng: random.Random, text: str, rounds: int | None = None) -> str:
     """``text`` with a few random edits: pieces of :data:`NASTY` put in, characters
     dropped, doubled, swapped or changed, the text cut short or repeated."""
-    for _ in range(rounds if rounds is not None else rng.randint(1, 4)):
+    for _ in range(rounds if rounds is not None else rng.choice((1, 1, 1, 2, 3, 4))):
         where = rng.randint(0, len(text))
         kind = rng.randrange(9)
         if kind <= 2:
@@ -265,6 +290,11 @@ def enter_link(text: str, strict: bool = False) -> str:
         if has_hidden(problem):
             raise Broken(f"a link problem carries hidden characters: {problem[:200]!r}")
     link.summary()
+    # The page opens it at its start and when the address changes under a running game.
+    check_boot(text, persist.MemoryStorage())
+    status, alert = persist.reopen(Session(), text, rng=random.Random(2))
+    if has_hidden(status) or has_hidden(alert):
+        raise Broken(f"the page's words for a link carry hidden characters: {alert[:200]!r}")
     return "accepted" if not link.problems else "repaired"
 
 
@@ -321,8 +351,20 @@ def enter_history(text: str) -> str:
 
 
 def enter_record(text: str, game: str | None, variant: str | None) -> str:
+    """A record, read as its main line and with its variations (the analysis board)."""
+    with contextlib.suppress(ByteError):
+        refused(lambda: Tree.read(text, game, variant))
     try:
         refused(lambda: Game.parse(text, game, variant))
+        return "accepted"
+    except ByteError:
+        return "refused"
+
+
+def enter_analysis(data: object, game: Game) -> str:
+    """The analysis board kept in a saved game, read back for its game."""
+    try:
+        refused(lambda: Analysis.from_data(game.start, data, game.texts))
         return "accepted"
     except ByteError:
         return "refused"
@@ -518,8 +560,15 @@ def fuzz(seed: int, scale: float, out: Callable[[str], None] = print) -> Tally:
         entry = rng.choice(pool)
         game = rng.choice(entry.games)
         clock = random_clock(rng) if rng.random() < 0.5 else None
-        text = saved.dumps(game, rng.randint(0, len(game.moves)), prefs={"level": 3},
-                           clock=clock)
+        tree = with_variations(rng, game) if rng.random() < 0.3 and not game.swapped else None
+        analysis = Analysis(tree, tree.main_line()[-1].id if game.moves else 0).to_data() \
+            if tree is not None else None
+        text = saved.dumps(game, len(game.moves) if analysis else
+                           rng.randint(0, len(game.moves)), prefs={"level": 3}, clock=clock,
+                           analysis=analysis)
+        if analysis is not None:
+            damaged = mutate_json(rng, analysis, 1)
+            tally.run("analysis", lambda d=damaged, g=game: enter_analysis(d, g), damaged)
         if index % 10 == 0:
             tally.run("saved round trip", lambda t=text, g=game: saved_round_trip(t, g), "")
         roll = rng.random()
@@ -549,7 +598,8 @@ def fuzz(seed: int, scale: float, out: Callable[[str], None] = print) -> Tally:
         for _ in range(count["records"]):
             entry = rng.choice(mine)
             game = rng.choice(entry.games)
-            text = game.text()
+            text = game.text() if rng.random() < 0.7 or game.swapped else \
+                with_variations(rng, game).record()
             if rng.random() < 0.1:
                 tally.run("record round trip", lambda t=text, g=game: record_round_trip(t, g),
                           text)

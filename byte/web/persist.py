@@ -94,6 +94,8 @@ class GameStore:
         self.storage = storage
         self.told = False
         self._last: str | None = None
+        self.notice = ""
+        """What the last reading of a kept game set aside, in words (``""``: nothing)."""
 
     def _tell_once(self, text: str) -> str | None:
         if self.told:
@@ -157,7 +159,7 @@ class GameStore:
         """
         entries = self._history_entries()
         found, good, bad = [], [], []
-        for entry in entries:
+        for entry in entries[:HISTORY_SIZE]:  # no more are ever kept (see remember)
             try:
                 when = _moment(entry.get("at"))
                 kept = saved.loads(entry.get("text"))
@@ -169,7 +171,7 @@ class GameStore:
             good.append(entry)
         if bad and self._keep_damaged([
                 (HISTORY_KEY, _raw(entry), error) for entry, error in bad]):
-            self._write(HISTORY_KEY, json.dumps(good))
+            self._write(HISTORY_KEY, json.dumps(good + entries[HISTORY_SIZE:]))
         return found
 
     def _history_entries(self) -> list[dict]:
@@ -178,10 +180,10 @@ class GameStore:
         if text is None:
             return []
         try:
-            entries = json.loads(text)
+            entries = saved.read_json(text, "the games list")
             if not isinstance(entries, list):
-                raise ByteError("the games list is not a list")
-        except (ValueError, RecursionError) as error:
+                raise ByteError("the games list is damaged: it is not a list")
+        except ByteError as error:
             if self._keep_damaged([(HISTORY_KEY, text, error)]):
                 self._remove(HISTORY_KEY)
             return []
@@ -200,22 +202,20 @@ class GameStore:
         text = self.read(key)
         if text is not None and self._keep_damaged([(key, text, error)]):
             self._remove(key)
-            kept = ("it was set aside as it was: Share and export, Your games, can download "
-                    "it")
+            kept = ("It is kept as it was found: Share and export can download it, under "
+                    "Your games.")
         else:
-            kept = "it was left where it was"
+            kept = "It was left where it was."
         what = {STORAGE_KEY: "Your saved game", PREVIOUS_KEY: "The game set aside"}.get(
             key, "A game kept here")
-        return (f"{what} could not be restored ({_reason(error)}); {kept}. "
-                "A new game was started." if key == STORAGE_KEY else
-                f"{what} could not be restored ({_reason(error)}); {kept}.")
+        return f"{what} could not be restored ({_reason(error)}). {kept}"
 
     def damaged(self) -> list[dict[str, str]]:
         """The damaged data set aside, most recent first: ``{"key", "text", "why"}`` each
         (``text`` exactly as it was found). Damaged data of its own is kept whole.
 
         >>> store = GameStore(MemoryStorage({STORAGE_KEY: "{not json"}))
-        >>> store.load()[1].split(";")[0]
+        >>> store.load()[1].split(". ")[0]
         'Your saved game could not be restored (the saved game is damaged: it is not valid JSON)'
         >>> [entry["text"] for entry in store.damaged()], store.read()
         (['{not json'], None)
@@ -224,8 +224,8 @@ class GameStore:
         if text is None:
             return []
         try:
-            entries = json.loads(text)
-        except (ValueError, RecursionError):
+            entries = saved.read_json(text, "the damaged data list")
+        except ByteError:
             entries = None
         if isinstance(entries, list) and all(
                 isinstance(entry, dict) and all(isinstance(entry.get(name), str)
@@ -300,7 +300,7 @@ class GameStore:
             found = saved.loads(text)
             describe_entry(found)
         except Exception as error:  # noqa: BLE001 - storage can hold anything at all
-            self.set_damaged_aside(GAME_KEY + game, error)
+            self.notice = self.set_damaged_aside(GAME_KEY + game, error)
             return None
         return found if found.game.game == game else None
 
@@ -574,7 +574,13 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
     if session.clock is not None and session.clock.pause():
         # A game left for another one waits with its clocks paused, to be resumed.
         store.save(saved_text(session), session.game.game)
+    store.notice = ""
     kept = store.last_of(info.id)
+    if kept is None and store.notice:
+        outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
+                                   level=session.settings.level, human=session.settings.human)
+        outcome.message = f"A new game of {session.info.name}. {store.notice}"
+        return outcome
     if kept is not None:
         try:
             outcome, note = reopen_saved(session, kept)
@@ -661,7 +667,7 @@ def boot(fragment: str, store: GameStore, rng: random.Random | None = None) -> B
     >>> storage = MemoryStorage({STORAGE_KEY: '{"format": "byte-saved-game", "version": 2, '
     ...     '"start": 7}'})
     >>> start = boot("g=reversi", GameStore(storage))
-    >>> start.session.game.game, start.alert.split(";")[0]
+    >>> start.session.game.game, start.alert.split(". ")[0]
     ('reversi', 'Your saved game could not be restored (the saved game is damaged: its start \
 position is missing)')
     """
@@ -669,6 +675,8 @@ position is missing)')
         return _boot(fragment, store, rng)
     except Exception as error:  # noqa: BLE001 - what the saved game holds broke the start
         note = store.set_damaged_aside(STORAGE_KEY, error) if store.read() is not None else ""
+    if note and not links.decode(fragment).has_game:
+        note += " A new game was started."
     try:
         start = _boot(fragment, store, rng, trust_saved=False)
     except Exception:  # noqa: BLE001 - never a page that cannot start
@@ -709,6 +717,8 @@ def _boot(fragment: str, store: GameStore, rng: random.Random | None = None,
             message += " Your game in progress was set aside: Share and export can bring it back."
         alert = " ".join(filter(None, [describe_problems(link.problems), storage_note]))
         return Boot(session, message.strip(), alert, embed, put_aside)
+    if storage_note and stored is None:
+        storage_note += " A new game was started."
     settings = session_settings(base, link.settings, rng)
     if stored is not None:
         session = Session(stored.game, stored.ply, settings, seed=seed)

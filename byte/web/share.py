@@ -236,13 +236,16 @@ class ShareDialog:
                 f"{js.Date.new(when).toLocaleString()}", type="button",
                 class_="btn link-like", data_share="reopen", data_index=str(index)))
             for index, (when, kept) in enumerate(entries)]
+        if damaged and not entries:
+            items = []
         # Saved data the page could not use, kept as it was found: the player can take it.
         items += [markup("li", class_="damaged-entry", inner=markup(
-            "span", f"Damaged saved data, set aside ({entry['why']}). ")
-            + markup("button", "Download it", type="button", class_="btn link-like",
-                     data_share="download-damaged", data_index=str(index))
-            + " · " + markup("button", "Discard it", type="button", class_="btn link-like",
-                             data_share="discard-damaged", data_index=str(index)))
+            "p", f"Damaged saved data, kept as it was found ({entry['why']}).")
+            + markup("div", class_="damaged-actions", inner=markup(
+                "button", "Download it", type="button", class_="btn",
+                data_share="download-damaged", data_index=str(index))
+                + markup("button", "Discard it", type="button", class_="btn",
+                         data_share="discard-damaged", data_index=str(index))))
             for index, entry in enumerate(damaged)]
         dom.by_id("your-games").innerHTML = "".join(items)
 

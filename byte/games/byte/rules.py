@@ -26,7 +26,7 @@ import random
 import struct
 from typing import NamedTuple
 
-from byte.errors import ByteError, is_number
+from byte.errors import ByteError, is_number, quote
 
 WHITE = "w"
 BLACK = "b"
@@ -66,15 +66,15 @@ class Move(NamedTuple):
         clean = text.strip().lower()
         if clean == "pass":
             return PASS
-        shown = _shorten(text)
+        shown = quote(text, 40)
         origin, dash, target = clean.partition("-")
         if not dash:
-            raise ByteError(f"{shown!r} is not a move: write FROM-TO, FROM:LEVEL-TO or pass")
+            raise ByteError(f"{shown} is not a move: write FROM-TO, FROM:LEVEL-TO or pass")
         name, colon, level_text = origin.partition(":")
         level = 1
         if colon:
             if not is_number(level_text, 1) or not 1 <= int(level_text) <= 7:
-                raise ByteError(f"{shown!r} is not a move: the level after ':' must be 1 to 7")
+                raise ByteError(f"{shown} is not a move: the level after ':' must be 1 to 7")
             level = int(level_text)
         return cls(parse_square(name), level, parse_square(target))
 
@@ -101,7 +101,7 @@ def parse_square(name: str) -> int:
         or not 1 <= int(text[1:]) <= 10
         or text[1] == "0"
     ):
-        raise ByteError(f"{_shorten(name)!r} is not a square: write a file a-j and a rank 1-10")
+        raise ByteError(f"{quote(name)} is not a square: write a file a-j and a rank 1-10")
     return (int(text[1:]) - 1) * 16 + FILES.index(text[0])
 
 
@@ -682,7 +682,7 @@ class Position:
             raise ByteError(f"a position code lists 8 or 10 ranks separated by '/', not {size}")
         if len(fields) == 4 and fields[3] != str(size):
             raise ByteError(
-                f"the size field says {_shorten(fields[3])!r} but the code lists {size} ranks"
+                f"the size field says {quote(fields[3])} but the code lists {size} ranks"
             )
         pos = cls(size)
         board = [""] * (16 * size)
@@ -701,7 +701,7 @@ class Position:
                     continue
                 if not cell or cell.strip("wb"):
                     raise ByteError(
-                        f"square {name} holds {_shorten(cell)!r}: write '.' or checkers 'w'/'b'"
+                        f"square {name} holds {quote(cell)}: write '.' or checkers 'w'/'b'"
                     )
                 if len(cell) >= MAX_HEIGHT:
                     raise ByteError(
@@ -712,10 +712,10 @@ class Position:
                 checkers[WHITE] += cell.count(WHITE)
                 checkers[BLACK] += cell.count(BLACK)
         if fields[1] not in (WHITE, BLACK):
-            raise ByteError(f"the side to move must be 'w' or 'b', not {_shorten(fields[1])!r}")
+            raise ByteError(f"the side to move must be 'w' or 'b', not {quote(fields[1])}")
         score_w, dash, score_b = fields[2].partition("-")
         if not (dash and is_number(score_w, 2) and is_number(score_b, 2)):
-            raise ByteError(f"the score must look like '1-0', not {_shorten(fields[2])!r}")
+            raise ByteError(f"the score must look like '1-0', not {quote(fields[2])}")
         won = {WHITE: int(score_w), BLACK: int(score_b)}
         target = GEOMETRY[size].target
         stacks_total = 3 if size == 8 else 5

@@ -23,7 +23,7 @@ annotation glyphs are skipped, with a note (:attr:`Game.notes`).
 
 from __future__ import annotations
 
-from byte.errors import ByteError
+from byte.errors import ByteError, quote
 from byte.games.checkers.rules import RULES, from_code, start
 from byte.record import Game, TaggedText, check_result, tagged_text
 
@@ -84,7 +84,8 @@ def read(record: TaggedText, variant: str | None = None) -> Game:
             game.push(word)
         except ByteError as error:
             side = "White" if game.end.turn == "w" else "Black"
-            raise ByteError(f"move {game.move_label(ply)} {word[:40]} ({side}) is illegal: "
+            shown = quote(word, 40)[1:-1]
+            raise ByteError(f"move {game.move_label(ply)} {shown} ({side}) is illegal: "
                             f"{error}") from None
     results = DRAUGHTS_RESULTS if chosen not in CHESS_STYLE else None
     check_result(game, tags.get("Result", record.result), results)

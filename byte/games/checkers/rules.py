@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import NamedTuple
 
-from byte.errors import ByteError, is_number
+from byte.errors import ByteError, is_number, quote
 from byte.games import find
 
 WHITE = "w"
@@ -901,7 +901,7 @@ class Position:
         hint = f"files a-{last} and ranks 1-{size}"
         if not self.rules.algebraic:
             hint = f"numbers 1 to {count}, or {hint}"
-        raise ByteError(f"{_shorten(name.strip())!r} is not a square of this board: use {hint}")
+        raise ByteError(f"{quote(name.strip())} is not a square of this board: use {hint}")
 
     def _square(self, square: int | str) -> int:
         return self.parse_square(square)
@@ -1751,20 +1751,20 @@ class Position:
         if not isinstance(text, str):
             raise ByteError(f"a move must be text, not {type(text).__name__}")
         clean = "".join(text.split()).lower()
-        shown = _shorten(clean)
+        shown = quote(clean, 40)
         step_example, capture_example = self._examples()
         if not clean:
             raise ByteError(f"write a move, such as {step_example} or {capture_example}")
         is_capture = "x" in clean
         if is_capture and "-" in clean:
             raise ByteError(
-                f"{shown!r} mixes '-' and 'x': write a step as {step_example} "
+                f"{shown} mixes '-' and 'x': write a step as {step_example} "
                 f"and a capture as {capture_example}"
             )
         parts = clean.split("x" if is_capture else "-")
         if len(parts) < 2 or not all(parts):
             raise ByteError(
-                f"{shown!r} is not a move: write a step as {step_example} "
+                f"{shown} is not a move: write a step as {step_example} "
                 f"and a capture as {capture_example}"
             )
         squares = tuple(self.parse_square(part) for part in parts)
@@ -2021,14 +2021,14 @@ class Position:
             )
         side = fields[0].upper()
         if side not in ("W", "B"):
-            raise ByteError(f"the side to move must be W or B, not {_shorten(fields[0])!r}")
+            raise ByteError(f"the side to move must be W or B, not {quote(fields[0])}")
         found: dict[int, str] = {}
         listed: list[str] = []
         for field in fields[1:]:
             colour = field[:1].upper()
             if colour not in ("W", "B"):
                 raise ByteError(
-                    f"each list of pieces starts with W or B, not {_shorten(field, 12)!r}"
+                    f"each list of pieces starts with W or B, not {quote(field, 12)}"
                 )
             owner = SIDE_NAMES[colour.lower()]
             if colour in listed:
@@ -2048,7 +2048,7 @@ class Position:
                     if not (is_number(first, 3) and is_number(last, 3)
                             and int(first) <= int(last)):
                         raise ByteError(
-                            f"{_shorten(name)!r} is not a range of squares: write it as 31-50"
+                            f"{quote(name)} is not a range of squares: write it as 31-50"
                         )
                     squares = [
                         pos.parse_square(str(n)) for n in range(int(first), int(last) + 1)

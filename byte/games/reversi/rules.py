@@ -34,7 +34,7 @@ import random
 import re
 from collections.abc import Callable, Iterable
 
-from byte.errors import ByteError
+from byte.errors import ByteError, quote
 from byte.games import BLACK, SIDE_NAMES, WHITE
 from byte.games import find as find_game
 
@@ -360,7 +360,7 @@ def parse_square(name: str, size: int = 8) -> int:
     if _SQUARE.fullmatch(text):
         raise ByteError(f"{text} is not a square of the {size}x{size} board")
     raise ByteError(
-        f"{_shorten(name)!r} is not a square: write a column letter and a row number, such as f5"
+        f"{quote(name)} is not a square: write a column letter and a row number, such as f5"
     )
 
 
@@ -422,7 +422,7 @@ def parse_transcript(
         clean = token.lower()
         if clean not in PASS_WORDS and not _SQUARE.fullmatch(clean):
             raise ByteError(
-                f"move {number} ({_shorten(token)!r}, character {match.start() + 1}) is not a "
+                f"move {number} ({quote(token)}, character {match.start() + 1}) is not a "
                 "move: write squares such as f5, or pass"
             )
         if pos.is_over():
@@ -436,7 +436,7 @@ def parse_transcript(
         try:
             move = pos.parse_move(token)
         except ByteError as error:
-            raise ByteError(f"move {number} ({side}'s {token}): {error}") from None
+            raise ByteError(f"move {number} ({side}'s {quote(token)[1:-1]}): {error}") from None
         played.append(pos.notation(move))
         pos.push(move)
     if not pos.is_over() and pos.must_pass():
@@ -512,7 +512,7 @@ def from_code(code: str, variant: str = "othello") -> Position:
             )
     turn = {"x": BLACK, "*": BLACK, "o": WHITE}.get(side.lower())
     if turn is None:
-        raise ByteError(f"the side to move must be X (Black) or O (White), not {_shorten(side)!r}")
+        raise ByteError(f"the side to move must be X (Black) or O (White), not {quote(side)}")
     _check_possible(geometry, variant, black, white, turn)
     pos = Position.__new__(Position)
     pos._setup(variant, geometry, black, white, turn)
@@ -841,7 +841,7 @@ class Position:
             raise ByteError("write a move: a square such as f5, or pass")
         if not _SQUARE.fullmatch(clean):
             raise ByteError(
-                f"{_shorten(text)!r} is not a move: write a square such as f5, or pass"
+                f"{quote(text)} is not a move: write a square such as f5, or pass"
             )
         square = self.parse_square(clean)
         if moves < 0:
