@@ -1,9 +1,19 @@
-"""Checkers rules: one engine, three rule sets as data.
+"""Checkers rules: one engine, ten rule sets as data.
 
 The rule sets (:data:`RULES`) are Checkers (``brazilian``: 8x8, flying kings, men capture
 backwards, the most pieces must be taken), International draughts (``international``:
 the same on 10x10, with the FMJD draw rules) and English checkers (``english``: 8x8, men
-capture forwards only, kings step one square, any capture may be chosen).
+capture forwards only, kings step one square, any capture may be chosen); and Russian
+draughts (``russian``: any capture, a man crowned in mid-capture goes on as a king), pool
+checkers (``pool``: any capture, Black first), Italian draughts (``italian``: the board
+turned, men never take kings, an order of priority among captures), Frisian draughts and
+Frysk! (``frisian``, ``frysk``: captures along ranks and files too, the capture of most
+value, kings that may not wander), Antidraughts and Breakthrough (``antidraughts``,
+``breakthrough``: International moves, another end of the game).
+
+The bitboard search below finds the captures of all but Frisian and Italian draughts;
+theirs are walked square by square (:class:`_Walker`), as their rules of choice need the
+pieces in the order they are taken, and Frisian's straight captures other rays.
 
 Squares are the standard numbers of the board (PDN): 1 to 32 on 8x8 and 1 to 50 on 10x10,
 row by row from Black's side, each row left to right as White sees it (1 = b8, 29 = a1 on
