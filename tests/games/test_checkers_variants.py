@@ -656,3 +656,35 @@ def test_the_computer_wins_the_race_in_breakthrough():
     # race if it runs now (46-41 instead leaves it a move behind).
     answer = think("W:W12,46:B35,3", 3, seed=1, game="checkers", variant="breakthrough")
     assert answer["move"] in ("12-7", "12-8") and answer["winner"] == "w"
+
+
+def italian_reference(pos: Position) -> set:
+    """Italian captures ranked from every sequence walked square by square (the rules of
+    priority read straight off the spec)."""
+    me, opp = (pos.white, pos.black) if pos.turn == "w" else (pos.black, pos.white)
+    kings = pos.kings
+    best: dict = {}
+    for path, cap, order in pos._walks_of(me, opp, kings, pos.turn == "w"):
+        rank = (cap.bit_count(), bool(path[0] & kings), (cap & kings).bit_count(),
+                tuple(bool(bit & kings) for bit in order))
+        move = (path[0], path[-1], cap)
+        best[move] = max(best.get(move, rank), rank)
+    if not best:
+        return set()
+    top = max(best.values())
+    return {move for move, rank in best.items() if rank == top}
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_italian_fast_captures_agree_with_the_walk(seed):
+    rng = random.Random(seed)
+    pos = start("italian")
+    for _ in range(rng.randrange(120)):
+        moves = pos.legal_moves()
+        if not moves:
+            break
+        me, opp = (pos.white, pos.black) if pos.turn == "w" else (pos.black, pos.white)
+        fast = set(pos._italian_captures(me, opp, pos.kings, pos.turn == "w"))
+        assert fast == italian_reference(pos), pos.code()
+        pos.push(rng.choice(moves))

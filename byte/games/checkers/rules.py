@@ -1260,12 +1260,8 @@ class Position:
         here, so this does the work of :meth:`_takers` itself (a call costs about as
         much), and counts the steps without listing them."""
         if self._walks:
-            if self._goal == "crown" and kings:
-                return 0
-            return len(
-                self._walk_captures(me, opp, kings, white)
-                or self._raw_steps(me, opp, kings, white)
-            )
+            captures = self._walk_captures(me, opp, kings, white)
+            return len(captures) if captures else self._count_steps(me, opp, kings, white)
         if self._goal == "crown" and kings:
             return 0
         geo = self._geo
@@ -1310,6 +1306,28 @@ class Position:
         if takers or taking or starts:
             return len(self._legal_jumps(takers, taking, starts, me, opp, white))
         return count
+
+    def _count_steps(self, me: int, opp: int, kings: int, white: bool) -> int:
+        """How many moves without a capture the side ``me`` has, without listing them."""
+        geo = self._geo
+        occupied = me | opp
+        empty = geo.mask ^ occupied
+        h = geo.half
+        h1 = h + 1
+        mine = me & kings
+        men = me ^ mine
+        if white:
+            count = ((men >> h1) & empty).bit_count() + ((men >> h) & empty).bit_count()
+        else:
+            count = ((men << h) & empty).bit_count() + ((men << h1) & empty).bit_count()
+        if not mine:
+            return count
+        if self._flying:
+            return count + _flying_scan(mine, occupied, 0, 0, 0, 0, geo)[1]
+        return count + (
+            ((mine >> h1) & empty).bit_count() + ((mine >> h) & empty).bit_count()
+            + ((mine << h) & empty).bit_count() + ((mine << h1) & empty).bit_count()
+        )
 
     def _has_move(self) -> bool:
         """True when the side to move has a legal move (draws aside)."""
@@ -1611,11 +1629,13 @@ class Position:
         greatest value (a man 100, a king 199; then a king must take, if it can), or
         Italian's order of priority (most pieces; a king before a man; most kings; the
         king met first). A move's rank is the best of its sequences'."""
+        frisian = self.rules.capture_order == "value"
+        if not frisian:
+            return self._italian_captures(me, opp, kings, white)
         pieces = self._walk_takers(me, opp, kings, white)
         if not pieces:
             return []
         best: dict[tuple[int, int, int], tuple] = {}
-        frisian = self.rules.capture_order == "value"
         for path, cap, order in self._walks_of(me, opp, kings, white, pieces):
             start_bit = path[0]
             taken_kings = cap & kings
@@ -1636,6 +1656,64 @@ class Position:
             return []
         top = max(best.values())
         return [move for move, rank in best.items() if rank == top]
+
+    def _italian_captures(
+        self, me: int, opp: int, kings: int, white: bool
+    ) -> list[tuple[int, int, int]]:
+        """Italian draughts' legal captures. The bitboard search finds them all (men jump
+        forwards over men only, kings one square), and the first three rules of priority
+        need only a move's start and captured pieces. The fourth, the king met first, needs
+        the order they are taken in: only when moves tie on the first three while taking
+        kings and men both are their sequences walked."""
+        geo = self._geo
+        empty = geo.mask ^ (me | opp)
+        h = geo.half
+        h1 = h + 1
+        mine = me & kings
+        men = me ^ mine
+        men_prey = opp & ~kings
+        if white:
+            takers = men & ((men_prey & (empty << h1)) << h1 | (men_prey & (empty << h)) << h)
+        else:
+            takers = men & ((men_prey & (empty >> h)) >> h | (men_prey & (empty >> h1)) >> h1)
+        up = (opp & (empty << h1)) << h1 | (opp & (empty << h)) << h
+        down = (opp & (empty >> h)) >> h | (opp & (empty >> h1)) >> h1
+        mine &= up | down
+        if not (takers or mine):
+            return []
+        found: dict = {}
+        jumps = _up_jumps if white else _down_jumps
+        stop = self._crown[white]
+        while takers:
+            low = takers & -takers
+            takers ^= low
+            jumps(low, men_prey, empty | low, 0, low, found, h, h1, stop)
+        while mine:
+            low = mine & -mine
+            mine ^= low
+            _short_jumps(low, opp, empty | low, 0, low, found, h, h1, 0)
+        ranks = {
+            move: (count, bool(move[0] & kings), (move[2] & kings).bit_count())
+            for move, count in found.items()
+        }
+        top = max(ranks.values())
+        best = [move for move, rank in ranks.items() if rank == top]
+        count, _, taken_kings = top
+        if len(best) == 1 or taken_kings in (0, count):
+            return best
+        # Rule 4: walk the tied pieces' sequences and compare where the kings come.
+        tied = 0
+        for move in best:
+            tied |= move[0]
+        order: dict[tuple[int, int, int], tuple[bool, ...]] = {}
+        for path, cap, taken in self._walks_of(me, opp, kings, white, tied):
+            move = (path[0], path[-1], cap)
+            if move in ranks and ranks[move] == top:
+                flags = tuple(bool(bit & kings) for bit in taken)
+                if move not in order or order[move] < flags:
+                    order[move] = flags
+        first = max(order.values())
+        return [move for move, flags in order.items() if flags == first]
 
     def _walk_takers(self, me: int, opp: int, kings: int, white: bool) -> int:
         """The pieces that may have a capture, found with a few operations on the whole
