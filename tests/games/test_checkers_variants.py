@@ -688,3 +688,33 @@ def test_italian_fast_captures_agree_with_the_walk(seed):
         fast = set(pos._italian_captures(me, opp, pos.kings, pos.turn == "w"))
         assert fast == italian_reference(pos), pos.code()
         pos.push(rng.choice(moves))
+
+
+def frisian_reference(pos: Position) -> set:
+    """Frisian captures ranked from every sequence walked square by square."""
+    me, opp = (pos.white, pos.black) if pos.turn == "w" else (pos.black, pos.white)
+    kings = pos.kings
+    best: dict = {}
+    for path, cap, _ in pos._walks_of(me, opp, kings, pos.turn == "w"):
+        rank = (100 * cap.bit_count() + 99 * (cap & kings).bit_count(), bool(path[0] & kings))
+        move = (path[0], path[-1], cap)
+        best[move] = max(best.get(move, rank), rank)
+    if not best:
+        return set()
+    top = max(best.values())
+    return {move for move, rank in best.items() if rank == top}
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), variant=st.sampled_from(["frisian", "frysk"]))
+def test_frisian_fast_captures_agree_with_the_walk(seed, variant):
+    rng = random.Random(seed)
+    pos = start(variant)
+    for _ in range(rng.randrange(150)):
+        moves = pos.legal_moves()
+        if not moves:
+            break
+        me, opp = (pos.white, pos.black) if pos.turn == "w" else (pos.black, pos.white)
+        fast = set(pos._walk_captures(me, opp, pos.kings, pos.turn == "w"))
+        assert fast == frisian_reference(pos), pos.code()
+        pos.push(rng.choice(moves))

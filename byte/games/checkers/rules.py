@@ -650,6 +650,56 @@ def _flying_scan(
     return starts, count
 
 
+def _frisian_man_jumps(
+    square: int, live: int, empty: int, cap: int, start: int, out: dict,
+    h: int, h1: int, rise: int, right: int, left: int,
+) -> None:
+    """A Frisian man's jumps in all eight directions: the four diagonals (shifts by
+    ``h`` and ``h1``), up and down a file (two rows: a shift by ``rise``) and along a
+    rank (one bit over; ``right`` and ``left`` are the squares with room for the jump)."""
+    more = False
+    for over, land in (
+        (square >> h1, square >> h1 + h1), (square >> h, square >> h + h),
+        (square << h, square << h + h), (square << h1, square << h1 + h1),
+        (square >> rise, square >> rise + rise), (square << rise, square << rise + rise),
+        (square << 1 if square & right else 0, square << 2),
+        (square >> 1 if square & left else 0, square >> 2),
+    ):
+        if over & live and land & empty:
+            more = True
+            _frisian_man_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, rise,
+                               right, left)
+    if not more and cap:
+        out[start, square, cap] = cap.bit_count()
+
+
+def _frisian_king_jumps(
+    square: int, live: int, occupied: int, cap: int, start: int, out: dict, rays: tuple,
+) -> None:
+    """A Frisian king's jumps: flying, along the diagonals and the ranks and files
+    (``rays``: by bit, the squares each way). ``occupied`` has the king lifted and the
+    pieces taken still on it (they block until the move ends)."""
+    more = False
+    for table in rays:
+        ray = table[square]
+        index = 0
+        length = len(ray)
+        while index < length and not ray[index] & occupied:
+            index += 1
+        if index + 1 >= length:
+            continue
+        over = ray[index]
+        if not over & live:
+            continue
+        for land in ray[index + 1 :]:
+            if land & occupied:
+                break
+            more = True
+            _frisian_king_jumps(land, live ^ over, occupied, cap | over, start, out, rays)
+    if not more and cap:
+        out[start, square, cap] = cap.bit_count()
+
+
 def _bits(mask: int) -> list[int]:
     """The set bits of ``mask`` as single-bit integers, lowest first."""
     out = []
@@ -1629,33 +1679,38 @@ class Position:
         greatest value (a man 100, a king 199; then a king must take, if it can), or
         Italian's order of priority (most pieces; a king before a man; most kings; the
         king met first). A move's rank is the best of its sequences'."""
-        frisian = self.rules.capture_order == "value"
-        if not frisian:
+        if self.rules.capture_order != "value":
             return self._italian_captures(me, opp, kings, white)
         pieces = self._walk_takers(me, opp, kings, white)
         if not pieces:
             return []
-        best: dict[tuple[int, int, int], tuple] = {}
-        for path, cap, order in self._walks_of(me, opp, kings, white, pieces):
-            start_bit = path[0]
-            taken_kings = cap & kings
-            if frisian:
-                count = taken_kings.bit_count()
-                rank: tuple = (
-                    100 * cap.bit_count() + 99 * count, bool(start_bit & kings),
-                )
-            else:
-                rank = (
-                    cap.bit_count(), bool(start_bit & kings), taken_kings.bit_count(),
-                    tuple(bool(bit & kings) for bit in order),
-                )
-            move = (start_bit, path[-1], cap)
-            if move not in best or best[move] < rank:
-                best[move] = rank
-        if not best:
+        geo = self._geo
+        occupied = me | opp
+        empty = geo.mask ^ occupied
+        h = geo.half
+        rise = self.size + 1
+        found: dict = {}
+        men = pieces & ~kings
+        while men:
+            low = men & -men
+            men ^= low
+            _frisian_man_jumps(low, opp, empty | low, 0, low, found, h, h + 1, rise,
+                               geo.right2, geo.left2)
+        mine = pieces & kings
+        rays = (*geo.ray_lists, *geo.straight_lists)
+        while mine:
+            low = mine & -mine
+            mine ^= low
+            _frisian_king_jumps(low, opp, occupied ^ low, 0, low, found, rays)
+        if not found:
             return []
-        top = max(best.values())
-        return [move for move, rank in best.items() if rank == top]
+        # The value (a man 100, a king 199), then a king's capture before a man's.
+        ranks = {
+            move: (100 * count + 99 * (move[2] & kings).bit_count(), bool(move[0] & kings))
+            for move, count in found.items()
+        }
+        top = max(ranks.values())
+        return [move for move, rank in ranks.items() if rank == top]
 
     def _italian_captures(
         self, me: int, opp: int, kings: int, white: bool
