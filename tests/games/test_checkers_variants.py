@@ -718,3 +718,18 @@ def test_frisian_fast_captures_agree_with_the_walk(seed, variant):
         fast = set(pos._walk_captures(me, opp, pos.kings, pos.turn == "w"))
         assert fast == frisian_reference(pos), pos.code()
         pos.push(rng.choice(moves))
+
+
+def test_a_one_piece_capture_beside_a_longer_one_is_chosen_by_clicks():
+    from byte.record import Game
+    from byte.web.controller import Session
+
+    code = "W:WKe3,b2:Bd2,c5,c7,d6,e7"
+    for wanted in ("e3xc1", "e3xb6xd8xg5xc1"):
+        session = Session(Game(from_code(code, "russian")), seed=3)
+        pos = session.position
+        session.click(pos.parse_square("e3"))
+        asked = session.click(pos.parse_square("c1"))
+        assert not asked.played and asked.message == "Several captures end there: choose one."
+        key = next(o.key for o in session.question.options if o.label == wanted)
+        assert session.choose(key).played_texts == [wanted]
