@@ -7,7 +7,7 @@ The fragment is ``key=value`` pairs joined by ``&``; unknown keys are ignored::
                                              othello; brazilian, shown as Checkers)
     p=<position code, spaces written as _>   the start of the record (default: the standard start)
     s=10                                     the board size when there is no p (default: the
-                                             variant's: 8, or 10 for international)
+                                             variant's: 8, or 10 for the 10x10 rule sets)
     m=b2-a3,a5-b4,...                        the moves played from the start, spec notation
     pie=1                                    the pie rule (Byte): m= may hold swap as move 2
     n=3                                      the ply shown: moves played so far (default: all)

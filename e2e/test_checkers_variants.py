@@ -122,3 +122,18 @@ def test_new_boards_are_accessible(open_app: Callable[..., Page], variant: str) 
                                                       "W:W31-50:B1-20")
     assert_accessible(page)
     assert_clean(page)
+
+
+def test_a_one_piece_capture_beside_a_longer_one_is_picked(open_app: Callable[..., Page]) -> None:
+    # Russian: the king on e3 takes d2 alone (e3xc1), or four men round to c1.
+    page = open_app("g=checkers&v=russian&p=W:WKe3,b2:Bd2,c5,c7,d6,e7&vs=h")
+    click_square(page, "e3")
+    click_square(page, "c1")
+    picker = page.locator("#level-picker")
+    expect(picker).to_be_visible()
+    expect(picker.locator(".pick")).to_have_count(2)
+    assert_accessible(page)
+    picker.locator(".pick", has_text="e3xc1").first.click()
+    expect(page.locator("#moves .move")).to_have_text(["e3xc1"])
+    expect(picker).to_be_hidden()
+    assert_clean(page)

@@ -190,7 +190,11 @@ class BoardInput:
         if len(complete) == 1:
             return self.play(complete[0])
         if complete:
-            if all(self.path(m) == self.path(complete[0]) for m in complete):
+            # Ask too when one of them goes straight to the end, as clicked: no landing
+            # square could be clicked to choose it (a one-piece capture beside a longer
+            # one, under a free choice of capture).
+            if all(self.path(m) == self.path(complete[0]) for m in complete) or any(
+                    tuple(self.path(m)) == self.clicked for m in complete):
                 self.question = self.hooks.question(self.position, complete)
                 return Outcome(message=self.question.text)
             return Outcome(message=self._which_way(complete))

@@ -595,3 +595,141 @@ def test_a_link_with_an_unknown_variant_says_so_and_opens_the_default():
     assert link.game.variant == "brazilian"
     assert "Checkers has no variant" in link.problems[0] and "italian" in link.problems[0]
     assert decode("g=checkers&v=shashki").game.variant == "russian"
+
+
+# --- the computer player's view of the new rules -------------------------------------------
+
+
+def mirror(pos: Position) -> Position:
+    """The board turned round with the colours swapped (the same game for the other side)."""
+    count = len(pos.squares)
+
+    def pieces(colour: str) -> str:
+        return ",".join(("K" if pos.piece(s).isupper() else "") + pos.square_name(count + 1 - s)
+                        for s in pos.squares if pos.piece(s).lower() == colour)
+
+    turn = "B" if pos.turn == "w" else "W"
+    return from_code(f"{turn}:W{pieces('b')}:B{pieces('w')}", pos.variant)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), variant=st.sampled_from(NEW))
+def test_evaluation_is_for_the_side_to_move_and_colour_blind(seed, variant):
+    from byte.games.checkers.engine import evaluate, static_evaluate
+
+    assert evaluate(start(variant)) == 0
+    pos = random_game(random.Random(seed), variant, 60)
+    if pos.is_over():
+        return
+    flipped = from_code(("B" if pos.turn == "w" else "W") + pos.code()[1:], variant)
+    assert static_evaluate(flipped) == -static_evaluate(pos)
+    assert evaluate(mirror(pos)) == evaluate(pos)
+
+
+def test_antidraughts_values_losing_pieces():
+    from byte.games.checkers.engine import SCALE, static_evaluate
+
+    fewer = from_code("W:W33:B18,19,20", "antidraughts")
+    more = from_code("W:W33,34,35:B18", "antidraughts")
+    assert static_evaluate(fewer) > SCALE and static_evaluate(more) < -SCALE
+    # In International the same counts the other way.
+    assert static_evaluate(from_code("W:W33:B18,19,20", "international")) < -SCALE
+
+
+def test_breakthrough_a_runaway_man_decides():
+    from byte.games.checkers.engine import SCALE, static_evaluate
+
+    # White's man on 12 has nothing in front of it; Black's men are further from crowning.
+    runaway = from_code("W:W12,46:B26,27", "breakthrough")
+    assert static_evaluate(runaway) > 5 * SCALE
+    # Black to move with its own runaway nearer its crowning row wins the race instead.
+    race = from_code("B:W12:B44,3", "breakthrough")
+    assert static_evaluate(race) > 5 * SCALE
+    # In International the same man is worth far less: a king there is not a win.
+    assert static_evaluate(from_code("W:W12,46:B26,27", "international")) < 2 * SCALE
+
+
+def test_the_computer_wins_the_race_in_breakthrough():
+    from byte.bot import think
+
+    # White's man on 12 is two steps from crowning, Black's on 35 three: White wins the
+    # race if it runs now (46-41 instead leaves it a move behind).
+    answer = think("W:W12,46:B35,3", 3, seed=1, game="checkers", variant="breakthrough")
+    assert answer["move"] in ("12-7", "12-8") and answer["winner"] == "w"
+
+
+def italian_reference(pos: Position) -> set:
+    """Italian captures ranked from every sequence walked square by square (the rules of
+    priority read straight off the spec)."""
+    me, opp = (pos.white, pos.black) if pos.turn == "w" else (pos.black, pos.white)
+    kings = pos.kings
+    best: dict = {}
+    for path, cap, order in pos._walks_of(me, opp, kings, pos.turn == "w"):
+        rank = (cap.bit_count(), bool(path[0] & kings), (cap & kings).bit_count(),
+                tuple(bool(bit & kings) for bit in order))
+        move = (path[0], path[-1], cap)
+        best[move] = max(best.get(move, rank), rank)
+    if not best:
+        return set()
+    top = max(best.values())
+    return {move for move, rank in best.items() if rank == top}
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_italian_fast_captures_agree_with_the_walk(seed):
+    rng = random.Random(seed)
+    pos = start("italian")
+    for _ in range(rng.randrange(120)):
+        moves = pos.legal_moves()
+        if not moves:
+            break
+        me, opp = (pos.white, pos.black) if pos.turn == "w" else (pos.black, pos.white)
+        fast = set(pos._italian_captures(me, opp, pos.kings, pos.turn == "w"))
+        assert fast == italian_reference(pos), pos.code()
+        pos.push(rng.choice(moves))
+
+
+def frisian_reference(pos: Position) -> set:
+    """Frisian captures ranked from every sequence walked square by square."""
+    me, opp = (pos.white, pos.black) if pos.turn == "w" else (pos.black, pos.white)
+    kings = pos.kings
+    best: dict = {}
+    for path, cap, _ in pos._walks_of(me, opp, kings, pos.turn == "w"):
+        rank = (100 * cap.bit_count() + 99 * (cap & kings).bit_count(), bool(path[0] & kings))
+        move = (path[0], path[-1], cap)
+        best[move] = max(best.get(move, rank), rank)
+    if not best:
+        return set()
+    top = max(best.values())
+    return {move for move, rank in best.items() if rank == top}
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), variant=st.sampled_from(["frisian", "frysk"]))
+def test_frisian_fast_captures_agree_with_the_walk(seed, variant):
+    rng = random.Random(seed)
+    pos = start(variant)
+    for _ in range(rng.randrange(150)):
+        moves = pos.legal_moves()
+        if not moves:
+            break
+        me, opp = (pos.white, pos.black) if pos.turn == "w" else (pos.black, pos.white)
+        fast = set(pos._walk_captures(me, opp, pos.kings, pos.turn == "w"))
+        assert fast == frisian_reference(pos), pos.code()
+        pos.push(rng.choice(moves))
+
+
+def test_a_one_piece_capture_beside_a_longer_one_is_chosen_by_clicks():
+    from byte.record import Game
+    from byte.web.controller import Session
+
+    code = "W:WKe3,b2:Bd2,c5,c7,d6,e7"
+    for wanted in ("e3xc1", "e3xb6xd8xg5xc1"):
+        session = Session(Game(from_code(code, "russian")), seed=3)
+        pos = session.position
+        session.click(pos.parse_square("e3"))
+        asked = session.click(pos.parse_square("c1"))
+        assert not asked.played and asked.message == "Several captures end there: choose one."
+        key = next(o.key for o in session.question.options if o.label == wanted)
+        assert session.choose(key).played_texts == [wanted]

@@ -17,6 +17,10 @@ adds, for each side:
 - **closing in** — where kings are short, kings ahead against kings alone are worth more
   the nearer they stand to the enemy kings (the way to drive them out of a double corner).
 
+Antidraughts turns it round (own pieces are a burden, the opponent's few moves a threat),
+and Breakthrough adds the race: advancement counts three times over, and a runaway man
+that crowns before any of the opponent's is worth ten men.
+
 All of it is bit counting over the position's bitboards, so one evaluation costs a few
 microseconds.
 
@@ -223,8 +227,11 @@ def _anti_evaluate(pos: Position) -> int:
     kings = pos.kings
     score = MAN * (theirs.bit_count() - mine.bit_count())
     score += (ANTI_KING - MAN) * ((theirs & kings).bit_count() - (mine & kings).bit_count())
-    # The side to move's own moves: the more it has, the further from running out.
-    score -= ANTI_MOBILITY * min(pos.count_moves(), 20)
+    # Moves: the more a side has, the further it is from running out of them (a win).
+    white = pos.turn == WHITE
+    own = pos._count(mine, theirs, kings, white)
+    other = pos._count(theirs, mine, kings, not white)
+    score -= ANTI_MOBILITY * (min(own, 20) - min(other, 20))
     return score
 
 

@@ -1,9 +1,19 @@
-"""Checkers rules: one engine, three rule sets as data.
+"""Checkers rules: one engine, ten rule sets as data.
 
 The rule sets (:data:`RULES`) are Checkers (``brazilian``: 8x8, flying kings, men capture
 backwards, the most pieces must be taken), International draughts (``international``:
 the same on 10x10, with the FMJD draw rules) and English checkers (``english``: 8x8, men
-capture forwards only, kings step one square, any capture may be chosen).
+capture forwards only, kings step one square, any capture may be chosen); and Russian
+draughts (``russian``: any capture, a man crowned in mid-capture goes on as a king), pool
+checkers (``pool``: any capture, Black first), Italian draughts (``italian``: the board
+turned, men never take kings, an order of priority among captures), Frisian draughts and
+Frysk! (``frisian``, ``frysk``: captures along ranks and files too, the capture of most
+value, kings that may not wander), Antidraughts and Breakthrough (``antidraughts``,
+``breakthrough``: International moves, another end of the game).
+
+The bitboard search below finds the captures of all but Frisian and Italian draughts;
+theirs are walked square by square (:class:`_Walker`), as their rules of choice need the
+pieces in the order they are taken, and Frisian's straight captures other rays.
 
 Squares are the standard numbers of the board (PDN): 1 to 32 on 8x8 and 1 to 50 on 10x10,
 row by row from Black's side, each row left to right as White sees it (1 = b8, 29 = a1 on
@@ -640,6 +650,56 @@ def _flying_scan(
     return starts, count
 
 
+def _frisian_man_jumps(
+    square: int, live: int, empty: int, cap: int, start: int, out: dict,
+    h: int, h1: int, rise: int, right: int, left: int,
+) -> None:
+    """A Frisian man's jumps in all eight directions: the four diagonals (shifts by
+    ``h`` and ``h1``), up and down a file (two rows: a shift by ``rise``) and along a
+    rank (one bit over; ``right`` and ``left`` are the squares with room for the jump)."""
+    more = False
+    for over, land in (
+        (square >> h1, square >> h1 + h1), (square >> h, square >> h + h),
+        (square << h, square << h + h), (square << h1, square << h1 + h1),
+        (square >> rise, square >> rise + rise), (square << rise, square << rise + rise),
+        (square << 1 if square & right else 0, square << 2),
+        (square >> 1 if square & left else 0, square >> 2),
+    ):
+        if over & live and land & empty:
+            more = True
+            _frisian_man_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, rise,
+                               right, left)
+    if not more and cap:
+        out[start, square, cap] = cap.bit_count()
+
+
+def _frisian_king_jumps(
+    square: int, live: int, occupied: int, cap: int, start: int, out: dict, rays: tuple,
+) -> None:
+    """A Frisian king's jumps: flying, along the diagonals and the ranks and files
+    (``rays``: by bit, the squares each way). ``occupied`` has the king lifted and the
+    pieces taken still on it (they block until the move ends)."""
+    more = False
+    for table in rays:
+        ray = table[square]
+        index = 0
+        length = len(ray)
+        while index < length and not ray[index] & occupied:
+            index += 1
+        if index + 1 >= length:
+            continue
+        over = ray[index]
+        if not over & live:
+            continue
+        for land in ray[index + 1 :]:
+            if land & occupied:
+                break
+            more = True
+            _frisian_king_jumps(land, live ^ over, occupied, cap | over, start, out, rays)
+    if not more and cap:
+        out[start, square, cap] = cap.bit_count()
+
+
 def _bits(mask: int) -> list[int]:
     """The set bits of ``mask`` as single-bit integers, lowest first."""
     out = []
@@ -1250,12 +1310,8 @@ class Position:
         here, so this does the work of :meth:`_takers` itself (a call costs about as
         much), and counts the steps without listing them."""
         if self._walks:
-            if self._goal == "crown" and kings:
-                return 0
-            return len(
-                self._walk_captures(me, opp, kings, white)
-                or self._raw_steps(me, opp, kings, white)
-            )
+            captures = self._walk_captures(me, opp, kings, white)
+            return len(captures) if captures else self._count_steps(me, opp, kings, white)
         if self._goal == "crown" and kings:
             return 0
         geo = self._geo
@@ -1300,6 +1356,28 @@ class Position:
         if takers or taking or starts:
             return len(self._legal_jumps(takers, taking, starts, me, opp, white))
         return count
+
+    def _count_steps(self, me: int, opp: int, kings: int, white: bool) -> int:
+        """How many moves without a capture the side ``me`` has, without listing them."""
+        geo = self._geo
+        occupied = me | opp
+        empty = geo.mask ^ occupied
+        h = geo.half
+        h1 = h + 1
+        mine = me & kings
+        men = me ^ mine
+        if white:
+            count = ((men >> h1) & empty).bit_count() + ((men >> h) & empty).bit_count()
+        else:
+            count = ((men << h) & empty).bit_count() + ((men << h1) & empty).bit_count()
+        if not mine:
+            return count
+        if self._flying:
+            return count + _flying_scan(mine, occupied, 0, 0, 0, 0, geo)[1]
+        return count + (
+            ((mine >> h1) & empty).bit_count() + ((mine >> h) & empty).bit_count()
+            + ((mine << h) & empty).bit_count() + ((mine << h1) & empty).bit_count()
+        )
 
     def _has_move(self) -> bool:
         """True when the side to move has a legal move (draws aside)."""
@@ -1601,31 +1679,96 @@ class Position:
         greatest value (a man 100, a king 199; then a king must take, if it can), or
         Italian's order of priority (most pieces; a king before a man; most kings; the
         king met first). A move's rank is the best of its sequences'."""
+        if self.rules.capture_order != "value":
+            return self._italian_captures(me, opp, kings, white)
         pieces = self._walk_takers(me, opp, kings, white)
         if not pieces:
             return []
-        best: dict[tuple[int, int, int], tuple] = {}
-        frisian = self.rules.capture_order == "value"
-        for path, cap, order in self._walks_of(me, opp, kings, white, pieces):
-            start_bit = path[0]
-            taken_kings = cap & kings
-            if frisian:
-                count = taken_kings.bit_count()
-                rank: tuple = (
-                    100 * cap.bit_count() + 99 * count, bool(start_bit & kings),
-                )
-            else:
-                rank = (
-                    cap.bit_count(), bool(start_bit & kings), taken_kings.bit_count(),
-                    tuple(bool(bit & kings) for bit in order),
-                )
-            move = (start_bit, path[-1], cap)
-            if move not in best or best[move] < rank:
-                best[move] = rank
-        if not best:
+        geo = self._geo
+        occupied = me | opp
+        empty = geo.mask ^ occupied
+        h = geo.half
+        rise = self.size + 1
+        found: dict = {}
+        men = pieces & ~kings
+        while men:
+            low = men & -men
+            men ^= low
+            _frisian_man_jumps(low, opp, empty | low, 0, low, found, h, h + 1, rise,
+                               geo.right2, geo.left2)
+        mine = pieces & kings
+        rays = (*geo.ray_lists, *geo.straight_lists)
+        while mine:
+            low = mine & -mine
+            mine ^= low
+            _frisian_king_jumps(low, opp, occupied ^ low, 0, low, found, rays)
+        if not found:
             return []
-        top = max(best.values())
-        return [move for move, rank in best.items() if rank == top]
+        # The value (a man 100, a king 199), then a king's capture before a man's.
+        ranks = {
+            move: (100 * count + 99 * (move[2] & kings).bit_count(), bool(move[0] & kings))
+            for move, count in found.items()
+        }
+        top = max(ranks.values())
+        return [move for move, rank in ranks.items() if rank == top]
+
+    def _italian_captures(
+        self, me: int, opp: int, kings: int, white: bool
+    ) -> list[tuple[int, int, int]]:
+        """Italian draughts' legal captures. The bitboard search finds them all (men jump
+        forwards over men only, kings one square), and the first three rules of priority
+        need only a move's start and captured pieces. The fourth, the king met first, needs
+        the order they are taken in: only when moves tie on the first three while taking
+        kings and men both are their sequences walked."""
+        geo = self._geo
+        empty = geo.mask ^ (me | opp)
+        h = geo.half
+        h1 = h + 1
+        mine = me & kings
+        men = me ^ mine
+        men_prey = opp & ~kings
+        if white:
+            takers = men & ((men_prey & (empty << h1)) << h1 | (men_prey & (empty << h)) << h)
+        else:
+            takers = men & ((men_prey & (empty >> h)) >> h | (men_prey & (empty >> h1)) >> h1)
+        up = (opp & (empty << h1)) << h1 | (opp & (empty << h)) << h
+        down = (opp & (empty >> h)) >> h | (opp & (empty >> h1)) >> h1
+        mine &= up | down
+        if not (takers or mine):
+            return []
+        found: dict = {}
+        jumps = _up_jumps if white else _down_jumps
+        stop = self._crown[white]
+        while takers:
+            low = takers & -takers
+            takers ^= low
+            jumps(low, men_prey, empty | low, 0, low, found, h, h1, stop)
+        while mine:
+            low = mine & -mine
+            mine ^= low
+            _short_jumps(low, opp, empty | low, 0, low, found, h, h1, 0)
+        ranks = {
+            move: (count, bool(move[0] & kings), (move[2] & kings).bit_count())
+            for move, count in found.items()
+        }
+        top = max(ranks.values())
+        best = [move for move, rank in ranks.items() if rank == top]
+        count, _, taken_kings = top
+        if len(best) == 1 or taken_kings in (0, count):
+            return best
+        # Rule 4: walk the tied pieces' sequences and compare where the kings come.
+        tied = 0
+        for move in best:
+            tied |= move[0]
+        order: dict[tuple[int, int, int], tuple[bool, ...]] = {}
+        for path, cap, taken in self._walks_of(me, opp, kings, white, tied):
+            move = (path[0], path[-1], cap)
+            if move in ranks and ranks[move] == top:
+                flags = tuple(bool(bit & kings) for bit in taken)
+                if move not in order or order[move] < flags:
+                    order[move] = flags
+        first = max(order.values())
+        return [move for move, flags in order.items() if flags == first]
 
     def _walk_takers(self, me: int, opp: int, kings: int, white: bool) -> int:
         """The pieces that may have a capture, found with a few operations on the whole

@@ -158,11 +158,13 @@ def must_move(position: Position) -> list[int]:
 
 
 def question(position: Position, moves: list[Move]) -> Question:
-    """Never needed in practice (a path decides the captured pieces), but answered."""
+    """Which of several captures ending on the square clicked: needed where a one-piece
+    capture and a longer one join the same squares (Russian, pool), as no landing square
+    tells the one-piece capture apart."""
     options = tuple(Option(key=str(index + 1), label=position.notation(move), detail="",
                            name=position.notation(move), art="", move=move)
                     for index, move in enumerate(moves))
-    return Question(title="Which capture?", text="Several captures take this path: choose one.",
+    return Question(title="Which capture?", text="Several captures end there: choose one.",
                     options=options)
 
 
