@@ -262,7 +262,7 @@ def _mutated_leaf(rng: random.Random, leaf: object) -> object:
     if isinstance(leaf, bool) or leaf is None:
         return rng.choice([True, False, None, 0, "true"])
     if isinstance(leaf, int | float):
-        if abs(leaf) > 1e300:
+        if leaf != leaf or abs(leaf) > 1e300:
             return rng.choice([-leaf, 0, leaf // 7 if isinstance(leaf, int) else 1.5])
         return rng.choice([int(leaf) * 10 ** 300, -leaf, leaf + 1e300, 10 ** 400, leaf / 3,
                            float("nan"), float("inf")])
@@ -542,6 +542,12 @@ def fuzz(seed: int, scale: float, out: Callable[[str], None] = print) -> Tally:
         ("codes", 2_000), ("editor", 600), ("batch", 300), ("worker", 150),
         ("players", 500))}
     out(f"{len(pool)} variants; per entry point: {count}")
+    started = time.perf_counter()
+
+    def phase(name: str) -> None:
+        print(f"  {name} ({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
+
+    phase("links")
 
     for index in range(count["links"]):
         entry = rng.choice(pool)
@@ -556,6 +562,7 @@ def fuzz(seed: int, scale: float, out: Callable[[str], None] = print) -> Tally:
         tally.run("links.decode", lambda t=text: enter_link(t), text)
         tally.run("links.decode strict", lambda t=text: enter_link(t, strict=True), text)
 
+    phase("saved games")
     for index in range(count["saved"]):
         entry = rng.choice(pool)
         game = rng.choice(entry.games)
@@ -583,6 +590,7 @@ def fuzz(seed: int, scale: float, out: Callable[[str], None] = print) -> Tally:
                                '{"format":"byte-saved-game","version":1e999}'])
         tally.run("saved game", lambda t=text: enter_saved(t), text)
 
+    phase("games list")
     for _ in range(count["history"]):
         entry = rng.choice(pool)
         kept = [{"at": 1.0 + n, "text": saved.dumps(rng.choice(entry.games))}
@@ -594,6 +602,7 @@ def fuzz(seed: int, scale: float, out: Callable[[str], None] = print) -> Tally:
         tally.run("games list", lambda t=text: enter_history(t), text)
 
     for info in games.GAMES.values():
+        phase(f"records, codes, editor, moves --batch and worker of {info.name}")
         mine = [entry for entry in pool if entry.game == info.id]
         for _ in range(count["records"]):
             entry = rng.choice(mine)
