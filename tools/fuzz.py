@@ -106,8 +106,8 @@ def with_variations(rng: random.Random, game: Game) -> Tree:
     for _ in range(rng.randint(0, 3)):
         if not line:
             break
-        node = rng.choice(line)
-        board = game.position_at(line.index(node) + 1 if node is not line[0] else 0).copy()
+        node = rng.choice(line)  # a side line replacing this move: from the position before it
+        board = game.position_at(line.index(node)).copy()
         texts = []
         for _ in range(rng.randint(1, 4)):
             moves = board.legal_moves()
@@ -117,7 +117,7 @@ def with_variations(rng: random.Random, game: Game) -> Tree:
             texts.append(board.notation(move))
             board.push(move)
         with contextlib.suppress(ByteError):
-            tree.extend(node.parent.id if node.parent is not None else node.id, texts)
+            tree.extend(node.parent.id, texts)
     return tree
 
 
@@ -607,8 +607,12 @@ def fuzz(seed: int, scale: float, out: Callable[[str], None] = print) -> Tally:
         for _ in range(count["records"]):
             entry = rng.choice(mine)
             game = rng.choice(entry.games)
-            text = game.text() if rng.random() < 0.7 or game.swapped else \
-                with_variations(rng, game).record()
+            text = game.text()
+            if rng.random() > 0.7 and not game.swapped:
+                tree = with_variations(rng, game)
+                text = tree.record()
+                # A side line that starts with the main line's move extends the main line.
+                game = Game(game.start, [node.text for node in tree.main_line()])
             if rng.random() < 0.1:
                 tally.run("record round trip", lambda t=text, g=game: record_round_trip(t, g),
                           text)
