@@ -11,6 +11,8 @@ bidirectional characters, no markup).
 
 from __future__ import annotations
 
+import json
+import re
 import unicodedata
 
 
@@ -127,3 +129,36 @@ def has_hidden(text: str) -> bool:
     (True, False)
     """
     return any(unicodedata.category(char) in _HIDDEN for char in text)
+
+
+MAX_NESTING = 32
+"""Deepest nesting of lists and objects read from storage (ours is three deep): a deeper
+text is refused before it is parsed, since a parser recursing through it may exhaust the
+stack of a browser's Python instead of raising."""
+_NESTING_TOKENS = r'"(?:[^"\\]|\\.)*"|[\[\]{}]'
+
+
+def read_json(text: str, what: str) -> object:
+    """``text`` parsed as JSON, nested at most :data:`MAX_NESTING` deep; :class:`ByteError`
+    naming ``what`` otherwise.
+
+    >>> read_json('{"a": [1, "[[["]}', "the list")
+    {'a': [1, '[[[']}
+    >>> read_json("[" * 40 + "]" * 40, "the list")
+    Traceback (most recent call last):
+    ...
+    byte.errors.ByteError: the list is damaged: it is nested far too deeply
+    """
+    depth = 0
+    for token in re.finditer(_NESTING_TOKENS, text):
+        char = token.group()[0]
+        if char in "[{":
+            depth += 1
+            if depth > MAX_NESTING:
+                raise ByteError(f"{what} is damaged: it is nested far too deeply")
+        elif char in "]}":
+            depth -= 1
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise ByteError(f"{what} is damaged: it is not valid JSON") from None

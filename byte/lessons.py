@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from byte import games
-from byte.errors import ByteError
+from byte.errors import ByteError, read_json
 from byte.record import Game
 
 PROGRESS_KEY = "byte.lessons"
@@ -181,7 +181,7 @@ class Progress:
             return {}
         try:
             text = self.storage.getItem(PROGRESS_KEY)
-            data = json.loads(text) if isinstance(text, str) else {}
+            data = read_json(text, "the lesson progress") if isinstance(text, str) else {}
         except Exception:  # noqa: BLE001 - refused access or damaged text: start afresh
             return {}
         if not isinstance(data, dict):

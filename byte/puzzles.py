@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from byte import games
-from byte.errors import ByteError
+from byte.errors import ByteError, read_json
 
 DATA_FILE = "puzzles.jsonl"
 LETS = {"draw": "draw", "win": "win"}
@@ -216,8 +216,8 @@ class Progress:
         set()
         """
         try:
-            data = json.loads(text) if isinstance(text, str) else None
-        except ValueError:
+            data = read_json(text, "the puzzle progress") if isinstance(text, str) else None
+        except ByteError:
             return cls()
         if not isinstance(data, dict) or not isinstance(data.get("solved"), list):
             return cls()

@@ -355,3 +355,14 @@ def test_the_worker_refuses_bad_levels_and_seeds_in_words(level: object, seed: o
 
     reply = json.loads(worker.think(Game().start.code(), level, seed))
     assert reply["error"].startswith("ByteError: ") and words in reply["error"]
+
+
+def test_puzzle_and_lesson_progress_survive_any_stored_text() -> None:
+    from byte.lessons import PROGRESS_KEY
+    from byte.lessons import Progress as LessonProgress
+    from byte.puzzles import Progress as PuzzleProgress
+
+    for text in (fuzz.nested_list(100_000), "{", '{"solved": [[[["x"]]]]}', "1e999"):
+        assert PuzzleProgress.from_text(text).solved == set()
+        storage = persist.MemoryStorage({PROGRESS_KEY: text})
+        assert LessonProgress(storage).done("byte-1") == set()

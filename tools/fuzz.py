@@ -106,8 +106,8 @@ def with_variations(rng: random.Random, game: Game) -> Tree:
     for _ in range(rng.randint(0, 3)):
         if not line:
             break
-        node = rng.choice(line)
-        board = game.position_at(line.index(node) + 1 if node is not line[0] else 0).copy()
+        node = rng.choice(line)  # a side line replacing this move: from the position before it
+        board = game.position_at(line.index(node)).copy()
         texts = []
         for _ in range(rng.randint(1, 4)):
             moves = board.legal_moves()
@@ -117,7 +117,7 @@ def with_variations(rng: random.Random, game: Game) -> Tree:
             texts.append(board.notation(move))
             board.push(move)
         with contextlib.suppress(ByteError):
-            tree.extend(node.parent.id if node.parent is not None else node.id, texts)
+            tree.extend(node.parent.id, texts)
     return tree
 
 
@@ -262,7 +262,7 @@ def _mutated_leaf(rng: random.Random, leaf: object) -> object:
     if isinstance(leaf, bool) or leaf is None:
         return rng.choice([True, False, None, 0, "true"])
     if isinstance(leaf, int | float):
-        if abs(leaf) > 1e300:
+        if leaf != leaf or abs(leaf) > 1e300:
             return rng.choice([-leaf, 0, leaf // 7 if isinstance(leaf, int) else 1.5])
         return rng.choice([int(leaf) * 10 ** 300, -leaf, leaf + 1e300, 10 ** 400, leaf / 3,
                            float("nan"), float("inf")])
@@ -542,6 +542,12 @@ def fuzz(seed: int, scale: float, out: Callable[[str], None] = print) -> Tally:
         ("codes", 2_000), ("editor", 600), ("batch", 300), ("worker", 150),
         ("players", 500))}
     out(f"{len(pool)} variants; per entry point: {count}")
+    started = time.perf_counter()
+
+    def phase(name: str) -> None:
+        print(f"  {name} ({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
+
+    phase("links")
 
     for index in range(count["links"]):
         entry = rng.choice(pool)
@@ -556,6 +562,7 @@ def fuzz(seed: int, scale: float, out: Callable[[str], None] = print) -> Tally:
         tally.run("links.decode", lambda t=text: enter_link(t), text)
         tally.run("links.decode strict", lambda t=text: enter_link(t, strict=True), text)
 
+    phase("saved games")
     for index in range(count["saved"]):
         entry = rng.choice(pool)
         game = rng.choice(entry.games)
@@ -583,6 +590,7 @@ def fuzz(seed: int, scale: float, out: Callable[[str], None] = print) -> Tally:
                                '{"format":"byte-saved-game","version":1e999}'])
         tally.run("saved game", lambda t=text: enter_saved(t), text)
 
+    phase("games list")
     for _ in range(count["history"]):
         entry = rng.choice(pool)
         kept = [{"at": 1.0 + n, "text": saved.dumps(rng.choice(entry.games))}
@@ -594,12 +602,17 @@ def fuzz(seed: int, scale: float, out: Callable[[str], None] = print) -> Tally:
         tally.run("games list", lambda t=text: enter_history(t), text)
 
     for info in games.GAMES.values():
+        phase(f"records, codes, editor, moves --batch and worker of {info.name}")
         mine = [entry for entry in pool if entry.game == info.id]
         for _ in range(count["records"]):
             entry = rng.choice(mine)
             game = rng.choice(entry.games)
-            text = game.text() if rng.random() < 0.7 or game.swapped else \
-                with_variations(rng, game).record()
+            text = game.text()
+            if rng.random() > 0.7 and not game.swapped:
+                tree = with_variations(rng, game)
+                text = tree.record()
+                # A side line that starts with the main line's move extends the main line.
+                game = Game(game.start, [node.text for node in tree.main_line()])
             if rng.random() < 0.1:
                 tally.run("record round trip", lambda t=text, g=game: record_round_trip(t, g),
                           text)

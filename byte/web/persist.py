@@ -8,6 +8,10 @@ On boot, a link that states a game or position (``g``, ``v``, ``p``, ``s`` or ``
 otherwise the saved game comes back; otherwise a new game starts. A link that replaces a
 different game in progress sets that game aside (:data:`PREVIOUS_KEY`) instead of losing it.
 
+Storage is never trusted: a saved game, a kept game or a games list that cannot be used,
+whatever it raises, is moved as it was to :data:`DAMAGED_KEY` (Your games offers it for
+download) and the page starts without it, with a plain sentence saying so.
+
 >>> store = GameStore(MemoryStorage())
 >>> start = boot("m=b2-a3,a5-b4&n=1", store)
 >>> start.session.ply
