@@ -16,6 +16,7 @@ from byte.games.reversi.engine import (
     evaluate,
     final_score,
     order_moves,
+    solve,
     solve_when,
 )
 from byte.games.reversi.rules import PASS, Position, from_code, start
@@ -120,11 +121,28 @@ def test_solve_when_looks_at_empty_squares_and_the_budget():
     few = from_code("X" * 30 + "O" * 24 + "-" * 10 + " X")
     many = start()
     assert solve_when(few) and not solve_when(many)
-    assert not solve_when(few, solve_nodes=1_000)
-    # A budget solves as many empties as it can afford (about three times the nodes for
-    # each one more), no more: a proof that fails wastes the budget.
-    assert solve_when(few, solve_nodes=120_000) and not solve_when(few, solve_nodes=119_999)
-    assert solve_when(from_code("X" * 30 + "O" * 20 + "-" * 14 + " X"), solve_nodes=10**6)
+    assert not solve_when(few, solve_nodes=500)
+    # A budget proves as many empties as it can afford, no more: a proof that fails
+    # wastes the budget.
+    assert solve_when(few, solve_nodes=1_000) and not solve_when(few, solve_nodes=999)
+    sixteen = from_code("X" * 30 + "O" * 18 + "-" * 16 + " X")
+    assert solve_when(sixteen, solve_nodes=80_000)
+    assert not solve_when(sixteen, solve_nodes=79_999)
+
+
+def test_solve_proves_the_margin_where_the_budget_affords_it():
+    pos = from_code("XXXXXXXXOOOOOOOOXXXXXXXXOOOOOOOOXXXXXXXXOOOOOOOOXXXXXXXXOOOOOXO- X")
+    solution, nodes = solve(pos, 1_000)
+    # h8 turns g8: 38 discs to 26.
+    assert solution.exact and solution.value == 6 and solution.move == 63 and nodes > 0
+    # A budget too small for the proof gives nothing, and says what it used.
+    twenty = from_code("---OOX----OOOO--OOOXOOXXOOXOOOXXO-OOXOXX--OOOXX----OOOX--OOOOO-- X")
+    solution, nodes = solve(twenty, 500)
+    assert solution is None and nodes >= 500
+    # Sixteen empties on a level 5 budget: who wins, not by how much.
+    sixteen = from_code("--XXXX----XXOO--OOXOOOXXOOOOOXXXOOOOXOXX-OXXXXX-O--OOOX--OOOOO-- X")
+    solution, _ = solve(sixteen, 80_000)
+    assert solution is not None and not solution.exact and solution.value in (-1, 0, 1)
 
 
 def test_levels_exist_and_grow():

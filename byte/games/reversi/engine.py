@@ -28,10 +28,13 @@ Weights live in :class:`Weights` so that matches can tune them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 
 from byte.bot import Level
+from byte.games.reversi.endgame import OutOfBudget, solver_for
 from byte.games.reversi.rules import GEOMETRY, Geometry, Position
+from byte.search import Solution
 
 SCALE = 100
 """Points of a clear advantage (about a corner more, or a few more moves than the other
@@ -261,27 +264,61 @@ def final_score(pos: Position) -> int:
     return 0
 
 
-SOLVE_EMPTIES = ((1_000_000, 14), (400_000, 12), (120_000, 10), (30_000, 8))
-"""(solver budget at least, empties at most): a pure Python solver needs roughly three
-times the nodes for each empty square more. A proof that runs out of budget is wasted and
-leaves the level a quarter of its search, so the limits are the budget's, not more."""
+SOLVE_EMPTIES = ((80_000, 14, 16), (20_000, 12, 14), (4_000, 10, 12), (1_000, 8, 10))
+"""(solver budget at least, exact result up to this many empties, win/draw/loss up to
+this many): the budget is counted in nodes of the endgame solver
+(:mod:`byte.games.reversi.endgame`), which needs about four times the nodes for two
+empty squares more, and about a quarter of them to prove only who wins
+(``bench/endgame_reversi.py``). A proof that runs out of budget is wasted and leaves the
+level less of its search, so the limits are what the budget affords in most endings."""
 FEWEST_SOLVE_EMPTIES = 6
 """The limit for budgets below the table's."""
 
 
-def solve_when(pos: Position, solve_nodes: int = 150_000) -> bool:
-    """True when an exact solve is worth trying: few empty squares for the budget.
+def _solve_limits(solve_nodes: int) -> tuple[int, int]:
+    for budget, exact, proof in SOLVE_EMPTIES:
+        if solve_nodes >= budget:
+            return exact, proof
+    return FEWEST_SOLVE_EMPTIES, FEWEST_SOLVE_EMPTIES
+
+
+def solve_when(pos: Position, solve_nodes: int = 80_000) -> bool:
+    """True when a proof is worth trying: few empty squares for the budget.
 
     >>> from byte.games.reversi.rules import from_code
     >>> ten = from_code("X" * 30 + "O" * 24 + "-" * 10 + " X")
-    >>> solve_when(ten), solve_when(ten, solve_nodes=60_000)
+    >>> solve_when(ten), solve_when(ten, solve_nodes=500)
     (True, False)
     """
-    empties = pos.empties()
-    for budget, limit in SOLVE_EMPTIES:
-        if solve_nodes >= budget:
-            return empties <= limit
-    return empties <= FEWEST_SOLVE_EMPTIES
+    if pos.in_opening():
+        return False
+    return pos.empties() <= _solve_limits(solve_nodes)[1]
+
+
+def solve(pos: Position, solve_nodes: int, max_seconds: float | None = None,
+          stop: Callable[[], bool] | None = None) -> tuple[Solution | None, int]:
+    """The endgame solver's proof for ``pos`` within ``solve_nodes`` of its nodes, and
+    the nodes it used: the exact disc difference where the budget affords it, else only
+    win, draw or loss; None when the budget or ``max_seconds`` ran out first.
+
+    >>> from byte.games.reversi.rules import from_code
+    >>> solution, nodes = solve(from_code("X" * 60 + "OO-- X"), 1_000)
+    >>> solution.exact, solution.value, nodes > 0
+    (True, 64, True)
+    """
+    solver = solver_for(pos.size)
+    # A fresh table for every proof: the same position gets the same move however the
+    # game reached it (equally good moves are told apart by the search order alone).
+    solver.table.clear()
+    exact = pos.empties() <= _solve_limits(solve_nodes)[0]
+    try:
+        value, move = solver.best(pos, solve_nodes, max_seconds, stop, exact=exact)
+    except OutOfBudget:
+        return None, solver.nodes
+    finally:
+        nodes = solver.nodes
+        solver.table.clear()
+    return Solution(value, move, exact=exact), nodes
 
 
 NODE_SECONDS = 30e-6
@@ -304,7 +341,7 @@ nodes are under a second (0.7 s for the median move)."""
 LEVELS: dict[int, Level] = {
     1: Level(nodes=200, temperature=1.5 * SCALE, max_seconds=1.0, max_depth=1),
     2: Level(nodes=1_500, temperature=0.4 * SCALE, max_seconds=1.0, max_depth=2),
-    3: Level(nodes=2_000, temperature=0.0, max_seconds=1.0, solve_nodes=8_000),
-    4: Level(nodes=8_000, temperature=0.0, max_seconds=2.4, solve_nodes=60_000),
-    5: Level(nodes=25_000, temperature=0.0, max_seconds=7.5, solve_nodes=150_000),
+    3: Level(nodes=2_000, temperature=0.0, max_seconds=1.0, solve_nodes=500),
+    4: Level(nodes=8_000, temperature=0.0, max_seconds=2.4, solve_nodes=1_000),
+    5: Level(nodes=25_000, temperature=0.0, max_seconds=7.5, solve_nodes=80_000),
 }
