@@ -145,11 +145,32 @@ def choose_move(pos: Any, level: int, seed: int | None = None,
     """
     if level not in LEVEL_NUMBERS:
         raise ByteError(f"the level must be 1 to 5, not {level}")
+    if not pos.legal_moves():
+        raise ByteError("the game is over: there is no move to choose")
+    settings = levels(games.engine(pos.game), pos.size)[level]
+    return choose_with(pos, settings, seed, stop)
+
+
+def within(pos: Any, seconds: float | None = None, max_depth: int = 64) -> Level:
+    """The strongest level given a time per move instead of its node budget (engine
+    protocols, where the other program sets the clock): it searches until ``seconds``
+    (or to ``max_depth``) and proves the endings level 5 proves. Without ``seconds`` it is
+    level 5 itself, with ``max_depth`` if given."""
+    strongest = levels(games.engine(pos.game), pos.size)[HINT_LEVEL]
+    if seconds is None:
+        return Level(strongest.nodes, 0.0, strongest.max_seconds, max_depth,
+                     strongest.solve_nodes, strongest.contempt, strongest.reduce_late)
+    return Level(10**12, 0.0, max(0.01, seconds), max_depth, strongest.solve_nodes,
+                 strongest.contempt, strongest.reduce_late)
+
+
+def choose_with(pos: Any, settings: Level, seed: int | None = None,
+                stop: Callable[[], bool] | None = None) -> Choice:
+    """:func:`choose_move` with a level's settings given rather than its number."""
     moves = pos.legal_moves()
     if not moves:
         raise ByteError("the game is over: there is no move to choose")
     engine = games.engine(pos.game)
-    settings = levels(engine, pos.size)[level]
     start = time.perf_counter()
     rng = random.Random(seed)
     searcher = new_searcher(engine)
