@@ -43,7 +43,7 @@ def endings(empties: set[int], per_count: int, seed: int) -> dict[int, list[Posi
         pos = start()
         for _ in range(8):
             pos.push(rng.choice(pos.legal_moves()))
-        searcher = Searcher(engine.evaluate, move_order=engine.order_moves,
+        searcher = Searcher(engine.hand_evaluate, move_order=engine.order_moves,
                             final_score=engine.final_score)
         while not pos.is_over() and pos.empties() >= lowest:
             count = pos.empties()

@@ -15,6 +15,7 @@ from byte.games.reversi.engine import (
     SCALE,
     evaluate,
     final_score,
+    hand_evaluate,
     order_moves,
     solve,
     solve_when,
@@ -65,20 +66,20 @@ def test_the_other_side_to_move_gets_the_negated_score():
     # Only having the last move (parity) is the same for whoever moves.
     parity = DEFAULT_WEIGHTS.parity
     for pos in random_positions(150, seed=2):
-        total = evaluate(pos) + evaluate(other_side_to_move(pos))
+        total = hand_evaluate(pos) + hand_evaluate(other_side_to_move(pos))
         assert total in (0, 2 * parity, -2 * parity), pos.code()
 
 
 def test_corners_and_mobility_count():
     base = start()
     corner = from_code("X" + base.code()[1:])
-    assert evaluate(corner) - evaluate(base) >= SCALE // 2
+    assert hand_evaluate(corner) - hand_evaluate(base) >= SCALE // 2
     # An X-square next to an empty corner is a liability.
     x_square = from_code(base.code()[:9] + "X" + base.code()[10:])
-    assert evaluate(x_square) < evaluate(base)
+    assert hand_evaluate(x_square) < hand_evaluate(base)
     # Stable edge discs joined to an own corner add up.
     edge = from_code("XXXX" + base.code()[4:])
-    assert evaluate(edge) > evaluate(corner)
+    assert hand_evaluate(edge) > hand_evaluate(corner)
 
 
 def test_final_score_gives_empty_squares_to_the_winner():

@@ -16,10 +16,14 @@ over squares):
 - **late game** — the disc difference, and who gets the last move (parity), count more
   as the board fills up.
 
-Weights live in :class:`Weights` so that matches can tune them.
+Weights live in :class:`Weights` so that matches can tune them. That hand-written
+evaluation (:func:`hand_evaluate`) scores 6x6 and 10x10; on 8x8 the evaluation learned
+from exact endgame results (:mod:`byte.games.reversi.learned`) takes over where its
+weights ship. :func:`use_evaluation` picks one by name (``"learned"`` or ``"hand"``),
+so that matches can pit them against each other.
 
 >>> from byte.games.reversi.rules import start
->>> evaluate(start())  # the start is symmetric
+>>> hand_evaluate(start())  # the start is symmetric
 0
 >>> pos = start()
 >>> [pos.notation(move) for move in order_moves(pos, pos.legal_moves())]
@@ -32,6 +36,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 
 from byte.bot import Level
+from byte.errors import ByteError
+from byte.games.reversi import learned
 from byte.games.reversi.endgame import OutOfBudget, solver_for
 from byte.games.reversi.rules import GEOMETRY, Geometry, Position
 from byte.search import Solution
@@ -163,11 +169,37 @@ def _edge_stable(own: int, occupied: int, tables: _Tables) -> int:
         stable = grown
 
 
-def evaluate(pos: Position, weights: Weights = DEFAULT_WEIGHTS) -> int:
+EVALUATIONS = ("learned", "hand")
+_CHOSEN = ["learned"]
+
+
+def use_evaluation(name: str) -> str:
+    """Make ``name`` (one of :data:`EVALUATIONS`) the evaluation of 8x8; the name of the
+    one used before.
+
+    >>> use_evaluation(use_evaluation("hand")) == "hand"
+    True
+    """
+    if name not in EVALUATIONS:
+        raise ByteError(f"Reversi has no evaluation called {name!r}: use learned or hand")
+    previous, _CHOSEN[0] = _CHOSEN[0], name
+    return previous
+
+
+def evaluate(pos: Position) -> int:
+    """How good ``pos`` is for the side to move, in points (:data:`SCALE`: clearly better):
+    the learned evaluation on 8x8 (unless :func:`use_evaluation` chose the other), the
+    hand-written one elsewhere."""
+    if pos.size == 8 and _CHOSEN[0] == "learned" and learned.available():
+        return learned.evaluate(pos)
+    return hand_evaluate(pos)
+
+
+def hand_evaluate(pos: Position, weights: Weights = DEFAULT_WEIGHTS) -> int:
     """How good ``pos`` is for the side to move, in points (:data:`SCALE`: clearly better).
 
     >>> from byte.games.reversi.rules import from_code
-    >>> evaluate(from_code("X" + "-" * 26 + "OX------XO" + "-" * 27 + " X")) > SCALE // 2
+    >>> hand_evaluate(from_code("X" + "-" * 26 + "OX------XO" + "-" * 27 + " X")) > SCALE // 2
     True
     """
     tables = _TABLES[pos.size]
