@@ -60,13 +60,18 @@ def test_the_weights_load_and_know_who_wins_endings():
 
 def test_the_evaluations_can_be_switched():
     pos = from_code("XXXXXX--XXXOO---XXXOOOOOXXOXOOOXXOOOOO--OOOOOO--OOOOOO--O-OOXO-- X")
-    learned_score = engine.evaluate(pos)
-    previous = engine.use_evaluation("hand")
+    hand_score = engine.evaluate(pos)
+    assert hand_score == engine.hand_evaluate(pos)
+    previous = engine.use_evaluation("learned")
     try:
-        assert engine.evaluate(pos) == engine.hand_evaluate(pos) != learned_score
+        assert engine.evaluate(pos) == learned.evaluate(pos) != hand_score
     finally:
         engine.use_evaluation(previous)
-    assert engine.evaluate(pos) == learned_score == learned.evaluate(pos)
+    assert engine.evaluate(pos) == hand_score
     # Other sizes keep the hand-written evaluation.
     six = start("othello", 6)
-    assert engine.evaluate(six) == engine.hand_evaluate(six)
+    engine.use_evaluation("learned")
+    try:
+        assert engine.evaluate(six) == engine.hand_evaluate(six)
+    finally:
+        engine.use_evaluation(previous)
