@@ -15,6 +15,13 @@ The check (``--check N``): on N positions of 6-8 empties the solver's value is c
 with a plain minimax that looks at every line of play (no pruning, no table), and the move
 it picks is checked to reach that value; on N positions of 10-12 empties its value is
 compared with the game-independent exact solver of ``byte.search``.
+
+``--level5 N``: on N positions at each of 12-18 empties, level 5 chooses its move as it
+would in a game, and the exact solver judges it: perfect when the move keeps the best
+final disc difference, and, when not, whether it still keeps the result (win, draw or
+loss). Level 5 proves the exact result from 14 empties and who wins from 16
+(``SOLVE_EMPTIES`` of the engine), so below that it is perfect by construction and the
+figures above it show what its search alone achieves.
 """
 
 from __future__ import annotations
@@ -111,6 +118,39 @@ def check(count: int, seed: int) -> int:
     return wrong + general_wrong
 
 
+def level5_check(count: int, seed: int) -> None:
+    """How often level 5's move keeps the exact value, by empties."""
+    from byte.bot import choose_move
+
+    counts = list(range(12, 19))
+    positions = endings(set(counts), count, seed + 3)
+    print(f"{'empties':>7}  {'perfect':>9}  {'result kept':>11}  level 5 median time")
+    for empties in counts:
+        perfect = kept = 0
+        seconds = []
+        for pos in positions[empties]:
+            solver = EndgameSolver(pos.size)
+            best, _ = solver.best(pos)
+            choice = choose_move(pos, 5, seed=0)
+            seconds.append(choice.seconds)
+            pos.push(choice.move)
+            # A null window: does the move reach the best value?
+            if pos.is_over():
+                reached = -engine.final_score(pos)
+            else:
+                reached = -EndgameSolver(pos.size).solve(pos.own, pos.opp, -best, -best + 1)
+            if reached >= best:
+                perfect += 1
+                kept += 1
+            else:
+                value, _ = EndgameSolver(pos.size).best(pos, exact=False)
+                kept += (-value > 0) - (-value < 0) == (best > 0) - (best < 0)
+            pos.pop()
+        total = len(positions[empties])
+        print(f"{empties:>7}  {perfect:>4} of {total:<2}  {kept:>6} of {total:<2}  "
+              f"{statistics.median(seconds):.2f} s", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--empties", default="10,12,14,16,18",
@@ -118,8 +158,13 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=8, help="positions per number")
     parser.add_argument("--check", type=int, default=24,
                         help="positions for the perfection check (0: none)")
+    parser.add_argument("--level5", type=int, default=0,
+                        help="positions per number of empties for the level 5 check (0: none)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    if args.level5:
+        level5_check(args.level5, args.seed)
+        return
     counts = sorted({int(part) for part in args.empties.split(",")})
     positions = endings(set(counts), args.positions, args.seed)
     print(f"{'empties':>7}  {'exact: median':>13} {'worst':>7} {'nodes':>9} {'nodes/s':>8}"
