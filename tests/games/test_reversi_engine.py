@@ -9,6 +9,7 @@ import pytest
 from byte.bot import Level
 from byte.games import engine as game_engine
 from byte.games.reversi import engine
+from byte.games.reversi.endgame import EndgameSolver
 from byte.games.reversi.engine import (
     DEFAULT_WEIGHTS,
     LEVELS,
@@ -143,7 +144,11 @@ def test_solve_proves_the_margin_where_the_budget_affords_it():
     # Sixteen empties on a level 5 budget: who wins, not by how much.
     sixteen = from_code("--XXXX----XXOO--OOXOOOXXOOOOOXXXOOOOXOXX-OXXXXX-O--OOOX--OOOOO-- X")
     solution, _ = solve(sixteen, 80_000)
-    assert solution is not None and not solution.exact and solution.value in (-1, 0, 1)
+    assert solution is not None and (solution.exact or solution.value in (-1, 0, 1))
+    # When that proof comes cheap, the rest of the budget proves the margin too.
+    solution, nodes = solve(sixteen, 1_000_000)
+    assert solution.exact and nodes < 1_000_000
+    assert solution.value == EndgameSolver(8).best(sixteen)[0]
 
 
 def test_levels_exist_and_grow():

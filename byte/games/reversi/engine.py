@@ -34,6 +34,7 @@ and its patterns cost about three times the time per evaluation.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 
@@ -348,15 +349,29 @@ def solve(pos: Position, solve_nodes: int, max_seconds: float | None = None,
     # A fresh table for every proof: the same position gets the same move however the
     # game reached it (equally good moves are told apart by the search order alone).
     solver.table.clear()
+    started = time.perf_counter()
     exact = pos.empties() <= _solve_limits(solve_nodes)[0]
     try:
         value, move = solver.best(pos, solve_nodes, max_seconds, stop, exact=exact)
     except OutOfBudget:
-        return None, solver.nodes
-    finally:
-        nodes = solver.nodes
         solver.table.clear()
-    return Solution(value, move, exact=exact), nodes
+        return None, solver.nodes
+    used = solver.nodes
+    if not exact and value == 0:
+        exact = True  # a proven draw is the exact result
+    if not exact and used < solve_nodes // 2:
+        # Who wins came cheap: the rest of the budget may prove the margin too, from the
+        # table the first proof left (then the move is the best one, not just a winning one).
+        left = None if max_seconds is None else max_seconds - (time.perf_counter() - started)
+        if left is None or left > 0:
+            try:
+                value, move = solver.best(pos, solve_nodes - used, left, stop, guess=value)
+                exact = True
+            except OutOfBudget:
+                pass
+            used += solver.nodes
+    solver.table.clear()
+    return Solution(value, move, exact=exact), used
 
 
 NODE_SECONDS = 30e-6
