@@ -145,11 +145,32 @@ def choose_move(pos: Any, level: int, seed: int | None = None,
     """
     if level not in LEVEL_NUMBERS:
         raise ByteError(f"the level must be 1 to 5, not {level}")
+    if not pos.legal_moves():
+        raise ByteError("the game is over: there is no move to choose")
+    settings = levels(games.engine(pos.game), pos.size)[level]
+    return choose_with(pos, settings, seed, stop)
+
+
+def within(pos: Any, seconds: float | None = None, max_depth: int = 64) -> Level:
+    """The strongest level given a time per move instead of its node budget (engine
+    protocols, where the other program sets the clock): it searches until ``seconds``
+    (or to ``max_depth``) and proves the endings level 5 proves. Without ``seconds`` it is
+    level 5 itself, with ``max_depth`` if given."""
+    strongest = levels(games.engine(pos.game), pos.size)[HINT_LEVEL]
+    if seconds is None:
+        return Level(strongest.nodes, 0.0, strongest.max_seconds, max_depth,
+                     strongest.solve_nodes, strongest.contempt, strongest.reduce_late)
+    return Level(10**12, 0.0, max(0.01, seconds), max_depth, strongest.solve_nodes,
+                 strongest.contempt, strongest.reduce_late)
+
+
+def choose_with(pos: Any, settings: Level, seed: int | None = None,
+                stop: Callable[[], bool] | None = None) -> Choice:
+    """:func:`choose_move` with a level's settings given rather than its number."""
     moves = pos.legal_moves()
     if not moves:
         raise ByteError("the game is over: there is no move to choose")
     engine = games.engine(pos.game)
-    settings = levels(engine, pos.size)[level]
     start = time.perf_counter()
     rng = random.Random(seed)
     searcher = new_searcher(engine)
@@ -159,15 +180,17 @@ def choose_move(pos: Any, level: int, seed: int | None = None,
     cap = time_cap(settings)
     proof_capped = False  # the time cap ended the proof attempt
     if settings.solve_nodes and len(moves) > 1 and engine.solve_when(pos, settings.solve_nodes):
-        proof = searcher.solve(pos, settings.solve_nodes, cap / 2, exact=True, stop=stop)
+        proof, spent = prove(engine, searcher, pos, settings.solve_nodes, cap / 2, stop)
         proof_capped = searcher.capped
         # The proof attempt is paid from the same budget (its nodes are cheaper: no eval).
-        budget = max(budget // 4, budget - searcher.nodes)
-        if proof is not None and proof.value >= 0:
-            score = WIN + proof.value * MAX_PLY if proof.value else 0
-            result = SearchResult(proof.move, score, 0, searcher.nodes, 0.0, True,
-                                  pv=[proof.move], capped=proof_capped)
-            winner = me if proof.value else None
+        budget = max(budget // 4, budget - int(spent * settings.solve_nodes))
+        if proof is not None and (proof.value >= 0 or proof.exact):
+            score = (WIN + abs(proof.value) * MAX_PLY) * (1 if proof.value > 0 else -1) \
+                if proof.value else 0
+            nodes = int(spent * settings.solve_nodes)
+            result = SearchResult(proof.move, score, 0, nodes, 0.0, True, pv=[proof.move],
+                                  capped=proof_capped)
+            winner = (me if proof.value > 0 else opponent) if proof.value else None
             return Choice(proof.move, result, True, winner, time.perf_counter() - start)
         searcher.clear()
         if proof is not None:
@@ -196,6 +219,21 @@ def choose_move(pos: Any, level: int, seed: int | None = None,
     if solved:
         winner = me if result.score > 0 else opponent
     return Choice(move, result, solved, winner, time.perf_counter() - start)
+
+
+def prove(engine: ModuleType, searcher: Searcher, pos: Any, solve_nodes: int,
+          max_seconds: float, stop: Callable[[], bool] | None) -> tuple[Any, float]:
+    """A proof of the result with best play, within ``solve_nodes``: by the game's own
+    solver when it has one (``engine.solve``), else by the general one. Returns the
+    :class:`byte.search.Solution` (None when the budget ran out) and the share of the
+    budget it used."""
+    own_solver = getattr(engine, "solve", None)
+    if own_solver is not None:
+        proof, nodes = own_solver(pos, solve_nodes, max_seconds, stop)
+        searcher.capped = proof is None and nodes < solve_nodes
+        return proof, nodes / max(1, solve_nodes)
+    proof = searcher.solve(pos, solve_nodes, max_seconds, exact=True, stop=stop)
+    return proof, searcher.nodes / max(1, solve_nodes)
 
 
 def _sample(scores: dict, temperature: float, scale: int, rng: random.Random) -> Any:

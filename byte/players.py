@@ -81,17 +81,29 @@ class GreedyPlayer:
 class LevelPlayer:
     """The bot at one of its levels; each move gets its own seed drawn from ``seed``."""
 
-    def __init__(self, level: int, seed: int | None = None) -> None:
+    def __init__(self, level: int, seed: int | None = None,
+                 evaluation: str | None = None) -> None:
         if level not in LEVEL_NUMBERS:
             raise ByteError(f"the level must be 1 to 5, not {level}")
-        self.name = f"level{level}"
+        self.name = f"level{level}" + (f"@{evaluation}" if evaluation else "")
         self.level = level
+        self.evaluation = evaluation
         self.rng = random.Random(seed)
         self.seconds = 0.0
         self.moves = 0
 
     def choose(self, pos: Position) -> Move:
-        choice = choose_move(pos, self.level, self.rng.getrandbits(32))
+        switch = None
+        if self.evaluation:
+            switch = getattr(games.engine(pos.game), "use_evaluation", None)
+            if switch is None:
+                raise ByteError(f"{pos.game} has only one evaluation: no {self.evaluation}")
+            previous = switch(self.evaluation)
+        try:
+            choice = choose_move(pos, self.level, self.rng.getrandbits(32))
+        finally:
+            if switch is not None:
+                switch(previous)
         self.seconds += choice.seconds
         self.moves += 1
         return choice.move
@@ -202,15 +214,19 @@ class UCTPlayer:
 
 
 def make_player(spec: str, seed: int | None = None) -> Player:
-    """A player from a short spec: ``level1``..``level5``, ``random``, ``greedy``,
+    """A player from a short spec: ``level1``..``level5`` (``level5@hand``: with the
+    game's evaluation called ``hand``), ``random``, ``greedy``,
     ``uct:0.4s`` (seconds per move) or ``uct:2000`` (iterations per move)."""
     text = spec.strip().lower()
     if text == "random":
         return RandomPlayer(seed)
     if text == "greedy":
         return GreedyPlayer(seed)
-    if text.startswith("level") and is_number(text[5:], 1) and int(text[5:]) in LEVEL_NUMBERS:
-        return LevelPlayer(int(text[5:]), seed)
+    level, _, evaluation = text.partition("@")
+    if level.startswith("level") and is_number(level[5:], 1) and int(level[5:]) in LEVEL_NUMBERS:
+        # level5@hand: the level with the game's evaluation of that name (a game with
+        # several, see its engine's use_evaluation), for matches between evaluations.
+        return LevelPlayer(int(level[5:]), seed, evaluation or None)
     if text.startswith("uct:"):
         budget = text[4:]
         whole, point, tenths = budget.removesuffix("s").partition(".")

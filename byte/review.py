@@ -226,7 +226,7 @@ def evaluate_position(pos: Any, stop: Callable[[], bool] | None = None) -> Evalu
         return Evaluation({"w": 1.0, "b": -1.0}.get(winner, 0.0), None, 0, winner or DRAW)
     # Imported here: the page imports this module at its start, and only an evaluation
     # needs the search (which is slow to import in the browser).
-    from byte.bot import levels, new_searcher
+    from byte.bot import levels, new_searcher, prove
 
     engine = games.engine(pos.game)
     settings = levels(engine, pos.size)[REVIEW_LEVEL]
@@ -235,12 +235,12 @@ def evaluate_position(pos: Any, stop: Callable[[], bool] | None = None) -> Evalu
     me = pos.turn
     opponent = "b" if me == "w" else "w"
     if settings.solve_nodes and engine.solve_when(pos, settings.solve_nodes):
-        proof = searcher.solve(pos, settings.solve_nodes, REVIEW_SECONDS / 2, stop=stop)
+        proof, _ = prove(engine, searcher, pos, settings.solve_nodes, REVIEW_SECONDS / 2, stop)
         if proof is not None:
             result = DRAW if proof.value == 0 else (me if proof.value > 0 else opponent)
             score = {"w": 1.0, "b": -1.0}.get(result, 0.0)
             best = proof.move
-            if proof.value < 0:
+            if proof.value < 0 and not proof.exact:
                 # Lost anyway: name the move that resists longest, found by the search.
                 searcher.clear()
                 best = searcher.search(pos, settings.nodes, settings.max_depth,

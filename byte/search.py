@@ -60,7 +60,7 @@ than with the old one (4).
 >>> result.move, result.solved, result.score > 0
 (1, True, True)
 >>> Searcher(lambda pos: 0).solve(Nim(6))  # a multiple of 3 is lost for the side to move
-Solution(value=-1, move=1)
+Solution(value=-1, move=1, exact=False)
 """
 
 from __future__ import annotations
@@ -104,6 +104,9 @@ class Solution:
 
     value: int
     move: Any
+    exact: bool = False
+    """True when ``value`` is the margin itself, not only its sign: then ``move`` is best
+    in a lost position too (it loses by least)."""
 
 
 @dataclass

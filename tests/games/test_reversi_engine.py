@@ -9,13 +9,16 @@ import pytest
 from byte.bot import Level
 from byte.games import engine as game_engine
 from byte.games.reversi import engine
+from byte.games.reversi.endgame import EndgameSolver
 from byte.games.reversi.engine import (
     DEFAULT_WEIGHTS,
     LEVELS,
     SCALE,
     evaluate,
     final_score,
+    hand_evaluate,
     order_moves,
+    solve,
     solve_when,
 )
 from byte.games.reversi.rules import PASS, Position, from_code, start
@@ -64,20 +67,20 @@ def test_the_other_side_to_move_gets_the_negated_score():
     # Only having the last move (parity) is the same for whoever moves.
     parity = DEFAULT_WEIGHTS.parity
     for pos in random_positions(150, seed=2):
-        total = evaluate(pos) + evaluate(other_side_to_move(pos))
+        total = hand_evaluate(pos) + hand_evaluate(other_side_to_move(pos))
         assert total in (0, 2 * parity, -2 * parity), pos.code()
 
 
 def test_corners_and_mobility_count():
     base = start()
     corner = from_code("X" + base.code()[1:])
-    assert evaluate(corner) - evaluate(base) >= SCALE // 2
+    assert hand_evaluate(corner) - hand_evaluate(base) >= SCALE // 2
     # An X-square next to an empty corner is a liability.
     x_square = from_code(base.code()[:9] + "X" + base.code()[10:])
-    assert evaluate(x_square) < evaluate(base)
+    assert hand_evaluate(x_square) < hand_evaluate(base)
     # Stable edge discs joined to an own corner add up.
     edge = from_code("XXXX" + base.code()[4:])
-    assert evaluate(edge) > evaluate(corner)
+    assert hand_evaluate(edge) > hand_evaluate(corner)
 
 
 def test_final_score_gives_empty_squares_to_the_winner():
@@ -120,11 +123,32 @@ def test_solve_when_looks_at_empty_squares_and_the_budget():
     few = from_code("X" * 30 + "O" * 24 + "-" * 10 + " X")
     many = start()
     assert solve_when(few) and not solve_when(many)
-    assert not solve_when(few, solve_nodes=1_000)
-    # A budget solves as many empties as it can afford (about three times the nodes for
-    # each one more), no more: a proof that fails wastes the budget.
-    assert solve_when(few, solve_nodes=120_000) and not solve_when(few, solve_nodes=119_999)
-    assert solve_when(from_code("X" * 30 + "O" * 20 + "-" * 14 + " X"), solve_nodes=10**6)
+    assert not solve_when(few, solve_nodes=500)
+    # A budget proves as many empties as it can afford, no more: a proof that fails
+    # wastes the budget.
+    assert solve_when(few, solve_nodes=1_000) and not solve_when(few, solve_nodes=999)
+    sixteen = from_code("X" * 30 + "O" * 18 + "-" * 16 + " X")
+    assert solve_when(sixteen, solve_nodes=80_000)
+    assert not solve_when(sixteen, solve_nodes=79_999)
+
+
+def test_solve_proves_the_margin_where_the_budget_affords_it():
+    pos = from_code("XXXXXXXXOOOOOOOOXXXXXXXXOOOOOOOOXXXXXXXXOOOOOOOOXXXXXXXXOOOOOXO- X")
+    solution, nodes = solve(pos, 1_000)
+    # h8 turns g8: 38 discs to 26.
+    assert solution.exact and solution.value == 6 and solution.move == 63 and nodes > 0
+    # A budget too small for the proof gives nothing, and says what it used.
+    twenty = from_code("---OOX----OOOO--OOOXOOXXOOXOOOXXO-OOXOXX--OOOXX----OOOX--OOOOO-- X")
+    solution, nodes = solve(twenty, 500)
+    assert solution is None and nodes >= 500
+    # Sixteen empties on a level 5 budget: who wins, not by how much.
+    sixteen = from_code("--XXXX----XXOO--OOXOOOXXOOOOOXXXOOOOXOXX-OXXXXX-O--OOOX--OOOOO-- X")
+    solution, _ = solve(sixteen, 80_000)
+    assert solution is not None and (solution.exact or solution.value in (-1, 0, 1))
+    # When that proof comes cheap, the rest of the budget proves the margin too.
+    solution, nodes = solve(sixteen, 1_000_000)
+    assert solution.exact and nodes < 1_000_000
+    assert solution.value == EndgameSolver(8).best(sixteen)[0]
 
 
 def test_levels_exist_and_grow():

@@ -1,0 +1,77 @@
+"""The learned Othello evaluation: its patterns, its weights file, and what it knows."""
+
+from __future__ import annotations
+
+import random
+
+from byte.games.reversi import engine, learned
+from byte.games.reversi.endgame import EndgameSolver
+from byte.games.reversi.patterns import (
+    CLASS_SIZES,
+    INSTANCE_CLASSES,
+    pattern_indexes,
+    symmetries,
+)
+from byte.games.reversi.rules import from_code, start
+
+
+def positions(count: int, seed: int, empties: int) -> list:
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        pos = start()
+        while pos.empties() > empties and not pos.is_over():
+            pos.push(rng.choice(pos.legal_moves()))
+        if not pos.is_over():
+            found.append(pos)
+    return found
+
+
+def test_pattern_indexes_stay_within_their_tables():
+    for pos in positions(30, seed=1, empties=30):
+        indexes = pattern_indexes(pos.own, pos.opp)
+        for klass, index in zip(INSTANCE_CLASSES, indexes, strict=True):
+            assert 0 <= index < CLASS_SIZES[klass]
+
+
+def test_symmetric_boards_have_the_same_patterns():
+    # The eight forms of a board hold the same arrangements, only in other instances.
+    for pos in positions(10, seed=2, empties=40):
+        expected = None
+        for own, opp in zip(symmetries(pos.own), symmetries(pos.opp), strict=True):
+            found = sorted(zip(INSTANCE_CLASSES, pattern_indexes(own, opp), strict=True))
+            counts = sorted(klass for klass, _ in found)
+            expected = expected or counts
+            assert counts == expected
+
+
+def test_the_weights_load_and_know_who_wins_endings():
+    assert learned.available()
+    # On endings of random games, the sign of the evaluation mostly matches the result
+    # the exact solver proves (a coin would get half of them).
+    solver = EndgameSolver(8)
+    agree = 0
+    sample = positions(40, seed=3, empties=12)
+    for pos in sample:
+        value = solver.best(pos)[0]
+        agree += (learned.evaluate(pos) > 0) == (value > 0)
+    assert agree >= 0.7 * len(sample)
+
+
+def test_the_evaluations_can_be_switched():
+    pos = from_code("XXXXXX--XXXOO---XXXOOOOOXXOXOOOXXOOOOO--OOOOOO--OOOOOO--O-OOXO-- X")
+    hand_score = engine.evaluate(pos)
+    assert hand_score == engine.hand_evaluate(pos)
+    previous = engine.use_evaluation("learned")
+    try:
+        assert engine.evaluate(pos) == learned.evaluate(pos) != hand_score
+    finally:
+        engine.use_evaluation(previous)
+    assert engine.evaluate(pos) == hand_score
+    # Other sizes keep the hand-written evaluation.
+    six = start("othello", 6)
+    engine.use_evaluation("learned")
+    try:
+        assert engine.evaluate(six) == engine.hand_evaluate(six)
+    finally:
+        engine.use_evaluation(previous)
