@@ -42,6 +42,7 @@ from byte.web.dom import by_id
 from byte.web.editor import BoardEditor
 from byte.web.keeping import Keeping
 from byte.web.motion import Motion
+from byte.web.panel_tabs import PanelTabs
 from byte.web.puzzle_panel import Puzzles
 from byte.web.review_panel import Reviewing
 from byte.web.share import ShareDialog
@@ -436,6 +437,7 @@ def start() -> App:
         ClockPanel(app, save=lambda: keeping.on_render(app.session))
         AnalysisBoard(app)
         BoardEditor(app)
+        PanelTabs(app)
         if not embed:
             TableClockScreen(app)
             greeter = welcome.wire(app)
