@@ -40,6 +40,7 @@ from byte.web.controls import Controls
 from byte.web.dialogs import NewGameDialog
 from byte.web.dom import by_id
 from byte.web.editor import BoardEditor
+from byte.web.game_over import GameOver
 from byte.web.keeping import Keeping
 from byte.web.motion import Motion
 from byte.web.panel_tabs import PanelTabs
@@ -439,6 +440,7 @@ def start() -> App:
         BoardEditor(app)
         PanelTabs(app)
         if not embed:
+            GameOver(app)
             TableClockScreen(app)
             greeter = welcome.wire(app)
     app.render(ready=True)

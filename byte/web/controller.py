@@ -475,6 +475,8 @@ class Session(BoardInput, ComputerTurns, GameEnding):
                                f"{'was' if dropped == 1 else 'were'} replaced. "
                                "“Bring back” restores them.")
         self._cancel_thinking()
+        if self.analysis is not None:
+            self.game.reopen()  # exploring a resigned or agreed game: the moves go on
         self._push(move, outcome)
         self.replaced = replaced
         return self._settle(outcome)
@@ -704,9 +706,35 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         if target is None:
             return Outcome(message="There is no move to take back.", error=True)
         self._cancel_thinking()
+        words = self.takeback_words(target, self.ply)
         outcome = self.go_to(target)
-        outcome.announce = "Took back. " + outcome.announce
+        outcome.message = words
+        outcome.announce = words + " " + outcome.announce
         return outcome
+
+    def takeback_words(self, target: int, ply: int) -> str:
+        """What an undo from ``ply`` back to ``target`` takes back, in words.
+
+        >>> session = Session(Game(moves=["b2-a3", "a5-b4"]))
+        >>> session.takeback_words(1, 2)
+        "Took back Black's move a5-b4."
+        >>> session.settings.opponent = "computer"
+        >>> session.takeback_words(0, 2)
+        "Took back your move and the computer's."
+        """
+        movers = self.movers()[target:ply]
+        texts = self.game.texts[target:ply]
+        if self.settings.opponent == COMPUTER:
+            human = self.human_side(target)
+            mine = sum(1 for side in movers if side == human)
+            theirs = len(movers) - mine
+            parts = [f"your {mine} moves" if mine > 1 else "your move" if mine else "",
+                     "the computer's" + (f" {theirs} moves" if theirs > 1 else "")
+                     if theirs else ""]
+            return "Took back " + " and ".join(part for part in parts if part) + "."
+        if len(texts) == 1:
+            return f"Took back {side_name(movers[0])}'s move {texts[0]}."
+        return f"Took back {plural(len(texts), 'move')}: {', '.join(texts)}."
 
     def redo(self) -> Outcome:
         target = self.redo_target()
