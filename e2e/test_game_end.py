@@ -179,3 +179,18 @@ def test_undo_says_what_it_took_back(open_app: Callable[..., Page]) -> None:
     page.locator('.panel [data-action="undo"]').click()
     expect(page.locator("#message")).to_have_text("Took back your move and the computer's.")
     assert_clean(page)
+
+
+def test_a_new_game_mid_game_says_where_the_old_one_went(
+        open_app: Callable[..., Page]) -> None:
+    page = open_app("g=checkers&m=c3-d4,f6-e5")
+    page.locator(".panel-head [data-action='new']").click()
+    expect(page.locator("#new-game-dialog")).to_be_visible()
+    page.locator("#new-game-start").click()
+    expect(page.locator("#message")).to_have_text(
+        "Your unfinished game of Checkers (2 moves) is kept: Share, then Your games, "
+        "opens it again.")
+    expect(page.locator("#moves .move")).to_have_count(0)
+    page.locator("#share-button").click()
+    expect(page.locator("#your-games button").first).to_contain_text("Checkers, 2 moves")
+    assert_clean(page)
