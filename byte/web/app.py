@@ -46,6 +46,7 @@ from byte.web.motion import Motion
 from byte.web.panel_tabs import PanelTabs
 from byte.web.puzzle_panel import Puzzles
 from byte.web.review_panel import Reviewing
+from byte.web.send_move import SendMove
 from byte.web.share import ShareDialog
 from byte.web.table_clock_screen import TableClockScreen
 
@@ -441,6 +442,7 @@ def start() -> App:
         PanelTabs(app)
         if not embed:
             GameOver(app)
+            SendMove(app)
             TableClockScreen(app)
             greeter = welcome.wire(app)
     app.render(ready=True)
