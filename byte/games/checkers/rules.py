@@ -349,6 +349,8 @@ class _Geometry:
             self.straight_lists.append(lists)
         """By bit, the dark squares along each rank and file (up, left, right, down), as
         :attr:`ray_lists` holds them for the diagonals."""
+        self.eight_rays = (*self.ray_lists, *self.straight_lists)
+        """The rays of all eight directions (a Frisian king's)."""
         rng = random.Random(0xD8A6 + size)
 
         def table() -> dict[int, int]:
@@ -687,18 +689,62 @@ def _frisian_man_jumps(
     """A Frisian man's jumps in all eight directions: the four diagonals (shifts by
     ``h`` and ``h1``), up and down a file (two rows: a shift by ``rise``) and along a
     rank (one bit over; ``right`` and ``left`` are the squares with room for the jump)."""
+    # The eight directions written out, as in _short_jumps (a loop builds tuples).
     more = False
-    for over, land in (
-        (square >> h1, square >> h1 + h1), (square >> h, square >> h + h),
-        (square << h, square << h + h), (square << h1, square << h1 + h1),
-        (square >> rise, square >> rise + rise), (square << rise, square << rise + rise),
-        (square << 1 if square & right else 0, square << 2),
-        (square >> 1 if square & left else 0, square >> 2),
-    ):
-        if over & live and land & empty:
+    over = square >> h1
+    if over & live:
+        land = over >> h1
+        if land & empty:
             more = True
             _frisian_man_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, rise,
                                right, left)
+    over = square >> h
+    if over & live:
+        land = over >> h
+        if land & empty:
+            more = True
+            _frisian_man_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, rise,
+                               right, left)
+    over = square << h
+    if over & live:
+        land = over << h
+        if land & empty:
+            more = True
+            _frisian_man_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, rise,
+                               right, left)
+    over = square << h1
+    if over & live:
+        land = over << h1
+        if land & empty:
+            more = True
+            _frisian_man_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, rise,
+                               right, left)
+    over = square >> rise
+    if over & live:
+        land = over >> rise
+        if land & empty:
+            more = True
+            _frisian_man_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, rise,
+                               right, left)
+    over = square << rise
+    if over & live:
+        land = over << rise
+        if land & empty:
+            more = True
+            _frisian_man_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, rise,
+                               right, left)
+    if square & right:
+        over = square << 1
+        if over & live and square << 2 & empty:
+            more = True
+            _frisian_man_jumps(square << 2, live ^ over, empty, cap | over, start, out, h, h1,
+                               rise, right, left)
+    if square & left:
+        over = square >> 1
+        if over & live and square >> 2 & empty:
+            more = True
+            _frisian_man_jumps(square >> 2, live ^ over, empty, cap | over, start, out, h, h1,
+                               rise, right, left)
     if not more and cap:
         out[start, square, cap] = cap.bit_count()
 
@@ -1757,13 +1803,15 @@ class Position:
             _frisian_man_jumps(low, opp, empty | low, 0, low, found, h, h + 1, rise,
                                geo.right2, geo.left2)
         mine = pieces & kings
-        rays = (*geo.ray_lists, *geo.straight_lists)
         while mine:
             low = mine & -mine
             mine ^= low
-            _frisian_king_jumps(low, opp, occupied ^ low, 0, low, found, rays)
-        if not found:
-            return []
+            _frisian_king_jumps(low, opp, occupied ^ low, 0, low, found, geo.eight_rays)
+        if len(found) <= 1:
+            return list(found)
+        if not kings:  # only men: the value is a hundred a man, and no king can take
+            most = max(found.values())
+            return [move for move, count in found.items() if count == most]
         # The value (a man 100, a king 199), then a king's capture before a man's.
         ranks = {
             move: (100 * count + 99 * (move[2] & kings).bit_count(), bool(move[0] & kings))
