@@ -349,6 +349,8 @@ class _Geometry:
             self.straight_lists.append(lists)
         """By bit, the dark squares along each rank and file (up, left, right, down), as
         :attr:`ray_lists` holds them for the diagonals."""
+        self.eight_rays = (*self.ray_lists, *self.straight_lists)
+        """The rays of all eight directions (a Frisian king's)."""
         rng = random.Random(0xD8A6 + size)
 
         def table() -> dict[int, int]:
@@ -596,12 +598,42 @@ def _crowning_jumps(
 ) -> None:
     """A man's jumps in all four directions where reaching the far row crowns it at once
     (Russian draughts): from there it goes on as a king (:func:`_crowned_jumps`)."""
+    # The four directions written out, as in _short_jumps (a loop builds tuples).
     more = False
-    for over, land in (
-        (square >> h1, square >> h1 + h1), (square >> h, square >> h + h),
-        (square << h, square << h + h), (square << h1, square << h1 + h1),
-    ):
-        if over & live and land & empty:
+    over = square >> h1
+    if over & live:
+        land = over >> h1
+        if land & empty:
+            more = True
+            if land & crown:
+                _crowned_jumps(land, live ^ over, occupied, cap | over, start, out, flights)
+            else:
+                _crowning_jumps(land, live ^ over, empty, cap | over, start, out, h, h1,
+                                crown, occupied, flights)
+    over = square >> h
+    if over & live:
+        land = over >> h
+        if land & empty:
+            more = True
+            if land & crown:
+                _crowned_jumps(land, live ^ over, occupied, cap | over, start, out, flights)
+            else:
+                _crowning_jumps(land, live ^ over, empty, cap | over, start, out, h, h1,
+                                crown, occupied, flights)
+    over = square << h
+    if over & live:
+        land = over << h
+        if land & empty:
+            more = True
+            if land & crown:
+                _crowned_jumps(land, live ^ over, occupied, cap | over, start, out, flights)
+            else:
+                _crowning_jumps(land, live ^ over, empty, cap | over, start, out, h, h1,
+                                crown, occupied, flights)
+    over = square << h1
+    if over & live:
+        land = over << h1
+        if land & empty:
             more = True
             if land & crown:
                 _crowned_jumps(land, live ^ over, occupied, cap | over, start, out, flights)
@@ -657,18 +689,62 @@ def _frisian_man_jumps(
     """A Frisian man's jumps in all eight directions: the four diagonals (shifts by
     ``h`` and ``h1``), up and down a file (two rows: a shift by ``rise``) and along a
     rank (one bit over; ``right`` and ``left`` are the squares with room for the jump)."""
+    # The eight directions written out, as in _short_jumps (a loop builds tuples).
     more = False
-    for over, land in (
-        (square >> h1, square >> h1 + h1), (square >> h, square >> h + h),
-        (square << h, square << h + h), (square << h1, square << h1 + h1),
-        (square >> rise, square >> rise + rise), (square << rise, square << rise + rise),
-        (square << 1 if square & right else 0, square << 2),
-        (square >> 1 if square & left else 0, square >> 2),
-    ):
-        if over & live and land & empty:
+    over = square >> h1
+    if over & live:
+        land = over >> h1
+        if land & empty:
             more = True
             _frisian_man_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, rise,
                                right, left)
+    over = square >> h
+    if over & live:
+        land = over >> h
+        if land & empty:
+            more = True
+            _frisian_man_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, rise,
+                               right, left)
+    over = square << h
+    if over & live:
+        land = over << h
+        if land & empty:
+            more = True
+            _frisian_man_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, rise,
+                               right, left)
+    over = square << h1
+    if over & live:
+        land = over << h1
+        if land & empty:
+            more = True
+            _frisian_man_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, rise,
+                               right, left)
+    over = square >> rise
+    if over & live:
+        land = over >> rise
+        if land & empty:
+            more = True
+            _frisian_man_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, rise,
+                               right, left)
+    over = square << rise
+    if over & live:
+        land = over << rise
+        if land & empty:
+            more = True
+            _frisian_man_jumps(land, live ^ over, empty, cap | over, start, out, h, h1, rise,
+                               right, left)
+    if square & right:
+        over = square << 1
+        if over & live and square << 2 & empty:
+            more = True
+            _frisian_man_jumps(square << 2, live ^ over, empty, cap | over, start, out, h, h1,
+                               rise, right, left)
+    if square & left:
+        over = square >> 1
+        if over & live and square >> 2 & empty:
+            more = True
+            _frisian_man_jumps(square >> 2, live ^ over, empty, cap | over, start, out, h, h1,
+                               rise, right, left)
     if not more and cap:
         out[start, square, cap] = cap.bit_count()
 
@@ -1310,6 +1386,8 @@ class Position:
         here, so this does the work of :meth:`_takers` itself (a call costs about as
         much), and counts the steps without listing them."""
         if self._walks:
+            if not self._flying:
+                return self._italian_count(me, opp, kings, white)
             captures = self._walk_captures(me, opp, kings, white)
             return len(captures) if captures else self._count_steps(me, opp, kings, white)
         if self._goal == "crown" and kings:
@@ -1355,6 +1433,34 @@ class Position:
                 )
         if takers or taking or starts:
             return len(self._legal_jumps(takers, taking, starts, me, opp, white))
+        return count
+
+    def _italian_count(self, me: int, opp: int, kings: int, white: bool) -> int:
+        """:meth:`_count` for Italian draughts: the quick look for a capture of
+        :meth:`_italian_captures` (men over men, kings over anything), then the steps
+        counted, in one go as most positions have no capture."""
+        empty = self._geo.mask ^ (me | opp)
+        h = self._geo.half
+        h1 = h + 1
+        mine = me & kings
+        men = me ^ mine
+        prey = opp & ~kings
+        up = (opp & (empty << h1)) << h1 | (opp & (empty << h)) << h
+        down = (opp & (empty >> h)) >> h | (opp & (empty >> h1)) >> h1
+        if white:
+            taking = men & ((prey & (empty << h1)) << h1 | (prey & (empty << h)) << h)
+            count = ((men >> h1) & empty).bit_count() + ((men >> h) & empty).bit_count()
+        else:
+            taking = men & ((prey & (empty >> h)) >> h | (prey & (empty >> h1)) >> h1)
+            count = ((men << h) & empty).bit_count() + ((men << h1) & empty).bit_count()
+        if taking or mine & (up | down):
+            return len(self._italian_jumps(taking, mine & (up | down), empty, me, opp, kings,
+                                           white))
+        if mine:
+            count += (
+                ((mine >> h1) & empty).bit_count() + ((mine >> h) & empty).bit_count()
+                + ((mine << h) & empty).bit_count() + ((mine << h1) & empty).bit_count()
+            )
         return count
 
     def _count_steps(self, me: int, opp: int, kings: int, white: bool) -> int:
@@ -1697,13 +1803,15 @@ class Position:
             _frisian_man_jumps(low, opp, empty | low, 0, low, found, h, h + 1, rise,
                                geo.right2, geo.left2)
         mine = pieces & kings
-        rays = (*geo.ray_lists, *geo.straight_lists)
         while mine:
             low = mine & -mine
             mine ^= low
-            _frisian_king_jumps(low, opp, occupied ^ low, 0, low, found, rays)
-        if not found:
-            return []
+            _frisian_king_jumps(low, opp, occupied ^ low, 0, low, found, geo.eight_rays)
+        if len(found) <= 1:
+            return list(found)
+        if not kings:  # only men: the value is a hundred a man, and no king can take
+            most = max(found.values())
+            return [move for move, count in found.items() if count == most]
         # The value (a man 100, a king 199), then a king's capture before a man's.
         ranks = {
             move: (100 * count + 99 * (move[2] & kings).bit_count(), bool(move[0] & kings))
@@ -1736,6 +1844,16 @@ class Position:
         mine &= up | down
         if not (takers or mine):
             return []
+        return self._italian_jumps(takers, mine, empty, me, opp, kings, white)
+
+    def _italian_jumps(
+        self, takers: int, mine: int, empty: int, me: int, opp: int, kings: int, white: bool,
+    ) -> list[tuple[int, int, int]]:
+        """The legal captures of :meth:`_italian_captures`, from its men ``takers`` and
+        kings ``mine`` that can take, and the ``empty`` squares."""
+        h = self._geo.half
+        h1 = h + 1
+        men_prey = opp & ~kings
         found: dict = {}
         jumps = _up_jumps if white else _down_jumps
         stop = self._crown[white]
@@ -1747,6 +1865,11 @@ class Position:
             low = mine & -mine
             mine ^= low
             _short_jumps(low, opp, empty | low, 0, low, found, h, h1, 0)
+        if len(found) == 1:
+            return list(found)
+        if not kings:  # no king on the board: the most pieces is the whole rule
+            most = max(found.values())
+            return [move for move, count in found.items() if count == most]
         ranks = {
             move: (count, bool(move[0] & kings), (move[2] & kings).bit_count())
             for move, count in found.items()
