@@ -4,6 +4,7 @@ complete and its service worker precache is versioned by content."""
 from __future__ import annotations
 
 import concurrent.futures
+import fnmatch
 import gzip
 import json
 import os
@@ -27,7 +28,8 @@ def walk_package(root: Path) -> set[str]:
     for folder, dirs, files in os.walk(root / "byte"):
         dirs[:] = [d for d in dirs if d != "__pycache__"]
         for name in files:
-            if not name.endswith((".pyc", ".pyo")):
+            if not name.endswith((".pyc", ".pyo")) and not any(
+                    fnmatch.fnmatch(name, pattern) for pattern in build.NOT_SHIPPED):
                 found.add(Path(folder, name).relative_to(root).as_posix())
     return found
 
@@ -47,6 +49,13 @@ def test_package_files_ignores_caches(tmp_path: Path) -> None:
     (tmp_path / "byte" / "web" / "main.py").write_text("")
     (tmp_path / "byte" / "web" / "__pycache__" / "main.cpython-311.pyc").write_bytes(b"")
     assert build.package_files(tmp_path) == ["byte/__init__.py", "byte/web/main.py"]
+
+
+def test_package_files_leave_out_unused_weights(tmp_path: Path) -> None:
+    (tmp_path / "byte" / "games" / "reversi").mkdir(parents=True)
+    (tmp_path / "byte" / "games" / "reversi" / "learned.py").write_text("")
+    (tmp_path / "byte" / "games" / "reversi" / "weights-8.json").write_text("{}")
+    assert build.package_files(tmp_path) == ["byte/games/reversi/learned.py"]
 
 
 def test_render_config_replaces_only_the_generated_block() -> None:

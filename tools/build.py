@@ -114,12 +114,20 @@ class BuildResult:
 
 # ---------------------------------------------------------------------------- package tree
 
+NOT_SHIPPED = ("weights-*.json",)
+"""Package files the site leaves out: learned evaluation weights that no level plays yet
+(they are picked only for matches on the command line, and would cost the first download
+hundreds of kilobytes). A game's code asks whether its weights are there before it uses them."""
+
+
 def package_files(root: Path = ROOT) -> list[str]:
     """Every file of the ``byte`` package that the browser needs, as sorted posix paths."""
     base = root / PACKAGE
     found = []
     for path in sorted(base.rglob("*")):
         if not path.is_file() or "__pycache__" in path.parts or path.suffix in {".pyc", ".pyo"}:
+            continue
+        if any(path.match(pattern) for pattern in NOT_SHIPPED):
             continue
         found.append(path.relative_to(root).as_posix())
     return found
