@@ -45,6 +45,14 @@ def show_board(page: Page) -> None:
     }""")
 
 
+def click_square(page: Page, name: str) -> None:
+    """Click the middle of a square, as a player does (on the piece when one stands there)."""
+    wait_still(page)
+    box = box_of(page, f'#board .sq[data-square="{name}"] > rect:first-of-type')
+    assert box, f"no square {name}"
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
 def square_point(page: Page, name: str) -> tuple[float, float]:
     box = box_of(page, f'#board .sq[data-square="{name}"] > rect:first-of-type')
     assert box, f"square {name} is not on the board"

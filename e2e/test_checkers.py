@@ -9,7 +9,7 @@ from collections.abc import Callable
 from playwright.sync_api import Browser, Page, expect
 
 from byte.games.checkers.rules import from_code
-from e2e.board import box_of, wait_still
+from e2e.board import board_code, click_square, wait_still
 from e2e.browser import assert_clean
 from e2e.embedding import open_embedded
 
@@ -23,21 +23,9 @@ KING_MOVES = ["c1-d2", "f8-h6", "d2-e1", "h6-f8", "e1-g3", "f8-b4", "g3-h4", "b4
               "h4-g5", "a7-f2", "h8-b2"]
 
 
-def code_of(page: Page) -> str:
-    return page.locator("#board").get_attribute("data-position") or ""
-
-
-def click_square(page: Page, name: str) -> None:
-    """Click the middle of a square, as a player does (on the piece when one stands there)."""
-    wait_still(page)
-    box = box_of(page, f'#board .sq[data-square="{name}"] > rect:first-of-type')
-    assert box, f"no square {name}"
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-
-
 def play_by_clicks(page: Page, notation: str) -> None:
     """Click a move's start and end (the page asks for landings only when it must)."""
-    position = from_code(code_of(page))
+    position = from_code(board_code(page))
     move = position.parse_move(notation)
     path = position.path(move)
     names = [position.square_name(square) for square in path]
@@ -57,7 +45,7 @@ def test_a_whole_game_against_level_one(open_app: Callable[..., Page]) -> None:
         wait_still(page)
         if page.locator("#banner").is_visible():
             break
-        code = code_of(page)
+        code = board_code(page)
         position = from_code(code)
         if position.turn != "w":  # the computer's move is on its way
             expect(page.locator("#board")).not_to_have_attribute("data-position", code,
@@ -72,7 +60,7 @@ def test_a_whole_game_against_level_one(open_app: Callable[..., Page]) -> None:
     final = from_code(CROWNING)
     for text in page.locator("#moves .move").all_inner_texts():
         final.push(final.parse_move(text))
-    assert final.code() == code_of(page)
+    assert final.code() == board_code(page)
     assert final.is_over()
     expect(page.locator("#banner-text")).to_contain_text(final.outcome().split(": ")[-1])
     assert_clean(page)

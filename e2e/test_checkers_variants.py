@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 
 from byte.games.checkers.rules import Move, Position, from_code
 from e2e.a11y import assert_accessible
-from e2e.board import box_of, wait_still
+from e2e.board import board_code, click_square, wait_still
 from e2e.browser import assert_clean
 
 GAMES = {
@@ -25,17 +25,6 @@ GAMES = {
     "antidraughts": "W:W31,32:B18,19",
     "breakthrough": "W:W21,26:B30,35",
 }
-
-
-def code_of(page: Page) -> str:
-    return page.locator("#board").get_attribute("data-position") or ""
-
-
-def click_square(page: Page, name: str) -> None:
-    wait_still(page)
-    box = box_of(page, f'#board .sq[data-square="{name}"] > rect:first-of-type')
-    assert box, f"no square {name}"
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
 def choose(position: Position) -> Move:
@@ -68,14 +57,14 @@ def play_to_the_end(page: Page, variant: str, start: str) -> Position:
     for _ in range(80):
         if final.is_over():
             break
-        assert from_code(code_of(page), variant).code() == final.code()
+        assert from_code(board_code(page), variant).code() == final.code()
         move = choose(final)
         play_by_clicks(page, final, move)
         final.push(move)
     assert final.is_over()
     expect(page.locator("#banner")).to_be_visible()
     expect(page.locator("#banner-text")).to_contain_text(final.outcome().split(": ")[-1])
-    assert code_of(page) == final.code()
+    assert board_code(page) == final.code()
     return final
 
 

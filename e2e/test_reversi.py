@@ -9,7 +9,7 @@ from collections.abc import Callable
 from playwright.sync_api import Browser, Page, expect
 
 from byte.games.reversi.rules import from_code
-from e2e.board import box_of, new_game, play_move, wait_still
+from e2e.board import click_square, new_game, play_move, wait_still
 from e2e.browser import assert_clean, new_context, wait_ready
 from e2e.embedding import open_embedded
 
@@ -22,14 +22,6 @@ def board(page: Page) -> tuple[str, str]:
     locator = page.locator("#board")
     return (locator.get_attribute("data-game") or "", locator.get_attribute("data-position")
             or "")
-
-
-def click_square(page: Page, name: str) -> None:
-    """Click the middle of a square, as a player does (on the piece when one stands there)."""
-    wait_still(page)
-    box = box_of(page, f'#board .sq[data-square="{name}"] > rect:first-of-type')
-    assert box, f"no square {name}"
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
 def test_a_whole_game_against_level_one_with_a_pass(open_app: Callable[..., Page]) -> None:

@@ -658,66 +658,57 @@ def test_the_computer_wins_the_race_in_breakthrough():
     assert answer["move"] in ("12-7", "12-8") and answer["winner"] == "w"
 
 
-def italian_reference(pos: Position) -> set:
-    """Italian captures ranked from every sequence walked square by square (the rules of
-    priority read straight off the spec)."""
+def reference_captures(pos: Position, rank) -> set:
+    """The captures of the side to move ranked from every sequence walked square by square:
+    ``rank(path, cap, order)`` orders two sequences as the rule set's priorities do (the
+    rules read straight off the spec), and the best rank of each move counts."""
     me, opp = (pos.white, pos.black) if pos.turn == "w" else (pos.black, pos.white)
-    kings = pos.kings
     best: dict = {}
-    for path, cap, order in pos._walks_of(me, opp, kings, pos.turn == "w"):
-        rank = (cap.bit_count(), bool(path[0] & kings), (cap & kings).bit_count(),
-                tuple(bool(bit & kings) for bit in order))
+    for path, cap, order in pos._walks_of(me, opp, pos.kings, pos.turn == "w"):
+        value = rank(path, cap, order, pos.kings)
         move = (path[0], path[-1], cap)
-        best[move] = max(best.get(move, rank), rank)
+        best[move] = max(best.get(move, value), value)
     if not best:
         return set()
     top = max(best.values())
-    return {move for move, rank in best.items() if rank == top}
+    return {move for move, value in best.items() if value == top}
+
+
+def italian_rank(path, cap, order, kings) -> tuple:
+    """Most pieces, then with a king, then most kings taken, then kings taken first."""
+    return (cap.bit_count(), bool(path[0] & kings), (cap & kings).bit_count(),
+            tuple(bool(bit & kings) for bit in order))
+
+
+def frisian_rank(path, cap, order, kings) -> tuple:
+    """The value of what is taken (a king a little less than two men), then with a king."""
+    return (100 * cap.bit_count() + 99 * (cap & kings).bit_count(), bool(path[0] & kings))
+
+
+def fast_captures_agree(variant: str, seed: int, plies: int, fast_captures, rank) -> None:
+    """Along a random game, the fast capture search finds what the walk ranks best."""
+    rng = random.Random(seed)
+    pos = start(variant)
+    for _ in range(rng.randrange(plies)):
+        moves = pos.legal_moves()
+        if not moves:
+            break
+        me, opp = (pos.white, pos.black) if pos.turn == "w" else (pos.black, pos.white)
+        fast = set(fast_captures(pos)(me, opp, pos.kings, pos.turn == "w"))
+        assert fast == reference_captures(pos, rank), pos.code()
+        pos.push(rng.choice(moves))
 
 
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_italian_fast_captures_agree_with_the_walk(seed):
-    rng = random.Random(seed)
-    pos = start("italian")
-    for _ in range(rng.randrange(120)):
-        moves = pos.legal_moves()
-        if not moves:
-            break
-        me, opp = (pos.white, pos.black) if pos.turn == "w" else (pos.black, pos.white)
-        fast = set(pos._italian_captures(me, opp, pos.kings, pos.turn == "w"))
-        assert fast == italian_reference(pos), pos.code()
-        pos.push(rng.choice(moves))
-
-
-def frisian_reference(pos: Position) -> set:
-    """Frisian captures ranked from every sequence walked square by square."""
-    me, opp = (pos.white, pos.black) if pos.turn == "w" else (pos.black, pos.white)
-    kings = pos.kings
-    best: dict = {}
-    for path, cap, _ in pos._walks_of(me, opp, kings, pos.turn == "w"):
-        rank = (100 * cap.bit_count() + 99 * (cap & kings).bit_count(), bool(path[0] & kings))
-        move = (path[0], path[-1], cap)
-        best[move] = max(best.get(move, rank), rank)
-    if not best:
-        return set()
-    top = max(best.values())
-    return {move for move, rank in best.items() if rank == top}
+    fast_captures_agree("italian", seed, 120, lambda pos: pos._italian_captures, italian_rank)
 
 
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), variant=st.sampled_from(["frisian", "frysk"]))
 def test_frisian_fast_captures_agree_with_the_walk(seed, variant):
-    rng = random.Random(seed)
-    pos = start(variant)
-    for _ in range(rng.randrange(150)):
-        moves = pos.legal_moves()
-        if not moves:
-            break
-        me, opp = (pos.white, pos.black) if pos.turn == "w" else (pos.black, pos.white)
-        fast = set(pos._walk_captures(me, opp, pos.kings, pos.turn == "w"))
-        assert fast == frisian_reference(pos), pos.code()
-        pos.push(rng.choice(moves))
+    fast_captures_agree(variant, seed, 150, lambda pos: pos._walk_captures, frisian_rank)
 
 
 def test_a_one_piece_capture_beside_a_longer_one_is_chosen_by_clicks():
