@@ -161,4 +161,4 @@ def read_json(text: str, what: str) -> object:
     try:
         return json.loads(text)
     except (ValueError, RecursionError):
-        raise ByteError(f"{what} is damaged: it is not valid JSON") from None
+        raise ByteError(f"{what} is damaged: its text is cut short or garbled") from None

@@ -56,8 +56,8 @@ def saved_dict(**changes: object) -> str:
 
 
 @pytest.mark.parametrize("text, reason", [
-    ("", "not valid JSON"),
-    ('{"format": "byte-saved-game", "version": 1, "start": ', "not valid JSON"),
+    ("", "cut short or garbled"),
+    ('{"format": "byte-saved-game", "version": 1, "start": ', "cut short or garbled"),
     ("[1, 2]", "not a game saved by this site"),
     ('{"format": "chess"}', "not a game saved by this site"),
     (saved_dict(version=3), "newer version"),

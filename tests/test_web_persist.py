@@ -117,7 +117,7 @@ def test_corrupted_storage_starts_a_new_game_and_says_so() -> None:
     start = boot("", GameStore(storage))
     assert start.session.game.moves == []
     assert start.alert.startswith("Your saved game could not be restored (the saved game is "
-                                  "damaged: it is not valid JSON)")
+                                  "damaged: its text is cut short or garbled)")
     assert STORAGE_KEY not in storage.items  # not read again on the next visit
     data = json.loads(saved_text(played(["b2-a3", "a5-b4"])))
     data["moves"] = ["b2-a3", "<script>", "a5-b4"]

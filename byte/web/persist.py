@@ -219,8 +219,8 @@ class GameStore:
         (``text`` exactly as it was found). Damaged data of its own is kept whole.
 
         >>> store = GameStore(MemoryStorage({STORAGE_KEY: "{not json"}))
-        >>> store.load()[1].split(". ")[0]
-        'Your saved game could not be restored (the saved game is damaged: it is not valid JSON)'
+        >>> store.load()[1].split(" (")[0]
+        'Your saved game could not be restored'
         >>> [entry["text"] for entry in store.damaged()], store.read()
         (['{not json'], None)
         """
