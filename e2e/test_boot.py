@@ -33,7 +33,7 @@ def test_boot_reaches_ready_with_nothing_from_elsewhere(app: Page, site_url: str
         .filter((entry) => entry.name.endsWith("/pyodide.asm.wasm")).length""")
     thread = app.evaluate("() => document.documentElement.dataset.pythonThread")
     assert fetched == {"main": 1, "worker": 0}[thread]
-    # The loader is gone and the skeleton was shown before Python took over.
+    # The loader is gone: Python took the board over.
     expect(app.locator("#boot-status")).to_be_hidden()
 
 
@@ -125,7 +125,7 @@ def test_loader_shows_real_progress(context: BrowserContext, site_url: str) -> N
     held: list[Route] = []
     context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
     page.goto(site_url)
-    expect(page.locator(".board-skeleton")).to_be_visible()
+    expect(page.locator("#board-wrap #board[data-still]")).to_be_visible()  # the first paint
     for _ in range(600):  # the loader asks for the wasm once Pyodide's script runs
         if held:
             break

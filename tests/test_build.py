@@ -224,10 +224,11 @@ def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
                   if p.endswith((".js", ".mjs", ".wasm", ".zip", ".json", ".jsonl", ".py", ".pyc",
                                  ".toml", ".gz"))}
     # The loader itself and the computer player's worker and archive (started once the
-    # page runs), the games loaded on first use, and the interpreter's snapshot (after the
-    # interpreter).
+    # page runs), the games loaded on first use, the interpreter's snapshot (after the
+    # interpreter), and the first paint's script and the still boards a link may need.
     later = {"./python/reversi.zip", "./python/checkers.zip", "./python/worker.zip",
-             "./static/boot.js", "./static/bot-worker.js", f"./{build.SNAPSHOT}"}
+             "./static/boot.js", "./static/bot-worker.js", f"./{build.SNAPSHOT}",
+             "./static/first-board.js", f"./{build.FIRST_BOARDS}"}
     assert later < boot_files and early == boot_files - later
     # With Python in a worker, the page itself runs PyScript's modules only.
     assert set(runtime["pageModules"]) < set(runtime["modules"])
@@ -445,3 +446,38 @@ def test_rules_pages_are_built_and_precached(built: build.BuildResult) -> None:
         assert page.is_file()
         assert f"./rules/{game}.html" in built.precache
     assert "./static/rules.css" in built.precache
+
+
+def test_the_page_paints_the_game_before_python(built: build.BuildResult) -> None:
+    """The built page holds the opening game's start as a still board, and the welcome;
+    the first paint's script knows every game's variants and sizes; every game's start is
+    there for a link, each with the live board's squares and nothing that takes input."""
+    from byte import games
+    from byte.web import first_paint
+    from byte.web.board import board_svg
+    from byte.web.controller import Session
+
+    page = (built.out / "index.html").read_text()
+    opening = first_paint.still_boards()[first_paint.OPENING]
+    assert opening + build.SKELETON in page
+    assert 'id="welcome-title">Welcome! What would you like to do?' in page
+    assert page.count('data-welcome="') == 5  # four choices and "Not now"
+    first = (built.out / "static" / build.FIRST_SCRIPT).read_text()
+    assert build.FIRST_MARK not in first and '"opening":"byte/byte/8/0"' in first
+    boards = json.loads((built.out / build.FIRST_BOARDS).read_text())
+    expected = {first_paint.board_key(info.id, variant.id, size, flip)
+                for info in games.GAMES.values() for variant in info.variants
+                for size in variant.sizes for flip in (False, True)}
+    assert set(boards) == expected
+    square = re.compile(r'<g class="sq" id="sq-([^"]+)" data-square="\1"([^>]*)>')
+    for key, markup in boards.items():
+        game, variant, size, flip = key.split("/")
+        session = Session()
+        session.new_game(game=game, variant=variant, size=int(size))
+        session.settings.flip = flip == "1"
+        live = board_svg(session.position, session.view(), session.hooks)
+        assert square.findall(markup) and all(rest == "" for _, rest in square.findall(markup))
+        assert [name for name, _ in square.findall(markup)] == [
+            name for name, _ in square.findall(live)], key
+        assert f'data-position="{session.position.code()}"' in markup
+        assert 'tabindex' not in markup and 'role="img"' in markup and 'data-still="1"' in markup

@@ -43,7 +43,9 @@ import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import rules_pages
+import rules_pages  # (puts the project on sys.path)
+
+from byte.web import first_paint, first_visit  # noqa: E402
 
 try:  # optional: brotli compresses better; gzip alone is fine
     import brotli
@@ -97,6 +99,13 @@ VERSION_MARK = '/*BUILD:VERSION*/"dev"'
 PRECACHE_MARK = "/*BUILD:PRECACHE*/[]"
 WORKER_MARK = "/*BUILD:WORKER*/null"
 WORKER_SCRIPT = "bot-worker.js"  # in static/: the computer player's worker
+FIRST_MARK = "/*BUILD:FIRST*/null"
+FIRST_SCRIPT = "first-board.js"  # in static/: which board the page paints first
+FIRST_BOARDS = "static/first-boards.json"  # every game's start as a still board
+SKELETON = '<div class="board-skeleton" aria-hidden="true"></div>'
+"""In index.html's board box: the build puts the opening game's still board before it."""
+WELCOME_EMPTY = '<h2 id="welcome-title">Welcome!</h2>'
+"""In index.html's welcome dialog: the build writes the whole welcome in its place."""
 
 
 class BuildError(Exception):
@@ -475,6 +484,27 @@ def pyscript_sources(core: Path) -> tuple[Path, list[str]]:
     return folder, paths
 
 
+# ---------------------------------------------------------------------------- first paint
+
+def first_paint_page(html: str) -> str:
+    """index.html with what a visit shows before Python runs (byte/web/first_paint.py):
+    the opening game's start as a still board in the board box, and the welcome."""
+    if html.count(SKELETON) != 1 or html.count(WELCOME_EMPTY) != 1:
+        raise BuildError("index.html must hold the board skeleton and the welcome's title "
+                         "once each (tools/build.py SKELETON, WELCOME_EMPTY)")
+    opening = first_paint.still_boards()[first_paint.OPENING]
+    game = first_paint.OPENING.split("/")
+    html = html.replace(SKELETON, opening + SKELETON)
+    return html.replace(WELCOME_EMPTY, first_visit.welcome_html(f"{game[0]}/{game[1]}"))
+
+
+def first_paint_table() -> dict:
+    """What static/first-board.js needs to choose the first board without Python."""
+    return first_paint.link_table() | {"opening": first_paint.OPENING,
+                                       "keptKeys": first_visit.kept_keys(),
+                                       "savedGame": first_visit.STORAGE_KEY}
+
+
 # ---------------------------------------------------------------------------- the build
 
 def _packed(data: bytes, suffix: str) -> bytes:
@@ -559,7 +589,7 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     out.mkdir(parents=True)
 
     # Page, config and our package, with bytecode the browser can load without compiling.
-    _copy(root / "index.html", out / "index.html")
+    (out / "index.html").write_text(first_paint_page(html_source), encoding="utf-8")
     package = package_files(root)
     for rel in package:
         _copy(root / rel, out / rel)
@@ -619,6 +649,16 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     for rel in esm_closure(idb_base, "index.js"):
         _copy(idb_base / rel, out / vendor["fake-indexeddb"] / rel)
 
+    # Every game's start as a still board, for a link's first paint (static/boot.js).
+    (out / FIRST_BOARDS).write_text(
+        json.dumps(first_paint.still_boards(), separators=(",", ":")), encoding="utf-8")
+    first = (root / STATIC_DIR / FIRST_SCRIPT).read_text(encoding="utf-8")
+    if FIRST_MARK not in first:
+        raise BuildError(f"static/{FIRST_SCRIPT} lacks the {FIRST_MARK} placeholder")
+    (out / STATIC_DIR / FIRST_SCRIPT).write_text(
+        first.replace(FIRST_MARK, json.dumps(first_paint_table(), separators=(",", ":"))),
+        encoding="utf-8")
+
     # The illustrated rules pages, drawn by the board code at build time.
     pages = rules_pages.write_pages(out)
 
@@ -674,6 +714,10 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         + [f"./{CONFIG}", page_archive, f"./{PAGE_SCRIPT}"],
         # What the page's own PyScript fetches before it starts the worker.
         "pageFetches": [f"./{CONFIG}", f"./{PAGE_SCRIPT}"],
+        # The first paint (static/boot.js, showFirstBoard): a link's still boards, and
+        # where the page keeps the board last shown.
+        "firstBoards": f"./{FIRST_BOARDS}",
+        "keptBoard": first_paint.KEPT_BOARD_KEY,
     }
     boot = (root / STATIC_DIR / "boot.js").read_text(encoding="utf-8")
     if RUNTIME_MARK not in boot:

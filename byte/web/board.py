@@ -245,20 +245,33 @@ def square_label(position: Any, square: int, view: BoardView, hooks: ModuleType)
     return ", ".join(words)
 
 
-def board_svg(position: Any, view: BoardView, hooks: ModuleType, label: str | None = None) -> str:
+def board_svg(position: Any, view: BoardView, hooks: ModuleType, label: str | None = None,
+              live: bool = True) -> str:
     """The whole board as one ``<svg>`` string: the game's background, the squares with
-    their names, highlights, coordinates, the game's pieces, the hint."""
+    their names, highlights, coordinates, the game's pieces, the hint.
+
+    ``live=False``: a picture of the board for the page to show before Python runs (drawn
+    at build time): the same squares (``data-square``) and pieces, but nothing that
+    invites input (no focusable squares, no buttons, not interactive), one accessible
+    name for the whole picture, and the pieces in a ``data-layer="pieces"`` group, so the
+    loader can show the bare board of a position it cannot draw itself.
+    """
     grid = grid_for(position, view, hooks)
     if label is None:
         label = (f"{hooks.board_name(position)}, {position.size} by {position.size}, "
                  f"{SIDE_NAMES[position.turn]} to move")
     extent = grid.extent
+    interactive = int(view.interactive and live)
+    role = "group" if live else "img"
+    still = "" if live else ' data-still="1"'
     out = [
         f'<svg xmlns="{SVG_NS}" id="board" class="board board-{attr(position.game)}" '
-        f'viewBox="0 0 {extent} {extent}" role="group" aria-label="{attr(label)}" '
+        f'viewBox="0 0 {extent} {extent}" role="{role}" '
+        f'aria-label="{attr(label)}" '
         f'data-game="{attr(position.game)}" data-variant="{attr(position.variant)}" '
         f'data-position="{attr(position.code())}" data-size="{position.size}" '
-        f'data-flip="{int(grid.flip)}" data-interactive="{int(view.interactive)}">',
+        f'data-flip="{int(grid.flip)}" data-interactive="{interactive}"'
+        f'{still}>',
         hooks.background(position, grid),
     ]
     squares = hooks.squares(position)
@@ -277,10 +290,11 @@ def board_svg(position: Any, view: BoardView, hooks: ModuleType, label: str | No
             cx, cy = x + CELL // 2, y + CELL // 2
             hit = (f'<polygon class="sq-hit" points="{cx},{cy - CELL} {cx + CELL},{cy} '
                    f'{cx},{cy + CELL} {cx - CELL},{cy}"/>')
+        names = (f' role="button" tabindex="{tabindex}" '
+                 f'aria-label="{attr(square_label(position, square, view, hooks))}"'
+                 if live else "")
         out.append(
-            f'<g class="sq" id="sq-{attr(name)}" data-square="{attr(name)}" role="button" '
-            f'tabindex="{tabindex}" '
-            f'aria-label="{attr(square_label(position, square, view, hooks))}">{hit}'
+            f'<g class="sq" id="sq-{attr(name)}" data-square="{attr(name)}"{names}>{hit}'
             f'<rect class="{cell_class}" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>'
             f'<rect class="focus-ring" x="{x + 4}" y="{y + 4}" width="{CELL - 8}" '
             f'height="{CELL - 8}" rx="6"/></g>'
@@ -288,7 +302,8 @@ def board_svg(position: Any, view: BoardView, hooks: ModuleType, label: str | No
     out.append('<g class="marks" aria-hidden="true">' + _marks(position, view, grid, hooks)
                + "</g>")
     out.append(hooks.coordinates(position, grid, view))
-    out.append(hooks.pieces(position, grid, view))
+    pieces = hooks.pieces(position, grid, view)
+    out.append(pieces if live else f'<g data-layer="pieces">{pieces}</g>')
     if view.scores:
         out.append('<g class="scores" aria-hidden="true">')
         for square, text in view.scores.items():

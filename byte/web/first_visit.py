@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass
+from html import escape
 from typing import Any
 
 from byte import games, links
@@ -81,6 +82,12 @@ def learn_target(fragment: str) -> str | None:
     return wanted.strip().lower() if wanted.strip().lower() in games.GAMES else None
 
 
+def kept_keys() -> list[str]:
+    """The local storage keys whose presence means the visitor has been here before."""
+    return [WELCOMED_KEY, STORAGE_KEY, HISTORY_KEY, PROGRESS_KEY,
+            *(GAME_KEY + game for game in games.GAMES)]
+
+
 def should_welcome(fragment: str, storage: Any | None, embed: bool = False) -> bool:
     """True for a first visit: no embed, no link naming a game, position or lesson, and
     nothing of the site kept in ``storage`` (None: the browser denies storage, as in a
@@ -90,8 +97,7 @@ def should_welcome(fragment: str, storage: Any | None, embed: bool = False) -> b
     pairs = fragment_pairs(fragment)
     if pairs.get("embed") == "1" or LEARN_KEY in pairs or links.decode(fragment).has_game:
         return False
-    keys = [WELCOMED_KEY, STORAGE_KEY, HISTORY_KEY, PROGRESS_KEY,
-            *(GAME_KEY + game for game in games.GAMES)]
+    keys = kept_keys()
     try:
         # Only text counts as kept (a browser's "nothing" may arrive as a null object).
         return not any(isinstance(storage.getItem(key), str) for key in keys)
@@ -196,3 +202,38 @@ def rules_href(game: str) -> str:
     './rules/checkers.html'
     """
     return f"./rules/{games.find(game).id}.html"
+
+
+def welcome_html(chosen: str) -> str:
+    """The welcome dialog's markup, with the game ``chosen`` (``"game/variant"``) ticked:
+    written into the page by the build (the loader opens it on a first visit, before
+    Python runs) and again by :mod:`byte.web.welcome` when the player asks for it."""
+    games_list = []
+    for value, name in game_choices():
+        checked = " checked" if value == chosen else ""
+        games_list.append(f'<label><input type="radio" name="welcome-game" '
+                          f'value="{escape(value)}"{checked}> {escape(name)}</label>')
+    levels = "".join(
+        f'<option value="{level}"{" selected" if level == BEGINNER_LEVEL else ""}>'
+        f'{level}{" (suggested for a beginner)" if level == BEGINNER_LEVEL else ""}'
+        "</option>" for level in range(1, 6))
+    choices = "".join(
+        f'<button type="button" class="btn welcome-choice" data-welcome="{choice.key}">'
+        f'<span class="welcome-choice-name">{escape(choice.label)}</span>'
+        f'<span class="welcome-choice-detail">{escape(choice.detail)}</span></button>'
+        for choice in CHOICES)
+    game = chosen.partition("/")[0]
+    return (
+        '<h2 id="welcome-title">Welcome! What would you like to do?</h2>'
+        '<p class="welcome-lead">Play the games of a checkers set here, in your browser: '
+        "against the computer, with a friend, or learn them first.</p>"
+        f'<fieldset class="welcome-games"><legend>Game</legend>{"".join(games_list)}'
+        "</fieldset>"
+        f'<div class="welcome-choices">{choices}</div>'
+        '<label class="welcome-level">Computer level <select id="welcome-level">'
+        f"{levels}</select></label>"
+        f'<p class="welcome-rules"><a id="welcome-rules-link" '
+        f'href="{rules_href(game)}">'
+        f"The illustrated rules of {escape(games.find(game).name)}</a></p>"
+        '<div class="dialog-buttons"><button type="button" class="btn" '
+        'data-welcome="close">Not now</button></div>')

@@ -101,6 +101,10 @@ class Keeping:
             note = self.store.save(persist.saved_text(session), session.game.game)
             if note:
                 self.say_later(note, error=True)
+            elif self.store.storage is not None and self.app is not None:
+                # The board as drawn, for the next visit's first paint: the page copies
+                # it into storage itself, in the same call as the render.
+                self.app.writes.set("#board-wrap", "=keep", persist.KEPT_BOARD_KEY)
 
     def keep_current(self, set_aside: bool = False) -> None:
         """Before another game takes the screen, keep this one in the player's list (and,

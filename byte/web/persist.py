@@ -50,6 +50,9 @@ DAMAGED_KEY = "byte.damaged-saved-data"
 """Saved data the page could not use (a saved game, a kept game, the games list), set
 aside as it was, so that nothing is lost: Your games offers each for download."""
 DAMAGED_SIZE = 12
+KEPT_BOARD_KEY = "byte.last-board"
+"""The markup of the board last shown, which the page's loader shows on the next visit
+before Python runs (byte/web/first_paint.py; the loader reads it as untrusted text)."""
 
 
 class Storage(Protocol):

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from html import escape
 from typing import Any
 
 from pyscript import window
@@ -20,7 +19,7 @@ from byte import games
 from byte.errors import is_number
 from byte.web import dom, first_visit
 from byte.web.dom import by_id
-from byte.web.first_visit import BEGINNER_LEVEL, CHOICES
+from byte.web.first_visit import BEGINNER_LEVEL
 from byte.web.keeping import current_fragment, local_storage
 from byte.web.lessons import Lessons
 
@@ -55,35 +54,7 @@ class Welcome:
     def open(self) -> None:
         """Ask what the visitor wants, for the game on screen (any game may be chosen)."""
         current = self.app.session.game
-        chosen = f"{current.game}/{current.variant}"
-        games_list = []
-        for value, name in first_visit.game_choices():
-            checked = " checked" if value == chosen else ""
-            games_list.append(f'<label><input type="radio" name="welcome-game" '
-                              f'value="{escape(value)}"{checked}> {escape(name)}</label>')
-        levels = "".join(
-            f'<option value="{level}"{" selected" if level == BEGINNER_LEVEL else ""}>'
-            f'{level}{" (suggested for a beginner)" if level == BEGINNER_LEVEL else ""}'
-            "</option>" for level in range(1, 6))
-        choices = "".join(
-            f'<button type="button" class="btn welcome-choice" data-welcome="{choice.key}">'
-            f'<span class="welcome-choice-name">{escape(choice.label)}</span>'
-            f'<span class="welcome-choice-detail">{escape(choice.detail)}</span></button>'
-            for choice in CHOICES)
-        self.dialog.innerHTML = (
-            '<h2 id="welcome-title">Welcome! What would you like to do?</h2>'
-            '<p class="welcome-lead">Play the games of a checkers set here, in your browser: '
-            "against the computer, with a friend, or learn them first.</p>"
-            f'<fieldset class="welcome-games"><legend>Game</legend>{"".join(games_list)}'
-            "</fieldset>"
-            f'<div class="welcome-choices">{choices}</div>'
-            '<label class="welcome-level">Computer level <select id="welcome-level">'
-            f"{levels}</select></label>"
-            f'<p class="welcome-rules"><a id="welcome-rules-link" '
-            f'href="{first_visit.rules_href(current.game)}">'
-            f"The illustrated rules of {escape(games.find(current.game).name)}</a></p>"
-            '<div class="dialog-buttons"><button type="button" class="btn" '
-            'data-welcome="close">Not now</button></div>')
+        self.dialog.innerHTML = first_visit.welcome_html(f"{current.game}/{current.variant}")
         self.dialog.showModal()
         first = self.dialog.querySelector("[data-welcome]")
         if first:
@@ -109,10 +80,15 @@ class Welcome:
         if not button:
             return
         choice = str(button.getAttribute("data-welcome"))
-        game = self.chosen_game()
         self.dialog.close()
+        self.choose(choice)
+
+    def choose(self, choice: str) -> None:
+        """Start what the welcome's ``choice`` names, with the game and level its form
+        shows (the dialog is closed by then)."""
         if choice == "close":
             return
+        game = self.chosen_game()
         level_box = by_id("welcome-level")
         level_text = str(level_box.value) if level_box else ""
         level = int(level_text) if is_number(level_text, 1) and 1 <= int(level_text) <= 5 \
@@ -155,10 +131,22 @@ def start(welcome: Welcome, visit: first_visit.Arrival) -> Welcome:
     # A visitor who used New game while Python loaded has already chosen.
     chooser = by_id("new-game-dialog")
     chosen = bool(chooser and (chooser.open or str(chooser.returnValue or "") == "start"))
+    # The loader opens the welcome (the build's markup) on a first visit before Python
+    # runs, and keeps an answer given meanwhile in data-chosen.
+    dialog = welcome.dialog
+    early = str(dialog.getAttribute("data-chosen") or "") if dialog else ""
+    if early:
+        dialog.removeAttribute("data-chosen")
+        first_visit.remember_welcomed(welcome.storage)
+        known = {choice.key for choice in first_visit.CHOICES}
+        welcome.choose(early if early in known else "close")
+        return welcome
+    if dialog and dialog.open and (not visit.welcome or chosen):
+        dialog.close()  # the loader guessed a first visit where Python knows better
     if visit.learn is not None:
         welcome.lessons.open(visit.learn)
     elif visit.welcome and chosen:
         first_visit.remember_welcomed(welcome.storage)
-    elif visit.welcome:
+    elif visit.welcome and not (dialog and dialog.open):
         welcome.open()
     return welcome
