@@ -299,8 +299,10 @@ function answerInterpreterQuestions() {
         if (event.data?.byteInterpreter !== "wanted" || !port) return;
         event.stopImmediatePropagation();
         // An older static/interpreter.mjs (from the HTTP cache) asks without a protocol
-        // and takes the bare module.
-        const current = event.data.protocol === 2;
+        // and takes the bare module, or with protocol 2: it loads the whole standard
+        // library, which the snapshot (made with the trimmed one) does not fit.
+        const current = event.data.protocol === 3;
+        const older = event.data.protocol === 2;
         // Once the module is ready, Python could start: the snapshot, if it is in time.
         const compiled = Promise.resolve(interpreterModule).catch(() => null);
         const inTime = current
@@ -310,10 +312,11 @@ function answerInterpreterQuestions() {
             const memory = snapshot?.byteLength ? snapshot : null; // none once handed over
             try {
               if (current) port.postMessage({ module, snapshot: memory }, memory ? [memory] : []);
+              else if (older) port.postMessage({ module, snapshot: null });
               else port.postMessage(module);
             } catch {
               // A browser that cannot pass the module: the worker compiles its own.
-              port.postMessage(current ? { module: null, snapshot: null } : null);
+              port.postMessage(current || older ? { module: null, snapshot: null } : null);
             }
             port.close();
           });
@@ -500,7 +503,7 @@ function startDownloads() {
       })
       .then((response) => (response.ok ? inflate(response.body) : null))
       .catch(() => null);
-    globalThis.byteInterpreterSnapshot = () => interpreterIn
+    globalThis.byteSnapshotForTheTrimmedLibrary = () => interpreterIn
       .then(() => snapshotInTime(inflated, () => abandoned.abort()));
   }
 }
@@ -804,7 +807,7 @@ function welcomeWhileLoading() {
   });
   try {
     dialog.showModal();
-    dialog.querySelector("[data-welcome]").focus();
+    dialog.querySelector("[data-welcome]").focus({ preventScroll: true });
   } catch { /* an old browser: Python opens it */ }
 }
 
@@ -828,6 +831,8 @@ experimental_ffi_timeout = 0`;
   }
   // A hook for tests and tools: where the loader put Python ("worker" or "main").
   root.dataset.pythonThread = inWorker ? "worker" : "main";
+  // Where Python finds a standard module the trimmed library left out (byte/web/main.py).
+  if (RUNTIME.stdlibFull) root.dataset.stdlibFull = new URL(RUNTIME.stdlibFull, siteUrl).href;
 }
 
 // --- boot -------------------------------------------------------------------------------

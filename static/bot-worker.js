@@ -47,10 +47,12 @@ async function snapshotMemory() {
 // or "fresh"]. Not imported from there: that file is served with the runtime, as immutable,
 // and an older copy of it would ask this worker's page for its interpreter and wait.
 async function startPython(loadPyodide, indexURL) {
+  // The site's trimmed standard library, which the snapshot was made with.
+  const stdLibURL = SETUP.stdlib ? new URL(SETUP.stdlib, siteUrl).href : undefined;
   const snapshot = await snapshotMemory();
   if (snapshot) {
     try {
-      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
+      const pyodide = await loadPyodide({ indexURL, stdLibURL, _loadSnapshot: snapshot });
       // Pyodide keeps its options: without this it would keep the snapshot's memory too.
       if (pyodide._api?.config) pyodide._api.config._loadSnapshot = undefined;
       pyodide.runPython("import random\nrandom.seed()"); // else every copy draws the same
@@ -59,7 +61,7 @@ async function startPython(loadPyodide, indexURL) {
       console.warn("The interpreter's snapshot did not fit; starting Python afresh.", err);
     }
   }
-  return [await loadPyodide({ indexURL }), "fresh"];
+  return [await loadPyodide({ indexURL, stdLibURL }), "fresh"];
 }
 
 function unpack(pyodide, data) {
@@ -73,7 +75,7 @@ function loadGame(pyodide, game) {
   if (!gamesLoaded.has(game)) {
     const loading = fetchBytes(archive).then((data) => {
       unpack(pyodide, data);
-      pyodide.runPython("import importlib\nimportlib.invalidate_caches()");
+      pyodide.pyimport("byte.web.game_files").refresh_path_finders();
     });
     loading.catch(() => gamesLoaded.delete(game)); // the next request tries again
     gamesLoaded.set(game, loading);
@@ -92,6 +94,10 @@ async function start() {
   ]);
   unpack(pyodide, archive);
   pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(HOME)})`);
+  // A standard module the trimmed library left out is fetched when imported.
+  if (SETUP.stdlibFull) {
+    pyodide.pyimport("byte.web.stdlib_on_demand").install(new URL(SETUP.stdlibFull, siteUrl).href);
+  }
   const worker = pyodide.pyimport("byte.web.worker");
   return { pyodide, how, think: worker.think, review: worker.review };
 }

@@ -22,18 +22,24 @@
 //    snapshot's memory is handed over, not copied. If the page has no module to give (its
 //    compile failed), Pyodide compiles its own.
 //
-// Handshake: loadPyodide posts {byteInterpreter: "wanted", protocol: 2} with a port of its
+// 3. The standard library is the site's trimmed one (tools/build.py fills STDLIB: its path
+//    from here), which the snapshot was made with: Python must find the same files.
+//
+// Handshake: loadPyodide posts {byteInterpreter: "wanted", protocol: 3} with a port of its
 // own; the page's loader answers on that port with {module, snapshot} (each may be null).
 // (This file is served with the vendored runtime, as immutable: a returning visitor's
 // browser may hold an older copy, which asks without a protocol and takes a bare module or
-// null; the loader answers each as it asks.) The question stops at the loader's listener,
+// null, or asks with protocol 2 and loads Pyodide's whole standard library, which the
+// snapshot does not fit; the loader answers each as it asks, the latter without a snapshot.) The question stops at the loader's listener,
 // the first on the page's side; the answer comes on the port, so PyScript's listeners on
 // either side never see either. On the main thread the loader leaves a function in
-// globalThis.byteInterpreterSnapshot that returns a promise of the snapshot. Either way the
+// globalThis.byteSnapshotForTheTrimmedLibrary that returns a promise of the snapshot. Either way the
 // loader gives none where it would arrive later than Python can start without it
 // (static/boot.js, snapshotInTime).
 
 import { loadPyodide as loadAfresh } from "./pyodide.mjs";
+
+const STDLIB = /*BUILD:STDLIB*/null;
 
 export * from "./pyodide.mjs";
 
@@ -50,7 +56,7 @@ function askThePage() {
       });
     };
   });
-  postMessage({ byteInterpreter: "wanted", protocol: 2 }, [channel.port2]);
+  postMessage({ byteInterpreter: "wanted", protocol: 3 }, [channel.port2]);
   return answer;
 }
 
@@ -75,8 +81,8 @@ function useThePagesModule(fromThePage) {
 // The loader's snapshot on the main thread: the loader's function gives a promise of it,
 // or of null where it is not worth waiting for (taken once: it holds 30 MB).
 function takeTheLoadersSnapshot() {
-  const ask = globalThis.byteInterpreterSnapshot;
-  delete globalThis.byteInterpreterSnapshot;
+  const ask = globalThis.byteSnapshotForTheTrimmedLibrary;
+  delete globalThis.byteSnapshotForTheTrimmedLibrary;
   return Promise.resolve(typeof ask === "function" ? ask() : null).catch(() => null);
 }
 
@@ -105,7 +111,8 @@ export async function startPython(options, snapshot) {
 }
 
 // What PyScript calls.
-export async function loadPyodide(options = {}) {
+export async function loadPyodide(given = {}) {
+  const options = STDLIB ? { ...given, stdLibURL: new URL(STDLIB, import.meta.url).href } : given;
   const fromThePage = inPageWorker ? askThePage() : null;
   if (fromThePage) useThePagesModule(fromThePage);
   try {

@@ -28,8 +28,10 @@ new version, as the update-flow test does).
 from __future__ import annotations
 
 import argparse
+import ast
 import gzip
 import hashlib
+import io
 import json
 import os
 import re
@@ -73,6 +75,8 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+BOOT_RUNTIME = tuple(name for name in PYODIDE_FILES if name != "python_stdlib.zip")
+"""The vendored runtime files a boot loads (the standard library is the trimmed one)."""
 # A memory snapshot of Pyodide, started (tools/snapshot.mjs): the page's and the computer
 # player's interpreters restore it instead of starting Python. It ships gzip-compressed as a
 # file of its own (the loaders inflate it with DecompressionStream), so its download is
@@ -81,6 +85,14 @@ PYODIDE_FILES = (
 # (with tools/snapshot.mjs) while the Pyodide version stays.
 SNAPSHOT = "python/pyodide-snapshot.gz"
 SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
+# The standard library as the site ships it: Pyodide's, trimmed to the modules the site's
+# Python imports (found by tools/stdlib_modules.mjs). Pyodide's whole one stays in the
+# vendored folder, for the modules left out (byte/web/stdlib_on_demand.py fetches it
+# when one is imported) and for an interpreter entry cached before the trimmed one.
+STDLIB = "python/stdlib.zip"
+STDLIB_FULL = "python_stdlib.zip"
+STDLIB_SCRIPT = ROOT / "tools" / "stdlib_modules.mjs"
+STDLIB_MARK = "/*BUILD:STDLIB*/null"  # in static/interpreter.mjs: the trimmed one's path
 # Pyodide packages the page loads (the npm package ships no wheels, so this stays empty).
 PYODIDE_PACKAGES: tuple[str, ...] = ()
 # PyScript chunks that core imports lazily for features we never use. Any other lazy
@@ -357,12 +369,14 @@ def archives_table(archives: list[str]) -> str:
 
 def worker_needs(path: str) -> bool:
     """Whether the computer player's worker loads this package file: all of the package
-    but the page's modules (``byte/web/``), except its own ``byte/web/worker`` (.py or .pyc).
+    but the page's modules (``byte/web/``), except its own ``byte/web/worker``, the finder
+    of left-out standard modules ``byte/web/stdlib_on_demand`` and the downloads it shares
+    with the page, ``byte/web/game_files`` (.py or .pyc).
     """
     parts = path.split("/")
     if parts[:2] != [PACKAGE, "web"]:
         return True
-    return parts[-1].split(".")[0] == "worker"
+    return parts[-1].split(".")[0] in ("worker", "stdlib_on_demand", "game_files")
 
 
 # ---------------------------------------------------------------------------- bytecode
@@ -416,11 +430,74 @@ def precompile(sources: list[str], out: Path, pyodide_dir: Path, root: Path = RO
     return compiled
 
 
-def interpreter_snapshot(pyodide_dir: Path) -> bytes:
+IMPORT_NAMES = re.compile(r"^\s*(?:from\s+([A-Za-z_][\w.]*)\s+import\b|import\s+([A-Za-z_][\w.]*))",
+                          re.M)
+
+
+def imported_names(python_files: list[Path], other_files: list[Path] = ()) -> list[str]:
+    """Every absolute module name imported in ``python_files`` (anywhere: in functions
+    too), and the names in ``import`` lines of ``other_files`` (Python that JavaScript
+    runs: PyScript's bundle, our loaders)."""
+    names: set[str] = set()
+    for path in python_files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+                names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    for path in other_files:
+        for found in IMPORT_NAMES.findall(path.read_text(encoding="utf-8")):
+            names.update(name for name in found if name)
+    return sorted(names)
+
+
+def stdlib_files(pyodide_dir: Path, names: list[str]) -> list[str]:
+    """The files of Pyodide's standard library behind the modules ``names`` load (and
+    those Pyodide itself loads at start), found by ``tools/stdlib_modules.mjs``; cached."""
+    hasher = hashlib.sha256(STDLIB_SCRIPT.read_bytes())
+    hasher.update(_npm_version(pyodide_dir).encode() + "\0".join(names).encode())
+    cached = CACHE_DIR / f"stdlib-{hasher.hexdigest()[:16]}.json"
+    if not cached.is_file():
+        node = shutil.which("node")
+        if node is None:
+            raise BuildError("Node.js is needed to find the standard library modules we use")
+        run = subprocess.run([node, str(STDLIB_SCRIPT), str(pyodide_dir), *names],
+                             capture_output=True, text=True, check=False)
+        if run.returncode != 0:
+            raise BuildError(f"finding the standard library modules failed:\n"
+                             f"{run.stderr.strip()}")
+        CACHE_DIR.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
+        tmp.write_text(run.stdout.strip().splitlines()[-1], encoding="utf-8")
+        tmp.replace(cached)
+    return json.loads(cached.read_text(encoding="utf-8"))
+
+
+def trimmed_stdlib(whole: Path, keep: list[str]) -> bytes:
+    """Pyodide's standard library zip with only the files ``keep`` (entries copied as
+    they are: the same names, dates and compression)."""
+    wanted = set(keep)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(whole) as source, zipfile.ZipFile(buffer, "w") as trimmed:
+        for entry in source.infolist():
+            if entry.filename in wanted:
+                trimmed.writestr(entry, source.read(entry), compress_type=entry.compress_type,
+                                 compresslevel=9)
+        missing = wanted - set(source.namelist())
+    if missing:
+        raise BuildError(f"the standard library lacks {sorted(missing)[:5]}")
+    return buffer.getvalue()
+
+
+def interpreter_snapshot(pyodide_dir: Path, stdlib: Path) -> bytes:
     """The gzip-compressed memory snapshot of the shipped Pyodide (see ``SNAPSHOT``), made
-    under Node by ``tools/snapshot.mjs``; cached by the script and the runtime it ran."""
+    under Node by ``tools/snapshot.mjs`` with the standard library the site ships
+    (``stdlib``: the snapshot remembers what is in it); cached by the script, the runtime
+    it ran and that library."""
     hasher = hashlib.sha256(SNAPSHOT_SCRIPT.read_bytes())
     hasher.update(_npm_version(pyodide_dir).encode())
+    hasher.update(hashlib.sha256(stdlib.read_bytes()).digest())
     cached = CACHE_DIR / f"snapshot-{hasher.hexdigest()[:16]}.gz"
     if not cached.is_file():
         node = shutil.which("node")
@@ -430,7 +507,8 @@ def interpreter_snapshot(pyodide_dir: Path) -> bytes:
         CACHE_DIR.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(dir=CACHE_DIR) as work:
             raw = Path(work) / "snapshot"
-            run = subprocess.run([node, str(SNAPSHOT_SCRIPT), str(pyodide_dir), str(raw)],
+            run = subprocess.run([node, str(SNAPSHOT_SCRIPT), str(pyodide_dir), str(raw),
+                                  str(stdlib)],
                                  capture_output=True, text=True, check=False)
             if run.returncode != 0 or not raw.is_file():
                 raise BuildError(f"making the interpreter's snapshot failed:\n"
@@ -641,8 +719,24 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
             dst.write_text(json.dumps(lock, separators=(",", ":")), encoding="utf-8")
         else:
             _copy(pyodide_dir / name, out / vendor["pyodide"] / name)
-    _copy(root / STATIC_DIR / INTERPRETER_ENTRY, out / vendor["pyodide"] / INTERPRETER_ENTRY)
-    snapshot = interpreter_snapshot(pyodide_dir)
+    # The standard library, trimmed to what our Python and PyScript's import.
+    scripts = [*sorted(core_dist.glob("core-*.js")), *sorted((root / STATIC_DIR).glob("*.js")),
+               *sorted((root / STATIC_DIR).glob("*.mjs"))]
+    if bytecode_wanted:
+        pyscript_root, pyscript_py = pyscript_sources(node / "@pyscript" / "core")
+        ours = [root / rel for rel in sources] + [pyscript_root / rel for rel in pyscript_py]
+    else:
+        ours = [root / rel for rel in sources]
+    stdlib_keep = stdlib_files(pyodide_dir, imported_names(ours, scripts))
+    (out / STDLIB).parent.mkdir(parents=True, exist_ok=True)
+    (out / STDLIB).write_bytes(trimmed_stdlib(pyodide_dir / STDLIB_FULL, stdlib_keep))
+    entry = (root / STATIC_DIR / INTERPRETER_ENTRY).read_text(encoding="utf-8")
+    if STDLIB_MARK not in entry:
+        raise BuildError(f"static/{INTERPRETER_ENTRY} lacks the {STDLIB_MARK} placeholder")
+    (out / vendor["pyodide"] / INTERPRETER_ENTRY).write_text(entry.replace(
+        STDLIB_MARK, json.dumps(os.path.relpath(out / STDLIB, out / vendor["pyodide"]))),
+        encoding="utf-8")
+    snapshot = interpreter_snapshot(pyodide_dir, out / STDLIB)
     (out / SNAPSHOT).parent.mkdir(parents=True, exist_ok=True)
     (out / SNAPSHOT).write_bytes(snapshot)
     idb_base = fake_idb / "build" / "esm"
@@ -695,10 +789,11 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         # Sizes of the big downloads, so the loader can show real progress, and about how
         # much they weigh over the wire, for its words.
         "sizes": {f"{pyodide_url}/{n}": (out / vendor["pyodide"] / n).stat().st_size
-                  for n in PYODIDE_FILES} | {f"./{SNAPSHOT}": len(snapshot)},
+                  for n in BOOT_RUNTIME} | {f"./{STDLIB}": (out / STDLIB).stat().st_size,
+                                            f"./{SNAPSHOT}": len(snapshot)},
         # (The snapshot is compressed already: it travels as it is.)
-        "download": sum(download_size(out / vendor["pyodide"] / n) for n in PYODIDE_FILES)
-        + len(snapshot),
+        "download": sum(download_size(out / vendor["pyodide"] / n) for n in BOOT_RUNTIME)
+        + download_size(out / STDLIB) + len(snapshot),
         # The interpreter's snapshot, which the loader downloads after the interpreter.
         "snapshot": f"./{SNAPSHOT}",
         # Everything the boot will ask for, one step after another; the loader starts all
@@ -710,8 +805,10 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         # The modules the page itself runs when Python runs in a worker.
         "pageModules": [f"./{vendor['pyscript']}/{p.name}"
                         for p in sorted((out / vendor["pyscript"]).iterdir())],
-        "fetches": [f"{pyodide_url}/{n}" for n in PYODIDE_FILES if not n.endswith(".mjs")]
-        + [f"./{CONFIG}", page_archive, f"./{PAGE_SCRIPT}"],
+        "fetches": [f"{pyodide_url}/{n}" for n in BOOT_RUNTIME if not n.endswith(".mjs")]
+        + [f"./{STDLIB}", f"./{CONFIG}", page_archive, f"./{PAGE_SCRIPT}"],
+        # The whole standard library, for a module the trimmed one left out.
+        "stdlibFull": f"{pyodide_url}/{STDLIB_FULL}",
         # What the page's own PyScript fetches before it starts the worker.
         "pageFetches": [f"./{CONFIG}", f"./{PAGE_SCRIPT}"],
         # The first paint (static/boot.js, showFirstBoard): a link's still boards, and
@@ -730,7 +827,8 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     if WORKER_MARK not in worker:
         raise BuildError(f"static/{WORKER_SCRIPT} lacks the {WORKER_MARK} placeholder")
     setup = {"pyodide": f"{pyodide_url}/", "snapshot": f"./{SNAPSHOT}",
-             "archive": worker_archive, "games": game_archives}
+             "archive": worker_archive, "games": game_archives, "stdlib": f"./{STDLIB}",
+             "stdlibFull": f"{pyodide_url}/{STDLIB_FULL}"}
     (out / STATIC_DIR / WORKER_SCRIPT).write_text(
         worker.replace(WORKER_MARK, json.dumps(setup)), encoding="utf-8")
 

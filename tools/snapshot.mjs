@@ -14,12 +14,15 @@
 // (static/interpreter.mjs, static/bot-worker.js). The standard library modules our app
 // imports beyond Pyodide's own are few and small, so the snapshot holds no more than that.
 //
-//   node tools/snapshot.mjs PYODIDE_DIR OUT_FILE
+// It is made with the standard library the site ships (STDLIB_ZIP, trimmed by the build):
+// the restored interpreter remembers which files that zip holds, and where.
+//
+//   node tools/snapshot.mjs PYODIDE_DIR OUT_FILE [STDLIB_ZIP]
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, out] = process.argv.slice(2);
+const [pyodideDir, out, stdlib] = process.argv.slice(2);
 if (!out) {
   console.error("usage: snapshot.mjs PYODIDE_DIR OUT_FILE");
   process.exit(2);
@@ -27,6 +30,7 @@ if (!out) {
 const { loadPyodide } = await import(pathToFileURL(join(resolve(pyodideDir), "pyodide.mjs")).href);
 const pyodide = await loadPyodide({
   indexURL: resolve(pyodideDir) + "/",
+  ...(stdlib ? { stdLibURL: resolve(stdlib) } : {}),
   _makeSnapshot: true,
   env: { _: "./this.program", LANG: "en_US.UTF-8" },
 });

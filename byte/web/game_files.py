@@ -88,7 +88,7 @@ class GameFiles(importlib.abc.MetaPathFinder):
             raise ByteError(f"{name} could not be downloaded ({error}); check the connection "
                             f"and try again") from None
         del self.pending[game]
-        importlib.invalidate_caches()
+        refresh_path_finders()
         return None  # the files are in place: the usual path finder takes it from here
 
 
@@ -103,6 +103,16 @@ def from_user_defined(text: str) -> bytes:
     b'a\\x80\\xff'
     """
     return text.translate(_BYTES_BACK).encode("latin-1")
+
+
+def refresh_path_finders() -> None:
+    """Have the import system look again at folders that gained files (an unpacked
+    archive). Only the path entries' finders: ``importlib.invalidate_caches()`` would
+    import ``importlib.metadata`` too, which the site's trimmed standard library leaves
+    out (tools/build.py)."""
+    for finder in list(sys.path_importer_cache.values()):
+        if finder is not None and hasattr(finder, "invalidate_caches"):
+            finder.invalidate_caches()
 
 
 def browser_fetch(base: str) -> Callable[[str], bytes]:

@@ -13,7 +13,12 @@ if RUNNING_IN_WORKER:
     root.dataset.interpreter = str(getattr(js, "byteInterpreterFrom", "worker"))
 
 try:
-    from byte.web import game_files
+    from byte.web import game_files, stdlib_on_demand
+
+    # A standard module the site's trimmed library left out is fetched when imported.
+    whole_library = root.getAttribute("data-stdlib-full")
+    if whole_library:
+        stdlib_on_demand.install(str(whole_library))
 
     # The site's folder: where the files of games loaded on first use are fetched from.
     page = str(document.baseURI).split("#")[0].split("?")[0]
