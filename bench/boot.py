@@ -34,9 +34,16 @@ worker that compiled by itself spent 5-6 s. ``warm`` is a second visit, ``third`
 
 Prints medians over ``--runs`` alternating runs, the ratio to the floor, first contentful
 paint, and the requests and bytes (headers included) the browser took from the network for
-the page and its workers until ready. ``--network 20,40`` emulates a connection (Mbit/s,
+the page and its workers until ready.
+
+First, the first visit as a phone on a slow network sees it (``--first-visit-runs``, at
+Lighthouse's phone network, 1.6 Mbit/s and 150 ms round trip, and at 20 Mbit/s): the time
+until a board is on screen (the page's own markup, or the loader's, before Python), the
+time until the first move can be played (ready), the bytes received by each, and the bytes
+by file until ready. ``--network 20,40`` emulates a connection (Mbit/s,
 round trip in ms) where downloads cost what they cost outside this machine. Usage:
-``python bench/boot.py [--runs 7] [--no-compress] [--network MBPS,RTT_MS]``.
+``python bench/boot.py [--runs 7] [--no-compress] [--network MBPS,RTT_MS]
+[--first-visit-runs 3] [--only-first-visit]``.
 """
 
 from __future__ import annotations
@@ -109,6 +116,87 @@ METRICS = """() => {
     start: document.documentElement.dataset.pythonStart ?? null,
   };
 }"""
+
+
+# The first visit, for a phone on a slow network: when is a board on screen (the page's
+# own markup or the loader's, before Python), and when can the first move be played (the
+# app is ready)? A frame callback notes the first frame that paints a visible board.
+FIRST_BOARD_PROBE = """
+(() => {
+  const look = (now) => {
+    const board = document.querySelector("#board-wrap #board");
+    if (board && board.getBoundingClientRect().width > 0
+        && getComputedStyle(board).display !== "none") {
+      window.__boardAt = now;
+      return;
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();
+"""
+NETWORKS = {"4G": (1.6, 150), "20 Mbit/s": (20.0, 40)}
+"""Lighthouse's phone run (1.6 Mbit/s, 150 ms round trip), and a good connection."""
+
+
+def first_visit(browser: Browser, url: str, network: tuple[float, float]) -> dict:
+    """One first visit (nothing cached): the board's time and the app's, and the bytes the
+    page and its workers had received by each, with the bytes by file until ready."""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(READY_PROBE)
+    context.add_init_script(FIRST_BOARD_PROBE)
+    page = context.new_page()
+    throttle(page, network)
+    finished: list[Request] = []
+    context.on("requestfinished", finished.append)
+    with page.expect_console_message(lambda message: message.text == READY_MESSAGE,
+                                     timeout=300_000):
+        page.goto(url)
+    times = page.evaluate("() => [performance.timeOrigin, window.__boardAt ?? null, "
+                          "window.__readyAt]")
+    context.close()
+    origin, board_at, ready_at = times
+
+    def received_by(moment: float | None) -> tuple[int, dict[str, int]]:
+        total, by_file = 0, {}
+        for request in finished:
+            timing = request.timing
+            end = timing["startTime"] + timing["responseEnd"]
+            if moment is None or end > origin + moment:
+                continue
+            size = request.sizes()
+            got = max(0, size["responseBodySize"]) + max(0, size["responseHeadersSize"])
+            name = urlsplit(request.url).path.rsplit("/", 1)[-1] or "index.html"
+            by_file[name] = by_file.get(name, 0) + got
+            total += got
+        return total, by_file
+
+    board_bytes, _ = received_by(board_at)
+    ready_bytes, files = received_by(ready_at)
+    return {"board": board_at, "ready": ready_at, "board_bytes": board_bytes,
+            "ready_bytes": ready_bytes, "files": files}
+
+
+def report_first_visits(browser: Browser, url: str, runs: int) -> None:
+    """Print the first visit's figures at each of :data:`NETWORKS`."""
+    print(f"First visit, median of {runs} runs (a board on screen; the first move can be "
+          "played):")
+    print(f"{'':12}{'board ms':>9}{'board MB':>9}{'move ms':>9}{'move MB':>9}")
+    for name, network in NETWORKS.items():
+        results = [first_visit(browser, url, network) for _ in range(runs)]
+
+        def median(key: str, results: list[dict] = results) -> float:
+            values = [result[key] for result in results if result[key] is not None]
+            return statistics.median(values) if values else float("nan")
+
+        print(f"{name:12}{median('board'):9.0f}{median('board_bytes') / 1e6:9.2f}"
+              f"{median('ready'):9.0f}{median('ready_bytes') / 1e6:9.2f}")
+        if name == "4G":
+            files = results[-1]["files"]
+            shown = sorted(files.items(), key=lambda item: -item[1])
+            print("  bytes by file until the first move (last run): " + ", ".join(
+                f"{file} {size / 1e6:.2f} MB" if size >= 50_000 else f"{file} {size / 1e3:.0f} kB"
+                for file, size in shown if size >= 5_000))
 
 
 def write_floor(site: Path) -> None:
@@ -203,6 +291,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--no-compress", action="store_true",
                         help="serve without the .gz/.br copies")
+    parser.add_argument("--first-visit-runs", type=int, default=3,
+                        help="first visits per network for the first-visit figures (0: none)")
+    parser.add_argument("--only-first-visit", action="store_true",
+                        help="measure the first visits only")
     parser.add_argument("--network", metavar="MBPS,RTT_MS",
                         help="emulate a network, e.g. 20,40 (20 Mbit/s, 40 ms round trip); "
                              "the embed's cross-site frame is not throttled")
@@ -229,6 +321,10 @@ def main(argv: list[str] | None = None) -> int:
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 measure(browser, pages["page"], with_sw=False)  # warm the OS file cache
+                if args.first_visit_runs:
+                    report_first_visits(browser, pages["page"], args.first_visit_runs)
+                    if args.only_first_visit:
+                        return 0
                 for run in range(args.runs):
                     order = ["page", "floor", "main", "embed"]
                     order = order[run % 4:] + order[:run % 4]

@@ -228,13 +228,19 @@ def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
     # interpreter), and the first paint's script and the still boards a link may need.
     later = {"./python/reversi.zip", "./python/checkers.zip", "./python/worker.zip",
              "./static/boot.js", "./static/bot-worker.js", f"./{build.SNAPSHOT}",
-             "./static/first-board.js", f"./{build.FIRST_BOARDS}"}
+             "./static/first-board.js", f"./{build.FIRST_BOARDS}",
+             f"./static/vendor/pyodide-{pyodide_version(built.out)}/{build.STDLIB_FULL}"}
     assert later < boot_files and early == boot_files - later
     # With Python in a worker, the page itself runs PyScript's modules only.
     assert set(runtime["pageModules"]) < set(runtime["modules"])
     assert all("/pyscript-" in path for path in runtime["pageModules"])
     # The words speak of the download a compressing host sends: less than the files.
     assert 0 < runtime["download"] < sum(runtime["sizes"].values())
+    # The standard library the boot loads is the trimmed one; the whole one is for the
+    # modules it left out.
+    assert f"./{build.STDLIB}" in runtime["fetches"] and f"./{build.STDLIB}" in runtime["sizes"]
+    assert runtime["stdlibFull"].endswith(build.STDLIB_FULL)
+    assert not any(path.endswith(build.STDLIB_FULL) for path in runtime["fetches"])
     # The interpreter's snapshot: counted, and downloaded once the interpreter is in.
     assert runtime["snapshot"] == f"./{build.SNAPSHOT}" and runtime["snapshot"] in runtime["sizes"]
 
@@ -481,3 +487,28 @@ def test_the_page_paints_the_game_before_python(built: build.BuildResult) -> Non
             name for name, _ in square.findall(live)], key
         assert f'data-position="{session.position.code()}"' in markup
         assert 'tabindex' not in markup and 'role="img"' in markup and 'data-still="1"' in markup
+
+
+def pyodide_version(out: Path) -> str:
+    return next((out / "static" / "vendor").glob("pyodide-*")).name.removeprefix("pyodide-")
+
+
+def test_the_standard_library_is_trimmed_to_what_the_site_imports(
+        built: build.BuildResult) -> None:
+    """The boot's standard library holds the modules our Python imports (and PyScript's,
+    and what Pyodide loads at start), in a fraction of the whole library's size; the
+    snapshot is made with it; the interpreter entry names it."""
+    out = built.out
+    whole = out / "static" / "vendor" / f"pyodide-{pyodide_version(out)}" / build.STDLIB_FULL
+    with zipfile.ZipFile(out / build.STDLIB) as trimmed:
+        names = set(trimmed.namelist())
+    for needed in ("json/__init__.py", "random.py", "dataclasses.py", "html/__init__.py",
+                   "zipfile/__init__.py", "encodings/cp437.py", "traceback.py",
+                   "importlib/abc.py", "pyodide/ffi/__init__.py"):
+        assert needed in names, needed
+    assert "xml/dom/minidom.py" not in names and "statistics.py" not in names
+    assert (out / build.STDLIB).stat().st_size < whole.stat().st_size / 2
+    entry = (whole.parent / build.INTERPRETER_ENTRY).read_text()
+    assert build.STDLIB_MARK not in entry and '"../../../python/stdlib.zip"' in entry
+    worker = (out / "static" / build.WORKER_SCRIPT).read_text()
+    assert f'"stdlib": "./{build.STDLIB}"' in worker
