@@ -148,25 +148,27 @@ def first_visit(browser: Browser, url: str, network: tuple[float, float]) -> dic
     page = context.new_page()
     throttle(page, network)
     finished: list[Request] = []
-    context.on("requestfinished", finished.append)
+    context.on("requestfinished", lambda request: finished.append(request))
     with page.expect_console_message(lambda message: message.text == READY_MESSAGE,
                                      timeout=300_000):
         page.goto(url)
     times = page.evaluate("() => [performance.timeOrigin, window.__boardAt ?? null, "
                           "window.__readyAt]")
+    # Each response: when its last byte came (epoch ms), its bytes (headers included), file.
+    arrivals = []
+    for request in finished:
+        timing, size = request.timing, request.sizes()
+        arrivals.append((timing["startTime"] + timing["responseEnd"],
+                         max(0, size["responseBodySize"]) + max(0, size["responseHeadersSize"]),
+                         urlsplit(request.url).path.rsplit("/", 1)[-1] or "index.html"))
     context.close()
     origin, board_at, ready_at = times
 
     def received_by(moment: float | None) -> tuple[int, dict[str, int]]:
         total, by_file = 0, {}
-        for request in finished:
-            timing = request.timing
-            end = timing["startTime"] + timing["responseEnd"]
+        for end, got, name in arrivals:
             if moment is None or end > origin + moment:
                 continue
-            size = request.sizes()
-            got = max(0, size["responseBodySize"]) + max(0, size["responseHeadersSize"])
-            name = urlsplit(request.url).path.rsplit("/", 1)[-1] or "index.html"
             by_file[name] = by_file.get(name, 0) + got
             total += got
         return total, by_file
