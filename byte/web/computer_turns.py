@@ -84,7 +84,8 @@ class ComputerTurns:
         if self.at_end:
             outcome = self.play(move)
             if not outcome.message:
-                outcome.message = "Computer: " + outcome.announce
+                # The game-over card says the result: the message names the move only.
+                outcome.message = "Computer: " + outcome.announce.partition(" Game over:")[0]
             return outcome
         # The player is looking at an earlier move: add the reply at the end, keep the view.
         viewing = self.ply
