@@ -5,6 +5,7 @@ phone screen, with no axe violation in light and dark."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -152,7 +153,11 @@ def test_the_game_over_card_offers_what_comes_next(screen: BrowserContext,
     banner.locator('[data-action="rematch"]').click()
     expect(page.locator("#player-b .player-name")).to_have_text("Black (you)")
     expect(page.locator("#player-w .player-name")).to_have_text("White (computer)")
-    expect(page.locator("#message")).to_have_text("Rematch: you play Black this time.")
+    # The computer opens the rematch; its first move adds to the words, never hides them.
+    expect(page.locator("#message")).to_contain_text("Rematch: you play Black this time.")
+    expect(page.locator("#message")).to_have_text(
+        re.compile(r"Rematch: you play Black this time\. Computer: White \S+\."),
+        timeout=ENGINE_WAIT)
     expect(banner).to_be_hidden()
     # After a loss the card offers the level below; it starts a game there.
     page.locator("#resign-button").click()

@@ -142,6 +142,24 @@ def test_rematch_swaps_the_sides_and_keeps_the_settings() -> None:
     assert session.settings.human == "w" and session.clock is not None
 
 
+def test_the_computer_opening_a_rematch_keeps_what_was_said() -> None:
+    session = checkers(opponent=COMPUTER, human="w", level=2)
+    session.new_game(**session.rematch_options())  # the computer now has White
+    session.opening_words = "Rematch: you play Black this time."
+    request = session.bot_request()
+    assert request is not None
+    outcome = session.bot_result(request["token"], {"move": "c3-d4"})
+    assert outcome.message == "Rematch: you play Black this time. Computer: White c3-d4."
+    assert session.opening_words == ""  # said once: a later opening names its move only
+    session.opening_words = "Rematch: you play Black this time."
+    session.new_game(**session.rematch_options())  # a game started otherwise says nothing
+    session.new_game(**session.rematch_options())
+    request = session.bot_request()
+    assert request is not None
+    outcome = session.bot_result(request["token"], {"move": "c3-d4"})
+    assert outcome.message == "Computer: White c3-d4."
+
+
 def test_the_next_level_follows_the_result() -> None:
     session = checkers(opponent=COMPUTER, human="w", level=5)
     assert session.next_level() is None  # the game runs

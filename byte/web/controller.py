@@ -89,6 +89,9 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         self.hint: Any = None
         self.hint_scores: dict[str, float] = {}  # move text -> score (White's view)
         self.evaluation: dict[str, float] = {}  # position code -> score (White's view)
+        self.opening_words = ""
+        """Words said when a game was started (a rematch, another level): the computer's
+        first move of that game adds to them instead of replacing them."""
         self.notice = self.load(game if game is not None else Game(), ply, settings).message
         """What loading the game did by itself (a forced pass played), to tell the player."""
 
@@ -203,6 +206,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         settings.flip = opponent == COMPUTER and human == BLACK
         self.seed = random.randrange(1 << 30)
         self.evaluation.clear()
+        self.opening_words = ""
         new = Game.new(info.id, chosen.id, size)
         new.pie = settings.pie
         outcome = self.load(new, 0, settings)

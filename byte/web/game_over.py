@@ -57,6 +57,7 @@ class GameOver:
         for keep in app.before_new_game:  # the game just played is kept in the list
             keep()
         app.act(lambda: session.new_game(**options))
+        session.opening_words = words
         app.say(words)
         app.focus_board(scroll=False)
 
