@@ -175,8 +175,10 @@ def test_site_holds_page_config_package_and_trimmed_runtime(built: build.BuildRe
                 and (out / rel).exists()], "the package travels in its archives only"
     vendor = out / "static" / "vendor"
     pyodide = next(vendor.glob("pyodide-*"))
-    assert sorted(p.name for p in pyodide.iterdir()) == sorted(
+    # (And the standard library trimmed to what the site imports, named by its content.)
+    assert sorted(p.name for p in pyodide.iterdir() if not p.name.startswith("stdlib-")) == sorted(
         [*build.PYODIDE_FILES, build.INTERPRETER_ENTRY])
+    assert len([p for p in pyodide.iterdir() if p.name.startswith("stdlib-")]) == 1
     assert not (out / "static" / build.INTERPRETER_ENTRY).exists()  # beside Pyodide only
     config = tomllib.loads((out / "pyscript.toml").read_text())
     assert config["interpreter"] == f"./{pyodide.relative_to(out).as_posix()}/interpreter.mjs"
@@ -238,7 +240,9 @@ def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
     assert 0 < runtime["download"] < sum(runtime["sizes"].values())
     # The standard library the boot loads is the trimmed one; the whole one is for the
     # modules it left out.
-    assert f"./{build.STDLIB}" in runtime["fetches"] and f"./{build.STDLIB}" in runtime["sizes"]
+    assert runtime["stdlib"] in runtime["fetches"] and runtime["stdlib"] in runtime["sizes"]
+    assert re.fullmatch(r"\./static/vendor/pyodide-[\d.]+/stdlib-[0-9a-f]{12}\.zip",
+                        runtime["stdlib"])
     assert runtime["stdlibFull"].endswith(build.STDLIB_FULL)
     assert not any(path.endswith(build.STDLIB_FULL) for path in runtime["fetches"])
     # The interpreter's snapshot: counted, and downloaded once the interpreter is in.
@@ -500,15 +504,17 @@ def test_the_standard_library_is_trimmed_to_what_the_site_imports(
     snapshot is made with it; the interpreter entry names it."""
     out = built.out
     whole = out / "static" / "vendor" / f"pyodide-{pyodide_version(out)}" / build.STDLIB_FULL
-    with zipfile.ZipFile(out / build.STDLIB) as trimmed:
+    [trimmed_path] = whole.parent.glob("stdlib-*.zip")
+    with zipfile.ZipFile(trimmed_path) as trimmed:
         names = set(trimmed.namelist())
     for needed in ("json/__init__.py", "random.py", "dataclasses.py", "html/__init__.py",
                    "zipfile/__init__.py", "encodings/cp437.py", "traceback.py",
                    "importlib/abc.py", "pyodide/ffi/__init__.py"):
         assert needed in names, needed
     assert "xml/dom/minidom.py" not in names and "statistics.py" not in names
-    assert (out / build.STDLIB).stat().st_size < whole.stat().st_size / 2
+    assert trimmed_path.stat().st_size < whole.stat().st_size / 2
     entry = (whole.parent / build.INTERPRETER_ENTRY).read_text()
-    assert build.STDLIB_MARK not in entry and '"../../../python/stdlib.zip"' in entry
+    assert build.STDLIB_MARK not in entry and f'"./{trimmed_path.name}"' in entry
     worker = (out / "static" / build.WORKER_SCRIPT).read_text()
-    assert f'"stdlib": "./{build.STDLIB}"' in worker
+    assert f'"stdlib": "./static/vendor/pyodide-{pyodide_version(out)}/{trimmed_path.name}"' \
+        in worker

@@ -89,7 +89,8 @@ SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
 # Python imports (found by tools/stdlib_modules.mjs). Pyodide's whole one stays in the
 # vendored folder, for the modules left out (byte/web/stdlib_on_demand.py fetches it
 # when one is imported) and for an interpreter entry cached before the trimmed one.
-STDLIB = "python/stdlib.zip"
+STDLIB = "stdlib-{digest}.zip"
+"""In the vendored runtime's folder (cached as immutable), named by its content."""
 STDLIB_FULL = "python_stdlib.zip"
 STDLIB_SCRIPT = ROOT / "tools" / "stdlib_modules.mjs"
 STDLIB_MARK = "/*BUILD:STDLIB*/null"  # in static/interpreter.mjs: the trimmed one's path
@@ -728,15 +729,17 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     else:
         ours = [root / rel for rel in sources]
     stdlib_keep = stdlib_files(pyodide_dir, imported_names(ours, scripts))
-    (out / STDLIB).parent.mkdir(parents=True, exist_ok=True)
-    (out / STDLIB).write_bytes(trimmed_stdlib(pyodide_dir / STDLIB_FULL, stdlib_keep))
+    trimmed = trimmed_stdlib(pyodide_dir / STDLIB_FULL, stdlib_keep)
+    stdlib = f"{vendor['pyodide']}/" + STDLIB.format(
+        digest=hashlib.sha256(trimmed).hexdigest()[:12])
+    (out / stdlib).write_bytes(trimmed)
     entry = (root / STATIC_DIR / INTERPRETER_ENTRY).read_text(encoding="utf-8")
     if STDLIB_MARK not in entry:
         raise BuildError(f"static/{INTERPRETER_ENTRY} lacks the {STDLIB_MARK} placeholder")
     (out / vendor["pyodide"] / INTERPRETER_ENTRY).write_text(entry.replace(
-        STDLIB_MARK, json.dumps(os.path.relpath(out / STDLIB, out / vendor["pyodide"]))),
+        STDLIB_MARK, json.dumps(f"./{Path(stdlib).name}")),
         encoding="utf-8")
-    snapshot = interpreter_snapshot(pyodide_dir, out / STDLIB)
+    snapshot = interpreter_snapshot(pyodide_dir, out / stdlib)
     (out / SNAPSHOT).parent.mkdir(parents=True, exist_ok=True)
     (out / SNAPSHOT).write_bytes(snapshot)
     idb_base = fake_idb / "build" / "esm"
@@ -789,11 +792,11 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         # Sizes of the big downloads, so the loader can show real progress, and about how
         # much they weigh over the wire, for its words.
         "sizes": {f"{pyodide_url}/{n}": (out / vendor["pyodide"] / n).stat().st_size
-                  for n in BOOT_RUNTIME} | {f"./{STDLIB}": (out / STDLIB).stat().st_size,
+                  for n in BOOT_RUNTIME} | {f"./{stdlib}": (out / stdlib).stat().st_size,
                                             f"./{SNAPSHOT}": len(snapshot)},
         # (The snapshot is compressed already: it travels as it is.)
         "download": sum(download_size(out / vendor["pyodide"] / n) for n in BOOT_RUNTIME)
-        + download_size(out / STDLIB) + len(snapshot),
+        + download_size(out / stdlib) + len(snapshot),
         # The interpreter's snapshot, which the loader downloads after the interpreter.
         "snapshot": f"./{SNAPSHOT}",
         # Everything the boot will ask for, one step after another; the loader starts all
@@ -806,7 +809,8 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         "pageModules": [f"./{vendor['pyscript']}/{p.name}"
                         for p in sorted((out / vendor["pyscript"]).iterdir())],
         "fetches": [f"{pyodide_url}/{n}" for n in BOOT_RUNTIME if not n.endswith(".mjs")]
-        + [f"./{STDLIB}", f"./{CONFIG}", page_archive, f"./{PAGE_SCRIPT}"],
+        + [f"./{stdlib}", f"./{CONFIG}", page_archive, f"./{PAGE_SCRIPT}"],
+        "stdlib": f"./{stdlib}",
         # The whole standard library, for a module the trimmed one left out.
         "stdlibFull": f"{pyodide_url}/{STDLIB_FULL}",
         # What the page's own PyScript fetches before it starts the worker.
@@ -827,7 +831,7 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     if WORKER_MARK not in worker:
         raise BuildError(f"static/{WORKER_SCRIPT} lacks the {WORKER_MARK} placeholder")
     setup = {"pyodide": f"{pyodide_url}/", "snapshot": f"./{SNAPSHOT}",
-             "archive": worker_archive, "games": game_archives, "stdlib": f"./{STDLIB}",
+             "archive": worker_archive, "games": game_archives, "stdlib": f"./{stdlib}",
              "stdlibFull": f"{pyodide_url}/{STDLIB_FULL}"}
     (out / STATIC_DIR / WORKER_SCRIPT).write_text(
         worker.replace(WORKER_MARK, json.dumps(setup)), encoding="utf-8")

@@ -1,8 +1,9 @@
 """Standard library modules the build left out, downloaded when first imported.
 
 The site ships Pyodide's standard library trimmed at build time to the modules its code
-imports (tools/build.py, ``python/stdlib.zip``): a fraction of the whole, which is most of
-what the first visit would otherwise download besides the interpreter. Should a code path
+imports (tools/build.py, ``stdlib-<hash>.zip`` beside the runtime): a fraction of the
+whole, which is most of what the first visit would otherwise download besides the
+interpreter. Should a code path
 import a module that was left out, :class:`StdlibOnDemand` (last on ``sys.meta_path``)
 downloads the whole standard library once, puts it on ``sys.path`` behind the trimmed
 one, and the import goes on from there. The download is synchronous: an import cannot
