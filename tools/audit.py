@@ -60,6 +60,10 @@ def audit(url: str, desktop: bool) -> dict[str, float]:
                 print(f"  {name}: {ref['id']}: {found.get('title')}", flush=True)
                 for item in (found.get("details") or {}).get("items", [])[:5]:
                     print(f"    {describe(item)}", flush=True)
+    metrics = ("first-contentful-paint", "largest-contentful-paint", "speed-index",
+               "total-blocking-time", "cumulative-layout-shift")
+    print("  " + ", ".join(f"{name} {report['audits'][name].get('displayValue', '')}"
+                           for name in metrics if name in report["audits"]), flush=True)
     return {name: report["categories"][name]["score"] for name in CATEGORIES}
 
 
