@@ -377,7 +377,7 @@ def main(argv: list[str] | None = None) -> int:
           f"floor; now {median('page', 'cold', 'longest'):.0f} ms, "
           f"{median('page', 'cold', 'blocking'):.0f} ms, "
           f"{median('page', 'cold', 'ready') / median('floor', 'cold', 'ready'):.2f}x")
-    print(f"first contentful paint (board skeleton), cold: "
+    print(f"first contentful paint (the board, drawn by the page's own markup), cold: "
           f"{median('page', 'cold', 'fcp'):.0f} ms; ready {median('page', 'cold', 'ready'):.0f} ms")
     cold_gap = median("page", "cold", "ready") - median("floor", "cold", "ready")
     print(f"cold page minus floor: {cold_gap:+.0f} ms (PyScript, our Python files, the app's "
