@@ -22,13 +22,13 @@ import math
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any
 
 from byte import games
 from byte.errors import ByteError
+from byte.games.protocol import EngineHooks
 from byte.search import MAX_PLY, WIN, Searcher, SearchResult, is_win_score
 
 
@@ -75,22 +75,21 @@ LEVEL_NUMBERS = range(1, 6)
 HINT_LEVEL = 5
 
 
-def levels(engine: ModuleType, size: int) -> dict[int, Level]:
+def levels(engine: EngineHooks, size: int) -> Mapping[int, Level]:
     """A game's levels on a board size (``levels_for`` when the game scales by size)."""
-    levels_for = getattr(engine, "levels_for", None)
-    return levels_for(size) if levels_for is not None else engine.LEVELS
+    return engine.levels_for(size)
 
 
-def new_searcher(engine: ModuleType) -> Searcher:
+def new_searcher(engine: EngineHooks) -> Searcher:
     """A searcher with a game's evaluation, tactics, move order and final score, timed by
     the :data:`DEVICE` clock."""
     return Searcher(
         engine.evaluate,
-        tactical_moves=getattr(engine, "tactical_moves", None),
-        move_order=getattr(engine, "order_moves", None),
-        final_score=getattr(engine, "final_score", None),
-        drawn=getattr(engine, "drawn", None),
-        quiet_move=getattr(engine, "quiet_move", None),
+        tactical_moves=engine.tactical_moves,
+        move_order=engine.order_moves,
+        final_score=engine.final_score,
+        drawn=engine.drawn,
+        quiet_move=engine.quiet_move,
         clock=DEVICE.clock,
     )
 
@@ -221,13 +220,13 @@ def choose_with(pos: Any, settings: Level, seed: int | None = None,
     return Choice(move, result, solved, winner, time.perf_counter() - start)
 
 
-def prove(engine: ModuleType, searcher: Searcher, pos: Any, solve_nodes: int,
+def prove(engine: EngineHooks, searcher: Searcher, pos: Any, solve_nodes: int,
           max_seconds: float, stop: Callable[[], bool] | None) -> tuple[Any, float]:
     """A proof of the result with best play, within ``solve_nodes``: by the game's own
     solver when it has one (``engine.solve``), else by the general one. Returns the
     :class:`byte.search.Solution` (None when the budget ran out) and the share of the
     budget it used."""
-    own_solver = getattr(engine, "solve", None)
+    own_solver = engine.solve
     if own_solver is not None:
         proof, nodes = own_solver(pos, solve_nodes, max_seconds, stop)
         searcher.capped = proof is None and nodes < solve_nodes

@@ -409,7 +409,7 @@ def _read_start(info: games.GameInfo, variant: games.Variant, values: dict[str, 
             f"position; {instead}"
         )
         return None
-    allowed = getattr(rules, "CODE_CHARACTERS", None)
+    allowed = rules.CODE_CHARACTERS
     strange = sorted(set(code) - frozenset(allowed + "_")) if allowed else []
     if strange:
         problems.append(

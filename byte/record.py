@@ -21,7 +21,6 @@ True
 
 from __future__ import annotations
 
-import importlib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -264,7 +263,7 @@ class Game:
 
     def text(self) -> str:
         """The record in the game's own text form (see its ``records`` module)."""
-        return _records(self.game).write(self)
+        return games.records(self.game).write(self)
 
     @classmethod
     def parse(cls, text: str, game: str | None = None, variant: str | None = None,
@@ -291,7 +290,7 @@ class Game:
             info = games.find(chosen).variant(variant)
             record.tags = {**board_tags(chosen, info.id, size or info.default_size),
                            **record.tags}
-        parsed = _records(chosen).read(record, variant if on_screen else None)
+        parsed = games.records(chosen).read(record, variant if on_screen else None)
         parsed.notes = list(record.notes)
         return parsed
 
@@ -447,8 +446,7 @@ def board_tags(game: str, variant: str, size: int) -> dict[str, str]:
     >>> board_tags("reversi", "othello", 6)
     {'Variant': 'othello', 'Size': '6'}
     """
-    hook = getattr(_records(game), "board_tags", None)
-    return dict(hook(variant, size)) if hook is not None else {}
+    return dict(games.records(game).board_tags(variant, size))
 
 
 START_TAGS = ("Position", "FEN")
@@ -523,11 +521,6 @@ def _which_game(record: TaggedText, stated: str | None) -> str:
 
 _SQUARE = r"[a-jA-J](?:10|[1-9])"
 _REVERSI_WORDS = r"^(?:[a-jA-J](?:10|[1-9])|pass|PASS|PA|pa|--)+$"
-
-
-def _records(game: str) -> Any:
-    """A game's record format module (``byte/games/<id>/records.py``)."""
-    return importlib.import_module(games.find(game).package + ".records")
 
 
 def _escape(value: str) -> str:

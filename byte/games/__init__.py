@@ -1,12 +1,13 @@
 """The games of the site, looked up by name and imported on first use.
 
 This module holds only descriptors (names, variants, sizes, who moves first): the New game
-dialog and the link reader need them before any rules are loaded. A game's rules, engine
-and view are imported by :func:`rules`, :func:`engine` and :func:`view` the first time
-they are asked for,
-so a page that opens on Byte never pays for Reversi's or Checkers' modules.
+dialog and the link reader need them before any rules are loaded. A game's modules are
+imported by :func:`load` (through :func:`rules`, :func:`engine`, :func:`records`,
+:func:`view`, :func:`editor`, :func:`lessons`, :func:`guide`) the first time they are
+asked for, so a page that opens on Byte never pays for Reversi's or Checkers' modules.
 
-The protocol a game implements is written down in ``docs/game-protocol.md``.
+The protocol a game implements is typed in :mod:`byte.games.protocol` and explained in
+``docs/game-protocol.md``.
 
 >>> find("reversi").variant("reversi").name
 'Reversi (free opening)'
@@ -22,9 +23,20 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from types import ModuleType
+from typing import cast
 
 from byte.errors import ByteError
+from byte.games.protocol import (
+    RESOLVED,
+    EditorHooks,
+    EngineHooks,
+    GuideHooks,
+    LessonsHooks,
+    RecordsHooks,
+    Resolved,
+    RulesHooks,
+    ViewHooks,
+)
 
 WHITE = "w"
 BLACK = "b"
@@ -57,7 +69,8 @@ class GameInfo:
     id: str
     name: str
     package: str
-    """Where the game's modules live: ``<package>.rules`` and ``<package>.engine``."""
+    """Where the game's modules live: ``<package>.rules``, ``<package>.view`` … (the
+    site's own games are ``byte.games.<id>``, the folder the build packs per game)."""
     variants: tuple[Variant, ...]
     """The rule sets or starts, the default first."""
     pie: bool = False
@@ -123,16 +136,52 @@ def find(name: str | None) -> GameInfo:
     return game
 
 
-def rules(name: str | None) -> ModuleType:
-    """The rules module of a game (``start``, ``from_code`` and its position class)."""
-    return importlib.import_module(find(name).package + ".rules")
+_LOADED: dict[tuple[str, str], Resolved] = {}
 
 
-def engine(name: str | None) -> ModuleType:
+def load(name: str | None, part: str) -> Resolved:
+    """The one loader of a game's modules: ``<package>.<part>`` of the game called
+    ``name``, imported on first use and resolved through its protocol (every optional hook
+    filled by its default; see :mod:`byte.games.protocol`)."""
+    game = find(name)
+    kind = RESOLVED[part]
+    found = _LOADED.get((game.package, part))
+    if found is None:
+        module = importlib.import_module(f"{game.package}.{part}")
+        found = _LOADED[(game.package, part)] = kind(game.id, module)
+    return found
+
+
+def rules(name: str | None) -> RulesHooks:
+    """The rules of a game (``start``, ``from_code``, its pass move)."""
+    return cast(RulesHooks, load(name, "rules"))
+
+
+def engine(name: str | None) -> EngineHooks:
     """The computer player's hooks of a game (evaluation, move order, levels)."""
-    return importlib.import_module(find(name).package + ".engine")
+    return cast(EngineHooks, load(name, "engine"))
 
 
-def view(name: str | None) -> ModuleType:
+def records(name: str | None) -> RecordsHooks:
+    """A game's record format (``write``, ``read``, its board tags)."""
+    return cast(RecordsHooks, load(name, "records"))
+
+
+def view(name: str | None) -> ViewHooks:
     """How a game is drawn and played on the page (its ``view`` module)."""
-    return importlib.import_module(find(name).package + ".view")
+    return cast(ViewHooks, load(name, "view"))
+
+
+def editor(name: str | None) -> EditorHooks:
+    """The board editor's hooks of a game (its palette, how a set-up becomes a code)."""
+    return cast(EditorHooks, load(name, "editor"))
+
+
+def lessons(name: str | None) -> LessonsHooks:
+    """A game's lessons."""
+    return cast(LessonsHooks, load(name, "lessons"))
+
+
+def guide(name: str | None) -> GuideHooks:
+    """A game's illustrated rules page."""
+    return cast(GuideHooks, load(name, "guide"))

@@ -147,9 +147,8 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         writes.set(f'[data-switch-game="{game}"]', "@aria-current", "true")
         writes.set("[data-help]", "hidden", True).set(f'[data-help="{game}"]', "hidden", False)
         hooks = session.hooks
-        writes.set("#moves-toggle-row", "hidden", not getattr(hooks, "SHOW_MOVES", False))
-        styles = getattr(hooks, "coordinate_styles", None)
-        options = styles(session.position) if styles else ()
+        writes.set("#moves-toggle-row", "hidden", not hooks.SHOW_MOVES)
+        options = hooks.coordinate_styles(session.position)
         writes.set("#coords-row", "hidden", len(options) < 2)
         writes.set("#coords-select", "innerHTML", "".join(
             f'<option value="{escape(value)}">{escape(words)}</option>'
@@ -183,7 +182,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         writes.set("#bring-back", "hidden", session.replaced is None or self.embed)
         writes.set(self.button_selector("redo"), "disabled", session.redo_target() is None)
         writes.set(self.button_selector("flip"), "disabled",
-                   not getattr(session.hooks, "FLIPPABLE", True))
+                   not session.hooks.FLIPPABLE)
         writes.set("#hint-button", "disabled",
                    bool(session.hinting) or not session.view().interactive)
         writes.set("#hint-button", "@aria-busy", "true" if session.hinting else "false")
@@ -387,7 +386,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         if action in simple:
             self.act(simple[action])
         elif action == "flip":
-            if not getattr(session.hooks, "FLIPPABLE", True):
+            if not session.hooks.FLIPPABLE:
                 self.say(f"The {session.info.name} board is always shown from one side.")
                 return
             session.settings.flip = not session.settings.flip

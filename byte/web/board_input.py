@@ -32,7 +32,7 @@ class BoardInput:
         the player chose, or the only one that can move."""
         if self._part is not None or not self.clicked:
             return self._part
-        part_of = getattr(self.hooks, "part_of", None)
+        part_of = self.hooks.part_of
         if part_of is None:
             return None
         found = {part_of(m) for m in self._matching()}
@@ -59,7 +59,7 @@ class BoardInput:
 
     def _matching(self, clicked: tuple[int, ...] | None = None) -> list[Any]:
         clicked = self.clicked if clicked is None else clicked
-        part_of = getattr(self.hooks, "part_of", None)
+        part_of = self.hooks.part_of
         moves = [m for m in self.legal if self._matches(m, clicked)]
         if self._part is not None and part_of is not None and clicked == self.clicked:
             moves = [m for m in moves if part_of(m) == self._part]
@@ -136,7 +136,7 @@ class BoardInput:
         return self._extend(square)
 
     def _with_part(self, square: int, part: int) -> list[Any]:
-        part_of = getattr(self.hooks, "part_of", None)
+        part_of = self.hooks.part_of
         if part_of is None:
             return []
         return [m for m in self._matching((square,)) if part_of(m) == part]
@@ -148,7 +148,7 @@ class BoardInput:
             return Outcome(message=self.hooks.why_not(self.position, (square,)), error=True)
         self.clicked = (square,)
         if part is not None and not self._with_part(square, part) and \
-                getattr(self.hooks, "part_of", None) is not None:
+                self.hooks.part_of is not None:
             # The tapped part cannot move: say so now, rather than move another part later.
             outcome = self._settle_input(square)
             word = self.hooks.parts_word()
@@ -198,7 +198,7 @@ class BoardInput:
                 self.question = self.hooks.question(self.position, complete)
                 return Outcome(message=self.question.text)
             return Outcome(message=self._which_way(complete))
-        if first and self._part is None and getattr(self.hooks, "part_of", None) is not None:
+        if first and self._part is None and self.hooks.part_of is not None:
             parts = {self.hooks.part_of(m) for m in moves}
             if len(parts) > 1:
                 word = self.hooks.parts_word()
@@ -220,12 +220,12 @@ class BoardInput:
         if not self.clicked:
             return Outcome()
         if self.question is None:
-            part_of = getattr(self.hooks, "part_of", None)
+            part_of = self.hooks.part_of
             if part_of is not None and is_number(key, 1) and self._with_part(self.clicked[0],
                                                                          int(key)):
                 self._part = int(key)
                 return Outcome()
-            word = getattr(self.hooks, "parts_word", lambda: "piece")()
+            word = self.hooks.parts_word()
             name = self.hooks.square_name(self.position, self.clicked[0])
             return Outcome(message=f"{word.capitalize()} {key} of {name} cannot be lifted now.",
                            error=True)
@@ -247,7 +247,7 @@ class BoardInput:
         if all(len(self.path(m)) == 1 for m in self._matching((square,))):
             return False  # a one-click move (Reversi): nothing to drag
         if part is not None and not self._with_part(square, part) and \
-                getattr(self.hooks, "part_of", None) is not None:
+                self.hooks.part_of is not None:
             return False  # a part that cannot move: the click says why
         if self.selected != square or (part is not None and part != self.part):
             self._clear_selection()
@@ -287,7 +287,7 @@ class BoardInput:
         hooks = self.hooks
         position = self.position
         layout = hooks.layout(position)
-        flipped = self.settings.flip and getattr(hooks, "FLIPPABLE", True)
+        flipped = self.settings.flip and hooks.FLIPPABLE
         size = position.size
 
         def screen(square: int) -> tuple[int, int]:

@@ -42,7 +42,6 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from types import ModuleType
 from typing import Any
 
 from byte import games
@@ -51,6 +50,7 @@ from byte.errors import ByteError
 from byte.games import BLACK, WHITE
 from byte.games.byte.rules import parse_square as parse_square  # for the doctests
 from byte.games.byte.rules import square_name as square_name
+from byte.games.protocol import ViewHooks
 from byte.record import SWAP, Game
 from byte.web.board import BoardView, Grid, grid_for
 from byte.web.board_input import BoardInput
@@ -94,7 +94,7 @@ class Session(BoardInput, ComputerTurns):
     # --- the game's hooks -----------------------------------------------------------------
 
     @property
-    def hooks(self) -> ModuleType:
+    def hooks(self) -> ViewHooks:
         """The view module of the game on screen (drawing and input hooks)."""
         return games.view(self.game.game)
 
@@ -280,28 +280,25 @@ class Session(BoardInput, ComputerTurns):
             before = self.game.position_at(self.ply - 1)
             move = self.game.moves[self.ply - 1]
             last_path = tuple(hooks.path(before, move))
-            changed = getattr(hooks, "changed", None)
-            if changed is not None:
-                last_marks = frozenset(changed(before, move))
+            last_marks = frozenset(hooks.changed(before, move))
         interactive = self._input_refusal() is None
         parts: frozenset[int] = frozenset()
-        part_of = getattr(hooks, "part_of", None)
+        part_of = hooks.part_of
         if part_of is not None and self.clicked:
             if self.question is not None:
                 parts = frozenset(part_of(option.move) for option in self.question.options)
             else:
                 found = {part_of(m) for m in self._matching()}
                 parts = frozenset(found) if len(found) > 1 else frozenset()
-        must_for = getattr(hooks, "must_move", None)
-        must = frozenset(must_for(position)) if must_for and interactive and not self.clicked \
+        must = frozenset(hooks.must_move(position)) if interactive and not self.clicked \
             else frozenset()
         targets = self.targets
         if not self.clicked and interactive and self.settings.show_moves and \
-                getattr(hooks, "SHOW_MOVES", False):
+                hooks.SHOW_MOVES:
             targets = frozenset(p[0] for p in (self.path(m) for m in self.legal) if p)
         scores = {}
         shown = self.hint_scores
-        if not shown and self.analysis is not None and getattr(hooks, "HINT_EVERY_MOVE", False):
+        if not shown and self.analysis is not None and hooks.HINT_EVERY_MOVE:
             shown = self.analysis.move_scores(position)  # values on the squares
         if shown and interactive:
             for move in self.legal:
@@ -328,8 +325,7 @@ class Session(BoardInput, ComputerTurns):
     def _score_text(self, score: float) -> str:
         """A hint's value for the side to move, as the game words it."""
         mine = score if self.position.turn == WHITE else -score
-        words = getattr(self.hooks, "score_text", None)
-        return words(mine) if words else f"{mine:+.2f}"
+        return self.hooks.score_text(mine)
 
     def status(self) -> str:
         """One line: whose turn it is, or the result."""
@@ -509,7 +505,7 @@ class Session(BoardInput, ComputerTurns):
         after = self.game.end
         self._switch_clock(before.turn)
         if move is SWAP:
-            if self.settings.opponent == COMPUTER and getattr(self.hooks, "FLIPPABLE", True):
+            if self.settings.opponent == COMPUTER and self.hooks.FLIPPABLE:
                 self.settings.flip = self.human_side() == BLACK  # the person's side below
             # Nothing moved: no animation, no path; the words say who plays what now.
             outcome.announce = (outcome.announce + " " + self.swap_words()).strip()

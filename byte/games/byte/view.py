@@ -9,10 +9,10 @@ level picker the shell shows for :func:`question`).
 
 Hooks for tests: every checker carries ``data-square`` and ``data-level`` (1 = bottom).
 
+>>> from byte import games
 >>> from byte.games.byte.rules import Position
 >>> from byte.web.board import BoardView, board_svg
->>> board_svg(Position(), BoardView(), __import__("byte.games.byte.view").games.byte.view
-...           ).count('class="ck ')
+>>> board_svg(Position(), BoardView(), games.view("byte")).count('class="ck ')
 24
 """
 

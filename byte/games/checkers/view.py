@@ -13,8 +13,8 @@ men, ``W``/``B`` for kings).
 
 >>> from byte.games.checkers.rules import start
 >>> from byte.web.board import BoardView, board_svg
->>> import byte.games.checkers.view as view
->>> board_svg(start(), BoardView(), view).count('class="man ')
+>>> from byte import games
+>>> board_svg(start(), BoardView(), games.view("checkers")).count('class="man ')
 24
 """
 
