@@ -62,8 +62,8 @@ class MatchResult:
     a: str
     b: str
     size: int
-    game: str = "byte"
-    variant: str = "byte"
+    game: str = registry.DEFAULT_GAME
+    variant: str = registry.find(None).default.id
     games: int = 0
     wins_a: int = 0
     wins_b: int = 0
@@ -145,7 +145,7 @@ def start_position(game: str, variant: str | None, size: int | None):  # noqa: A
     return registry.rules(info.id).start(chosen.id, size or chosen.default_size)
 
 
-def random_opening(size: int, plies: int, seed: int, game: str = "byte",
+def random_opening(size: int, plies: int, seed: int, game: str = registry.DEFAULT_GAME,
                    variant: str | None = None) -> list:
     """``plies`` uniformly random legal moves from the start (fewer if the game ends)."""
     rng = random.Random(seed)
@@ -161,7 +161,8 @@ def random_opening(size: int, plies: int, seed: int, game: str = "byte",
 
 
 def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
-              seed: int = 0, game: str = "byte", variant: str | None = None) -> GameResult:
+              seed: int = 0, game: str = registry.DEFAULT_GAME,
+              variant: str | None = None) -> GameResult:
     """Play game ``index`` of a match; even games give ``a`` White, odd games Black."""
     pair = index // 2
     a_is_white = index % 2 == 0
@@ -260,7 +261,7 @@ def play_match(
     seed: int = 0,
     opening_plies: int = 2,
     progress=None,  # noqa: ANN001 - called with the MatchResult after every game
-    game: str = "byte",
+    game: str = registry.DEFAULT_GAME,
     variant: str | None = None,
     until=None,  # noqa: ANN001 - called with the MatchResult after every pair of games
     opponent=None,  # noqa: ANN001 - called with the MatchResult before every game
@@ -368,7 +369,7 @@ def arena_command(args: argparse.Namespace) -> int:
             workers=args.workers,
             seed=args.seed,
             opening_plies=max(0, args.opening_plies),
-            game=getattr(args, "game", None) or "byte",
+            game=getattr(args, "game", None) or registry.DEFAULT_GAME,
             variant=getattr(args, "variant", None),
         )
     except ByteError as error:

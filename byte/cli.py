@@ -161,7 +161,7 @@ def _add_position_options(parser: argparse.ArgumentParser, size: bool = True) ->
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="byte", description="The games of a checkers set: rules tools and bot.")
-    parser.add_argument("--game", default="byte", choices=list(games.GAMES),
+    parser.add_argument("--game", default=games.DEFAULT_GAME, choices=list(games.GAMES),
                         help="the game (default: byte)")
     parser.add_argument("--variant", default=None,
                         help="its variant or start (default: the game's; e.g. reversi, english)")

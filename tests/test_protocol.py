@@ -25,11 +25,14 @@ from byte.games import protocol
 from byte.record import Game
 from byte.web.board import BoardView, Grid, Question, board_svg
 from byte.web.controller import Session
+from tests import tiny_game
 
 VARIANTS = [(info.id, variant.id, size) for info in games.GAMES.values()
             for variant in info.variants for size in variant.sizes]
 """Every game, variant and board size of the site."""
-IDS = [f"{game}-{variant}-{size}" for game, variant, size in VARIANTS]
+FOURTH = (tiny_game.INFO.id, tiny_game.INFO.default.id, 3)
+"""The tests' own game (``tests/tiny_game``), registered while its checks run."""
+IDS = [f"{game}-{variant}-{size}" for game, variant, size in [*VARIANTS, FOURTH]]
 GAMES_PER_VARIANT = 2
 LONGEST = 80
 SAMPLED = 5
@@ -56,9 +59,13 @@ def positions(game: str, variant: str, size: int) -> Iterator[tuple[Game, int, A
             yield played, ply, played.position_at(ply)
 
 
-@pytest.fixture(scope="module", params=VARIANTS, ids=IDS)
-def variant(request: pytest.FixtureRequest) -> tuple[str, str, int]:
-    return request.param
+@pytest.fixture(scope="module", params=[*VARIANTS, FOURTH], ids=IDS)
+def variant(request: pytest.FixtureRequest) -> Iterator[tuple[str, str, int]]:
+    if request.param == FOURTH:
+        with tiny_game.registered():
+            yield request.param
+    else:
+        yield request.param
 
 
 # --- the modules ---------------------------------------------------------------------------

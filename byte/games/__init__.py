@@ -22,10 +22,12 @@ byte.errors.ByteError: there is no game 'chess' here: choose byte, reversi or ch
 from __future__ import annotations
 
 import importlib
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from byte.errors import ByteError
+from byte.errors import ByteError, is_number
 from byte.games.protocol import (
     RESOLVED,
     EditorHooks,
@@ -62,6 +64,14 @@ class Variant:
         return self.sizes[0]
 
 
+def _no_codes(text: str) -> tuple[str, ...]:
+    return ()
+
+
+def _no_claim(tags: Mapping[str, str], words: Sequence[str]) -> bool | None:
+    return None
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """A game of the site: its id (the ``g=`` of links), name and variants."""
@@ -76,6 +86,16 @@ class GameInfo:
     pie: bool = False
     """The New game dialog offers the pie rule (the second player may swap after the
     first move; see ``byte.record.SWAP``)."""
+    code_variants: Callable[[str], tuple[str, ...]] = _no_codes
+    """The variants whose position code ``text`` has the form of, most likely first (none:
+    not a code of this game). Import asks every game, so this lives here, not in the
+    game's modules: recognising a code loads no game."""
+    surely_code: Callable[[str], bool] = lambda text: False
+    """True when ``text`` can only be meant as a position code of this game (Import then
+    says the code is broken rather than that no record could be read)."""
+    claims_record: Callable[[Mapping[str, str], Sequence[str]], bool | None] = _no_claim
+    """Whether a record that names no game (its tags, its move words) is of this game:
+    True surely, False surely not, None when its form cannot tell."""
 
     @property
     def default(self) -> Variant:
@@ -93,16 +113,70 @@ class GameInfo:
         raise ByteError(f"{self.name} has no variant {name[:24]!r}: choose {ids}")
 
 
+# --- how each game's texts are recognised, without loading the game -----------------------
+
+
+def _byte_codes(text: str) -> tuple[str, ...]:
+    return ("byte",) if "/" in text else ()  # ranks split by "/"
+
+
+_REVERSI_BOARDS = (36, 64, 100)
+
+
+def _reversi_codes(text: str) -> tuple[str, ...]:
+    return () if "/" in text or ":" in text else ("othello", "reversi")  # a board of XO-
+
+
+def _reversi_code(text: str) -> bool:
+    return bool(_reversi_codes(text)) and len(text.split()[0]) in _REVERSI_BOARDS
+
+
+_SQUARE = r"[a-jA-J](?:10|[1-9])"
+_REVERSI_WORDS = r"^(?:[a-jA-J](?:10|[1-9])|pass|PASS|PA|pa|--)+$"
+
+
+def _reversi_record(tags: Mapping[str, str], words: Sequence[str]) -> bool:
+    # Bare squares (f5, or a whole transcript f5d6c3); Byte's and Checkers' moves have a
+    # '-' or an 'x'.
+    return any(re.search(_SQUARE, word) for word in words) and all(
+        re.match(_REVERSI_WORDS, word) for word in words)
+
+
+_ALGEBRAIC_FEN = ("brazilian", "russian")
+_SMALL_FEN = ("english", "pool", "italian")
+_LARGE_FEN = ("international", "frisian", "frysk", "antidraughts", "breakthrough")
+
+
+def _checkers_codes(text: str) -> tuple[str, ...]:
+    """A draughts FEN has a ``:``; algebraic squares are of the 8x8 algebraic rule sets,
+    numbers of the 32-square ones while they fit, else of the 10x10 ones."""
+    if ":" not in text or "/" in text:
+        return ()
+    lists = [part.strip()[1:] for part in text.split(":")[1:]]  # drop the W / B
+    squares = [token.strip().lstrip("Kk") for part in lists
+               for token in re.split(r"[,-]", part) if token.strip()]
+    if any(square[:1].isalpha() for square in squares):
+        return _ALGEBRAIC_FEN
+    numbers = [int(square) for square in squares if is_number(square, 3)]
+    return _LARGE_FEN + _SMALL_FEN if numbers and max(numbers) > 32 else \
+        _SMALL_FEN + _LARGE_FEN
+
+
+def _checkers_record(tags: Mapping[str, str], words: Sequence[str]) -> bool | None:
+    return True if "GameType" in tags or "FEN" in tags else None
+
+
 GAMES: dict[str, GameInfo] = {
     game.id: game
     for game in (
         GameInfo("byte", "Byte", "byte.games.byte", (
             Variant("byte", "Byte", (8, 10), WHITE, aliases=("standard",)),
-        ), pie=True),
+        ), pie=True, code_variants=_byte_codes, surely_code=lambda text: "/" in text),
         GameInfo("reversi", "Reversi", "byte.games.reversi", (
             Variant("othello", "Othello", (8, 6, 10), BLACK),
             Variant("reversi", "Reversi (free opening)", (8, 6, 10), BLACK, aliases=("free",)),
-        )),
+        ), code_variants=_reversi_codes, surely_code=_reversi_code,
+            claims_record=_reversi_record),
         GameInfo("checkers", "Checkers", "byte.games.checkers", (
             Variant("brazilian", "Checkers", (8,), WHITE, aliases=("checkers", "klyo")),
             Variant("international", "International draughts", (10,), WHITE,
@@ -118,7 +192,8 @@ GAMES: dict[str, GameInfo] = {
             Variant("antidraughts", "Antidraughts", (10,), WHITE,
                     aliases=("anti", "giveaway")),
             Variant("breakthrough", "Breakthrough draughts", (10,), WHITE),
-        )),
+        ), code_variants=_checkers_codes, surely_code=lambda text: ":" in text,
+            claims_record=_checkers_record),
     )
 }
 DEFAULT_GAME = "byte"

@@ -271,7 +271,8 @@ class ViewHooks(Resolved):
                 "path", "question", "why_not", "announce", "focus_after", "animation")
     OPTIONAL = ("FLIPPABLE", "SHOW_MOVES", "HINT_EVERY_MOVE", "SQUARE_CLASS",
                 "DARK_SQUARES_ONLY", "PART_ATTRIBUTE", "part_of", "parts_word", "changed",
-                "must_move", "dragged", "coordinate_styles", "score_text")
+                "must_move", "dragged", "coordinate_styles", "score_text", "which_way",
+                "parts_to_choose", "part_stuck", "part_refused")
 
     layout: Callable[[Any], dict[int, tuple[int, int]]]
     squares: Callable[[Any], tuple[int, ...]]
@@ -335,6 +336,35 @@ class ViewHooks(Resolved):
         """The choices of square names (value, words), the first the default; fewer than
         two: no choice to offer."""
         return ()
+
+    @staticmethod
+    def which_way(position: Any, moves: list[Move], end: str) -> str:
+        """What to say when several moves of the chosen piece end on the square clicked
+        (``end``, its name): the click model waits for a square on the way."""
+        ways = ", ".join(position.notation(move) for move in moves)
+        return f"Several moves end on {end} ({ways}): click a square on the way first."
+
+    # The words about a piece's parts, for a game with ``part_of``; the defaults speak of
+    # the game's ``parts_word``.
+
+    def parts_to_choose(self, position: Any, square: int) -> str:
+        """Several parts of the chosen piece can move: how to choose one."""
+        word = self.parts_word()
+        return f"Several {word}s of this piece can move: tap the {word} to move, or a " \
+            "highlighted square."
+
+    def part_stuck(self, position: Any, square: int, part: int, movable: list[int]) -> str:
+        """The tapped ``part`` of the piece on ``square`` cannot move; ``movable`` can."""
+        word = self.parts_word()
+        which = " or ".join(str(p) for p in movable)
+        return (f"{word.capitalize()} {part} of {self.square_name(position, square)} cannot "
+                f"move now; {word} {which} can (highlighted).")
+
+    def part_refused(self, position: Any, square: int, key: str) -> str:
+        """The part named by ``key`` (a number key) of the chosen piece cannot move."""
+        word = self.parts_word()
+        return (f"{word.capitalize()} {key} of {self.square_name(position, square)} cannot "
+                "move now.")
 
     @staticmethod
     def score_text(value: float) -> str:

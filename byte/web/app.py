@@ -40,6 +40,7 @@ from byte.web.controls import Controls
 from byte.web.dialogs import NewGameDialog
 from byte.web.dom import by_id
 from byte.web.editor import BoardEditor
+from byte.web.first_visit import fragment_pairs
 from byte.web.keeping import Keeping
 from byte.web.motion import Motion
 from byte.web.puzzle_panel import Puzzles
@@ -403,13 +404,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
 
 def fragment_options() -> dict[str, str]:
     """The ``key=value`` pairs of the URL fragment (only what this module reads)."""
-    text = str(window.location.hash or "").lstrip("#")
-    pairs = {}
-    for part in text.split("&"):
-        key, _, value = part.partition("=")
-        if key:
-            pairs[key] = value
-    return pairs
+    return fragment_pairs(str(window.location.hash or ""))
 
 
 def start() -> App:

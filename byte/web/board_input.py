@@ -151,12 +151,8 @@ class BoardInput:
                 self.hooks.part_of is not None:
             # The tapped part cannot move: say so now, rather than move another part later.
             outcome = self._settle_input(square)
-            word = self.hooks.parts_word()
-            name = self.hooks.square_name(self.position, square)
             movable = sorted({self.hooks.part_of(m) for m in moves})
-            which = " or ".join(str(p) for p in movable)
-            outcome.message = (f"{word.capitalize()} {part} of {name} cannot move now; "
-                               f"{word} {which} can (highlighted).")
+            outcome.message = self.hooks.part_stuck(self.position, square, part, movable)
             outcome.error = True
             return outcome
         self._part = part
@@ -201,18 +197,12 @@ class BoardInput:
         if first and self._part is None and self.hooks.part_of is not None:
             parts = {self.hooks.part_of(m) for m in moves}
             if len(parts) > 1:
-                word = self.hooks.parts_word()
-                return Outcome(message=f"Several {word}s of this stack can move: tap the "
-                                       f"{word} to lift, or a highlighted square.")
+                return Outcome(message=self.hooks.parts_to_choose(self.position, last))
         return Outcome()
 
     def _which_way(self, moves: list[Any]) -> str:
-        position = self.position
-        name = self.hooks.square_name
-        end = name(position, self.clicked[-1])
-        ways = ", ".join(position.notation(m) for m in moves)
-        return (f"Several captures end on {end} ({ways}): click the square to land on "
-                "first.")
+        end = self.hooks.square_name(self.position, self.clicked[-1])
+        return self.hooks.which_way(self.position, moves, end)
 
     def choose(self, key: str) -> Outcome:
         """Answer the open question (a picker button, a number key, a tap on a part), or
@@ -225,9 +215,7 @@ class BoardInput:
                                                                          int(key)):
                 self._part = int(key)
                 return Outcome()
-            word = self.hooks.parts_word()
-            name = self.hooks.square_name(self.position, self.clicked[0])
-            return Outcome(message=f"{word.capitalize()} {key} of {name} cannot be lifted now.",
+            return Outcome(message=self.hooks.part_refused(self.position, self.clicked[0], key),
                            error=True)
         for option in self.question.options:
             if option.key == key:

@@ -29,11 +29,13 @@ The whole state is a plain dict (:meth:`Session.snapshot` / :meth:`Session.from_
 so links and saved games can carry it.
 
 >>> session = Session()
->>> session.click(parse_square("b2")).message
+>>> view = session.hooks  # the game's view: here Byte's, the default game
+>>> square = lambda name: view.parse_square(session.position, name)
+>>> session.click(square("b2")).message
 ''
->>> sorted(square_name(s) for s in session.targets)
+>>> sorted(view.square_name(session.position, s) for s in session.targets)
 ['a3', 'c3']
->>> session.click(parse_square("c3")).played_texts
+>>> session.click(square("c3")).played_texts
 ['b2-c3']
 """
 
@@ -48,8 +50,6 @@ from byte import games
 from byte.clock import Clock, TimeControl
 from byte.errors import ByteError
 from byte.games import BLACK, WHITE
-from byte.games.byte.rules import parse_square as parse_square  # for the doctests
-from byte.games.byte.rules import square_name as square_name
 from byte.games.protocol import ViewHooks
 from byte.record import SWAP, Game
 from byte.web.board import BoardView, Grid, grid_for

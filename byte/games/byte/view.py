@@ -258,6 +258,24 @@ def part_of(move: Move) -> int:
     return move.level
 
 
+def parts_to_choose(position: Position, square: int) -> str:
+    """Several checkers of the chosen stack can move."""
+    return "Several checkers of this stack can move: tap the checker to lift, or a " \
+        "highlighted square."
+
+
+def part_stuck(position: Position, square: int, part: int, movable: list[int]) -> str:
+    """The tapped checker cannot move; the ``movable`` ones can."""
+    which = " or ".join(str(level) for level in movable)
+    return (f"Checker {part} of {square_name(position, square)} cannot move now; checker "
+            f"{which} can (highlighted).")
+
+
+def part_refused(position: Position, square: int, key: str) -> str:
+    """The checker named by a number key cannot be lifted."""
+    return f"Checker {key} of {square_name(position, square)} cannot be lifted now."
+
+
 def parts_word() -> str:
     return "checker"
 

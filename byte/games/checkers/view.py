@@ -193,6 +193,13 @@ def why_not(position: Position, clicked: tuple[int, ...]) -> str:
     return f"{text} is legal."
 
 
+def which_way(position: Position, moves: list[Move], end: str) -> str:
+    """Several captures of the chosen piece end on the square clicked: a landing square on
+    the way tells them apart."""
+    ways = ", ".join(position.notation(move) for move in moves)
+    return f"Several captures end on {end} ({ways}): click the square to land on first."
+
+
 def changed(before: Position, move: Move) -> list[int]:
     """The pieces the last move took (marked where they stood)."""
     return list(before.captured(move))
