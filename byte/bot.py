@@ -302,7 +302,7 @@ def think(code: str, level: int, seed: int | None = None, moves: list[str] | Non
     scale = games.engine(pos.game).SCALE
     score = white_score(choice.result.score, pos.turn, scale)
     if choice.solved:
-        score = {"w": 1.0, "b": -1.0}.get(choice.winner, 0.0)
+        score = {"w": 1.0, "b": -1.0}.get(choice.winner or "", 0.0)
     return {
         "move": pos.notation(choice.move),
         "score": round(score, 4),
@@ -327,7 +327,7 @@ def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> 
     result = new_searcher(engine).search(pos, settings.nodes, settings.max_depth,
                                          time_cap(settings), score_all_moves=True, stop=stop)
     scores = result.root_scores or {result.move: result.score}
-    best = max(scores, key=scores.get)
+    best = max(scores, key=lambda move: scores[move])
     turn = pos.turn
     return {
         "move": pos.notation(best),
