@@ -39,11 +39,11 @@ SAMPLED = 5
 """Positions of each random game whose every move is clicked through the page's model."""
 
 
-def random_game(game: str, variant: str, size: int, seed: int) -> Game:
-    """A legal game of random moves from the start (to its end or :data:`LONGEST` plies)."""
+def random_game(game: str, variant: str, size: int, seed: int, longest: int = LONGEST) -> Game:
+    """A legal game of random moves from the start (to its end or ``longest`` plies)."""
     rng = random.Random(seed)
     played = Game(games.rules(game).start(variant, size))
-    for _ in range(LONGEST):
+    for _ in range(longest):
         moves = played.end.legal_moves()
         if not moves:
             break
@@ -294,12 +294,13 @@ def test_records_links_saved_games_and_the_editor_read_back(
     tags = records.board_tags(variant_id, size)
     assert all(isinstance(k, str) and isinstance(v, str) for k, v in tags.items())
     for seed in range(GAMES_PER_VARIANT):
-        played = random_game(game, variant_id, size, seed)
+        played = random_game(game, variant_id, size, seed, longest=400)  # mostly to the end
         text = played.text()
         assert text == records.write(played)
         back = Game.parse(text)
-        assert (back.game, back.start.code(), back.texts) == \
-            (game, played.start.code(), played.texts)
+        assert (back.game, back.variant, back.start.code(), back.texts) == \
+            (game, variant_id, played.start.code(), played.texts)
+        assert back.end.code() == played.end.code() and back.text() == text
         for ply in (0, len(played.moves) // 2, len(played.moves)):
             fragment = links.game_fragment(played, ply)
             link = links.decode(fragment, strict=True)
