@@ -272,7 +272,7 @@ class ViewHooks(Resolved):
     OPTIONAL = ("FLIPPABLE", "SHOW_MOVES", "HINT_EVERY_MOVE", "SQUARE_CLASS",
                 "DARK_SQUARES_ONLY", "PART_ATTRIBUTE", "part_of", "parts_word", "changed",
                 "must_move", "dragged", "coordinate_styles", "score_text", "which_way",
-                "parts_to_choose", "part_stuck", "part_refused")
+                "parts_to_choose", "part_stuck", "part_refused", "DRAW_OFFERS")
 
     layout: Callable[[Any], dict[int, tuple[int, int]]]
     squares: Callable[[Any], tuple[int, ...]]
@@ -304,6 +304,9 @@ class ViewHooks(Resolved):
     DARK_SQUARES_ONLY: bool = False
     """Only the dark squares are played: each one's tap area reaches into the light
     squares around it, and the keyboard's focus steps diagonally."""
+    DRAW_OFFERS: bool = False
+    """Players offer and accept draws (draughts, where drawn endings are common); the
+    side to move offers, the other side answers."""
     PART_ATTRIBUTE: str | None = None
     """The attribute of a piece's drawn part that names the part (Byte: ``data-level``,
     the checker of a stack a tap hit)."""
