@@ -43,49 +43,17 @@ class BoardInput:
         """The piece chosen for the move being made, if any."""
         return self.clicked[0] if self.clicked else None
 
-    def _matches(self, move: Any, clicked: tuple[int, ...]) -> bool:
-        """True when ``clicked`` is the start of ``move``'s path and the rest of the clicks
-        lie along it in order (a landing square may be skipped)."""
-        path = self.path(move)
-        if not path or not clicked or path[0] != clicked[0]:
-            return False
-        index = 1
-        for square in clicked[1:]:
-            try:
-                index = path.index(square, index) + 1
-            except ValueError:
-                return False
-        return True
-
     def _matching(self, clicked: tuple[int, ...] | None = None) -> list[Any]:
+        """The moves the clicks allow (the part chosen counts for the clicks made)."""
         clicked = self.clicked if clicked is None else clicked
-        part_of = self.hooks.part_of
-        moves = [m for m in self.legal if self._matches(m, clicked)]
-        if self._part is not None and part_of is not None and clicked == self.clicked:
-            moves = [m for m in moves if part_of(m) == self._part]
-        return moves
+        return self.clicks.matching(clicked, self._part if clicked == self.clicked else None)
 
     @property
     def targets(self) -> frozenset[int]:
         """The squares a next click may go to: every later square of the matching moves."""
-        if not self.clicked:
-            return frozenset()
-        if self.question is not None:
+        if self.clicked and self.question is not None:
             return frozenset({self.clicked[-1]})
-        found: set[int] = set()
-        last = self.clicked[-1]
-        matching = self._matching()
-        for move in matching:
-            path = self.path(move)
-            start = path.index(last, 1) + 1 if last in path[1:] else 1
-            found.update(path[start:])
-        if not found and len(matching) > 1:
-            # Every way ends on the square clicked last: the landings on the way tell them
-            # apart (an ambiguous draughts capture).
-            for move in matching:
-                found.update(self.path(move)[1:-1])
-            found.difference_update(self.clicked)
-        return frozenset(found)
+        return self.clicks.targets(self.clicked, self._part)
 
     def _input_refusal(self) -> str | None:
         """Why the board takes no move right now, or None when it does."""
@@ -184,16 +152,11 @@ class BoardInput:
         several share the whole path, or wait for the next click."""
         moves = self._matching()
         first = len(self.clicked) == 1
-        complete = [m for m in moves if self.path(m)[-1] == last
-                    and (not first or len(self.path(m)) == 1)]
+        complete = self.clicks.complete(self.clicked, self._part)
         if len(complete) == 1:
             return self.play(complete[0])
         if complete:
-            # Ask too when one of them goes straight to the end, as clicked: no landing
-            # square could be clicked to choose it (a one-piece capture beside a longer
-            # one, under a free choice of capture).
-            if all(self.path(m) == self.path(complete[0]) for m in complete) or any(
-                    tuple(self.path(m)) == self.clicked for m in complete):
+            if self.clicks.needs_question(complete, self.clicked):
                 self.question = self.hooks.question(self.position, complete)
                 return Outcome(message=self.question.text)
             return Outcome(message=self._which_way(complete))
@@ -265,9 +228,9 @@ class BoardInput:
         """The first Tab lands on a piece of the side to move (one that can move), else
         on the middle of the board."""
         position = self.position
-        starts = [self.path(move)[0] for move in self.legal if self.path(move)]
+        starts = self.clicks.starts()
         if starts:
-            return min(starts)
+            return starts[0]
         squares = self.hooks.squares(position)
         return squares[len(squares) // 2]
 

@@ -54,6 +54,7 @@ from byte.games.protocol import ViewHooks
 from byte.record import SWAP, Game
 from byte.web.board import BoardView, Grid, grid_for
 from byte.web.board_input import BoardInput
+from byte.web.click_model import ClickModel
 from byte.web.computer_turns import ComputerTurns
 from byte.web.game_end import GameEnding
 from byte.web.outcome import Outcome, other, plural, side_name
@@ -236,8 +237,9 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         if self._cached_ply != self.ply or self._cached_len != len(self.game.moves):
             self._cached = self.game.position_at(self.ply)
             self._cached_legal = self._cached.legal_moves()
-            self._cached_paths = {move: tuple(self.hooks.path(self._cached, move))
-                                  for move in self._cached_legal}
+            self._cached_clicks = ClickModel(
+                {move: tuple(self.hooks.path(self._cached, move)) for move in self._cached_legal},
+                self.hooks.part_of)
             self._cached_ply, self._cached_len = self.ply, len(self.game.moves)
         return self._cached
 
@@ -249,10 +251,15 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         self.position  # noqa: B018 (refreshes the cache)
         return self._cached_legal
 
+    @property
+    def clicks(self) -> ClickModel:
+        """The click model of the position on screen (its legal moves and their paths)."""
+        self.position  # noqa: B018 (refreshes the cache)
+        return self._cached_clicks
+
     def path(self, move: Any) -> tuple[int, ...]:
         """The squares a player clicks for a legal move of the position on screen."""
-        self.position  # noqa: B018
-        return self._cached_paths[move]
+        return self.clicks.path(move)
 
     @property
     def forced_pass(self) -> bool:
