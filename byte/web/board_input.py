@@ -1,6 +1,8 @@
 """Input on the board, for any game: clicks, taps, drags and the keyboard's focus, narrowed
-down to one legal move. A part of :class:`byte.web.controller.Session` (its module's
-docstring tells the click model); the session's tests cover it.
+down to one legal move by the position's :class:`~byte.web.click_model.ClickModel`. A part
+of :class:`byte.web.controller.Session` (its module's docstring tells the click model);
+the session's tests cover it. The words about a game's pieces (Byte's checkers lifted
+from a stack, draughts' captures) come from the game's view hooks.
 """
 
 from __future__ import annotations
