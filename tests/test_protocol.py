@@ -19,7 +19,7 @@ import pytest
 
 from byte import games, links, saved
 from byte.bot import Level
-from byte.editor import Editor
+from byte.editor import Editor, Tool
 from byte.errors import ByteError
 from byte.games import protocol
 from byte.record import Game
@@ -316,6 +316,8 @@ def test_records_links_saved_games_and_the_editor_read_back(
             assert editor.position().code() == position.code()
             assert editor.draft().code() == position.code()
             assert all(isinstance(c.maximum, int) for c in editor.counters())
+            assert all(isinstance(tool, Tool) and tool.name.startswith(tool.label)
+                       for tool in editor.tools())
 
 
 # --- teaching -------------------------------------------------------------------------------
