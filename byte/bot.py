@@ -456,8 +456,8 @@ def bestmove_command(args: argparse.Namespace) -> int:
             reply["move"] = "swap"
     if reply["move"] is None:
         verdict = "a draw" if reply["draw"] else f"{_side(reply['winner'])} won"
-        why = pos.outcome() if hasattr(pos, "outcome") else ""
-        if isinstance(why, str) and why:
+        why = pos.outcome()  # every position says its result in words (the protocol)
+        if why:
             verdict = why[0].lower() + why[1:]
         print(f"error: the game is over ({verdict}): no move", file=sys.stderr)
         return 1
