@@ -90,3 +90,12 @@ def test_bad_choices_are_refused_in_words() -> None:
     with pytest.raises(ByteError, match="no game"):
         first_visit.start_for("computer", "chess")
     assert first_visit.start_for("computer", "byte", level=9).new_game["level"] == 1
+
+
+def test_the_fragment_is_read_as_every_link_is_the_first_of_a_repeated_key_winning() -> None:
+    from byte.links import parse_fragment
+
+    fragment = "#learn=reversi&learn=checkers&embed=%31"
+    assert first_visit.fragment_pairs(fragment) == parse_fragment(fragment).values
+    assert first_visit.learn_target(fragment) == "reversi"
+    assert first_visit.fragment_pairs(fragment)["embed"] == "1"
