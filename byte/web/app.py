@@ -185,8 +185,11 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         writes.set(self.button_selector("undo"), "disabled", session.undo_target() is None)
         writes.set("#bring-back", "hidden", session.replaced is None or self.embed)
         writes.set(self.button_selector("redo"), "disabled", session.redo_target() is None)
-        writes.set(self.button_selector("flip"), "disabled",
-                   not getattr(session.hooks, "FLIPPABLE", True))
+        flippable = getattr(session.hooks, "FLIPPABLE", True)
+        writes.set(self.button_selector("flip"), "disabled", not flippable)
+        # The embed bar has no room for a button that does nothing: no Flip where the game
+        # is never flipped (Reversi).
+        writes.set('#embed-bar [data-action="flip"]', "hidden", not flippable)
         writes.set("#hint-button", "disabled",
                    bool(session.hinting) or not session.view().interactive)
         writes.set("#hint-button", "@aria-busy", "true" if session.hinting else "false")
