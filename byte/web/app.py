@@ -49,6 +49,7 @@ from byte.web.review_panel import Reviewing
 from byte.web.send_move import SendMove
 from byte.web.share import ShareDialog
 from byte.web.table_clock_screen import TableClockScreen
+from byte.web.your_games import YourGames
 
 
 def js_object(value: object):  # noqa: ANN201
@@ -438,7 +439,9 @@ def start() -> App:
         app = App(keeping.start.session, embed=embed)
         keeping.attach(app)
         if not embed:
-            ShareDialog(keeping).attach(app)
+            share = ShareDialog(keeping)
+            share.attach(app)
+            YourGames(share)
         ClockPanel(app, save=lambda: keeping.on_render(app.session))
         AnalysisBoard(app)
         BoardEditor(app)

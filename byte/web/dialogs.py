@@ -106,5 +106,5 @@ def left_game_words(session: Any) -> str:
     if not count or session.game_over:
         return ""
     moves = f"{count} move{'' if count == 1 else 's'}"
-    return (f"Your unfinished game of {session.info.name} ({moves}) is kept: Share, then "
-            "Your games, opens it again.")
+    return (f"Your unfinished game of {session.info.name} ({moves}) is kept: Your games "
+            "opens it again.")
