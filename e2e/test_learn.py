@@ -290,3 +290,21 @@ def test_rules_pages_have_no_violation_and_link_by_section(browser: Browser, sit
         assert_clean(page)
     finally:
         context.close()
+
+
+def test_play_on_a_rules_page_opens_that_game(browser: Browser, site_url: str) -> None:
+    """The player who read the Reversi rules after a game of Byte lands on Reversi."""
+    context = new_context(browser, site_url)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        wait_ready(page)
+        expect(page.locator("#board")).to_have_attribute("data-game", "byte")
+        for game in ("reversi", "checkers"):
+            page.goto(f"{site_url}rules/{game}.html")
+            page.locator(".rules-nav").get_by_role("link", name="Play").click()
+            wait_ready(page)
+            expect(page.locator("#board")).to_have_attribute("data-game", game)
+        assert_clean(page)
+    finally:
+        context.close()
