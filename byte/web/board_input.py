@@ -179,6 +179,12 @@ class BoardInput:
             # Another piece of the side to move: choose it instead.
             self._clear_selection()
             return self._start(square, None)
+        if getattr(self.hooks, "LANDS_ON_EMPTY", False) and \
+                self.hooks.occupied(self.position, square):
+            # No move ends on a piece: the player meant this piece, which cannot move
+            # (blocked, or not theirs). Say why of it, not of a move onto it.
+            self._clear_selection()
+            return Outcome(message=self.hooks.why_not(self.position, (square,)), error=True)
         reason = self.hooks.why_not(self.position, clicked)
         self._clear_selection()
         return Outcome(message=reason, error=True)
