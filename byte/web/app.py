@@ -294,6 +294,8 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         """Render after an action, animate its moves, show its message, speak it."""
         if outcome is None:
             return
+        if outcome.refused_move:
+            self.note_refused_move()
         self.render()
         if before is not None and outcome.played and self.animations_on:
             self.animate_move(before, outcome.played[0])
