@@ -279,6 +279,9 @@ class Link:
             state = f"{_SIDE_NAMES[position.turn]} to move"
         name = self.game.info.name
         if not moves:
+            standard = Game.new(self.game.game, self.game.variant, self.game.start.size)
+            if standard.start.code() == self.game.start.code():
+                return f"New game of {name}: {state}."
             return f"A position of {name}: {state}."
         text = f"A game of {name}, {moves} move{'s' if moves != 1 else ''}"
         if self.ply < moves:

@@ -104,11 +104,12 @@ def render(game: str) -> str:
         f'<body class="rules-page" data-game="{info.id}">',
         '<header class="rules-head">',
         '<nav class="rules-nav" aria-label="Site">'
-        f'<a href="../index.html">Play</a> <a href="../index.html#learn={info.id}">'
-        f"Lessons</a> {others}</nav>",
+        # Play opens this page's game, not whichever game the player left on the board.
+        f'<a href="../index.html#g={info.id}">Play</a> '
+        f'<a href="../index.html#learn={info.id}">Lessons</a> {others}</nav>',
         f"<h1>{escape(title)}: the rules</h1>",
+        # First the game in plain words; which rule books it follows is said at the foot.
         f'<p class="intro">{escape(book.INTRO)}</p>',
-        f'<p class="credit">{escape(book.CREDIT)}</p>',
         "</header>",
         '<main class="rules-main">',
         f'<nav class="toc" aria-label="Contents"><h2 class="toc-title">Contents</h2><ol>{toc}'
@@ -129,7 +130,7 @@ def render(game: str) -> str:
         "</main>",
         f'<footer class="rules-foot"><p>{escape(book.CREDIT)}</p>'
         f'<p><a href="../index.html#learn={info.id}">Learn by playing: the lessons</a> · '
-        '<a href="../index.html">Back to the game</a></p></footer>',
+        f'<a href="../index.html#g={info.id}">Play {escape(info.name)}</a></p></footer>',
         "</body>",
         "</html>",
     ]

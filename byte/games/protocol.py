@@ -272,7 +272,8 @@ class ViewHooks(Resolved):
     OPTIONAL = ("FLIPPABLE", "SHOW_MOVES", "HINT_EVERY_MOVE", "SQUARE_CLASS",
                 "DARK_SQUARES_ONLY", "PART_ATTRIBUTE", "part_of", "parts_word", "changed",
                 "must_move", "dragged", "coordinate_styles", "score_text", "which_way",
-                "parts_to_choose", "part_stuck", "part_refused", "DRAW_OFFERS")
+                "parts_to_choose", "part_stuck", "part_refused", "DRAW_OFFERS",
+                "LANDS_ON_EMPTY")
 
     layout: Callable[[Any], dict[int, tuple[int, int]]]
     squares: Callable[[Any], tuple[int, ...]]
@@ -307,6 +308,9 @@ class ViewHooks(Resolved):
     DRAW_OFFERS: bool = False
     """Players offer and accept draws (draughts, where drawn endings are common); the
     side to move offers, the other side answers."""
+    LANDS_ON_EMPTY: bool = False
+    """No move ends on a piece (draughts): a click on a piece then means that piece, so a
+    blocked one is explained rather than a move onto it refused."""
     PART_ATTRIBUTE: str | None = None
     """The attribute of a piece's drawn part that names the part (Byte: ``data-level``,
     the checker of a stack a tap hit)."""

@@ -50,6 +50,7 @@ from byte.web.review_panel import Reviewing
 from byte.web.send_move import SendMove
 from byte.web.share import ShareDialog
 from byte.web.table_clock_screen import TableClockScreen
+from byte.web.your_games import YourGames
 
 
 def js_object(value: object):  # noqa: ANN201
@@ -185,8 +186,11 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         writes.set(self.button_selector("undo"), "disabled", session.undo_target() is None)
         writes.set("#bring-back", "hidden", session.replaced is None or self.embed)
         writes.set(self.button_selector("redo"), "disabled", session.redo_target() is None)
-        writes.set(self.button_selector("flip"), "disabled",
-                   not session.hooks.FLIPPABLE)
+        flippable = session.hooks.FLIPPABLE
+        writes.set(self.button_selector("flip"), "disabled", not flippable)
+        # The embed bar has no room for a button that does nothing: no Flip where the game
+        # is never flipped (Reversi).
+        writes.set('#embed-bar [data-action="flip"]', "hidden", not flippable)
         writes.set("#hint-button", "disabled",
                    bool(session.hinting) or not session.view().interactive)
         writes.set("#hint-button", "@aria-busy", "true" if session.hinting else "false")
@@ -290,6 +294,8 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         """Render after an action, animate its moves, show its message, speak it."""
         if outcome is None:
             return
+        if outcome.refused_move:
+            self.note_refused_move()
         self.render()
         if before is not None and outcome.played and self.animations_on:
             self.animate_move(before, outcome.played[0])
@@ -429,7 +435,9 @@ def start() -> App:
         app = App(keeping.start.session, embed=embed)
         keeping.attach(app)
         if not embed:
-            ShareDialog(keeping).attach(app)
+            share = ShareDialog(keeping)
+            share.attach(app)
+            YourGames(share)
         ClockPanel(app, save=lambda: keeping.on_render(app.session))
         AnalysisBoard(app)
         BoardEditor(app)

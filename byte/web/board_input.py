@@ -118,7 +118,12 @@ class BoardInput:
         """The first click of a move: choose the piece (or play a one-click move)."""
         moves = self._matching((square,))
         if not moves:
-            return Outcome(message=self.hooks.why_not(self.position, (square,)), error=True)
+            # In a game played by placing on an empty square (one click, its moves shown as
+            # dots: Reversi), a click on an empty square is a move tried.
+            tried = bool(self.hooks.SHOW_MOVES
+                         and not self.hooks.occupied(self.position, square))
+            return Outcome(message=self.hooks.why_not(self.position, (square,)), error=True,
+                           refused_move=tried)
         self.clicked = (square,)
         if part is not None and not self._with_part(square, part) and \
                 self.hooks.part_of is not None:
@@ -145,9 +150,15 @@ class BoardInput:
             # Another piece of the side to move: choose it instead.
             self._clear_selection()
             return self._start(square, None)
+        if self.hooks.LANDS_ON_EMPTY and \
+                self.hooks.occupied(self.position, square):
+            # No move ends on a piece: the player meant this piece, which cannot move
+            # (blocked, or not theirs). Say why of it, not of a move onto it.
+            self._clear_selection()
+            return Outcome(message=self.hooks.why_not(self.position, (square,)), error=True)
         reason = self.hooks.why_not(self.position, clicked)
         self._clear_selection()
-        return Outcome(message=reason, error=True)
+        return Outcome(message=reason, error=True, refused_move=True)
 
     def _settle_input(self, last: int) -> Outcome:
         """After a click: play the move the clicks complete when there is one, ask when

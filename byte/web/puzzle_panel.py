@@ -146,7 +146,7 @@ class Puzzles:
         self.attempt = Attempt(puzzle)
         self._puzzle_state = "your move"
         self.act(lambda: session.load(Game(start), 0, settings))
-        self.say(f"Puzzle {index + 1}: {puzzle.title}.")
+        self.say(f"Puzzle {index + 1} of {len(self.puzzles_of(puzzle.game))}.")
         self.focus_board(scroll=False)
 
     def leave_puzzles(self) -> None:
@@ -170,6 +170,11 @@ class Puzzles:
                 and game.start.code() == self.puzzle.code)
 
     # --- following the learner ------------------------------------------------------------
+
+    def note_refused_move(self) -> None:
+        """A move the rules refused, tried on a puzzle: it counts as a wrong try."""
+        if self.attempt is not None and self._on_puzzle():
+            self.attempt.note_refused()
 
     def after_change(self) -> None:
         if self.puzzle is not None:

@@ -37,6 +37,9 @@ from byte.web.board import (
 FLIPPABLE = True
 DRAW_OFFERS = True
 """Draughts players offer and accept draws (byte/web/game_end.py)."""
+LANDS_ON_EMPTY = True
+"""A move never ends on a piece: a click on one, with another piece chosen, means that
+piece (byte/web/board_input.py says why it cannot move)."""
 SQUARE_CLASS = "sq-dark"
 DARK_SQUARES_ONLY = True
 """Only the dark squares are played: their tap areas may reach into the light ones."""
