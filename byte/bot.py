@@ -52,6 +52,10 @@ class Level:
     reduce_late: bool = False
     """Search late quiet moves less deeply first (late move reductions, for games with a
     ``quiet_move`` hook): about a ply deeper on the same budget."""
+    book_spread: float | None = None
+    """None: no opening book. Else the level plays its game's book moves while the
+    position is in the book (:mod:`byte.book`), with this much variety in evaluation
+    points (0: a best book move)."""
 
 
 @dataclass(frozen=True)
@@ -158,9 +162,10 @@ def within(pos: Any, seconds: float | None = None, max_depth: int = 64) -> Level
     strongest = levels(games.engine(pos.game), pos.size)[HINT_LEVEL]
     if seconds is None:
         return Level(strongest.nodes, 0.0, strongest.max_seconds, max_depth,
-                     strongest.solve_nodes, strongest.contempt, strongest.reduce_late)
+                     strongest.solve_nodes, strongest.contempt, strongest.reduce_late,
+                     strongest.book_spread)
     return Level(10**12, 0.0, max(0.01, seconds), max_depth, strongest.solve_nodes,
-                 strongest.contempt, strongest.reduce_late)
+                 strongest.contempt, strongest.reduce_late, strongest.book_spread)
 
 
 def choose_with(pos: Any, settings: Level, seed: int | None = None,
@@ -172,6 +177,14 @@ def choose_with(pos: Any, settings: Level, seed: int | None = None,
     engine = games.engine(pos.game)
     start = time.perf_counter()
     rng = random.Random(seed)
+    if settings.book_spread is not None and len(moves) > 1:
+        from byte import book
+
+        known = book.choose(pos, settings.book_spread, rng)
+        if known is not None:
+            move, score = known
+            result = SearchResult(move, score, 0, 0, 0.0, False, pv=[move])
+            return Choice(move, result, False, None, time.perf_counter() - start)
     searcher = new_searcher(engine)
     me = pos.turn
     opponent = "b" if me == "w" else "w"

@@ -457,10 +457,12 @@ searches run at 10-15 µs a node): level 5's 80,000 nodes take at most two secon
 LEVELS: dict[int, Level] = {
     1: Level(nodes=300, temperature=60.0, max_seconds=1.0, max_depth=1),
     2: Level(nodes=2_000, temperature=20.0, max_seconds=1.0, max_depth=3),
-    3: Level(nodes=3_000, temperature=0.0, max_seconds=0.9, solve_nodes=1_000),
-    4: Level(nodes=10_000, temperature=0.0, max_seconds=1.5, solve_nodes=3_000),
+    3: Level(nodes=3_000, temperature=0.0, max_seconds=0.9, solve_nodes=1_000,
+             book_spread=0.3 * SCALE),
+    4: Level(nodes=10_000, temperature=0.0, max_seconds=1.5, solve_nodes=3_000,
+             book_spread=0.1 * SCALE),
     5: Level(nodes=80_000, temperature=0.0, max_seconds=6.0, solve_nodes=30_000, contempt=25,
-                 reduce_late=True),
+                 reduce_late=True, book_spread=0.0),
 }
 """The 8x8 levels (Checkers and English checkers). Budgets are nodes (the same on every
 machine): level 5's fit the browser's two seconds a move on a desktop (measured median
@@ -469,6 +471,10 @@ where they stop the search first: level 3's keeps it above level 2 on the slowes
 the tests model, level 4's is 0.15 ms a node and level 5's the longest think allowed, so on
 a mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.2 ms a node) levels 3-5 reach about
 3,000, 7,500 and 30,000 nodes, level 5 in 6 s, shown by the thinking indicator.
+
+Levels 3-5 open from the rule set's book where it has one (``book-VARIANT-SIZE.txt``,
+made by ``tools/make_book.py``): level 5 a best book move, levels 4 and 3 vary among the
+moves the book keeps.
 
 Level 5 plays for a win: a draw is worth a quarter of a man less than nothing to it
 (``contempt``), and so is an ending known to be drawn (:func:`drawn`), so it does not trade
