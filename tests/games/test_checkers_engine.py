@@ -155,6 +155,11 @@ def test_short_kings_ahead_are_drawn_towards_the_enemy_kings(monkeypatch):
     ("W:WK5,K6,K7,K8:BK25,K26,K27,K28", "english", False),  # more than three each
     ("W:WK21,29:BK1,K4", "english", False),  # a man is still on the board
     ("W:WK14:BK10", "english", False),  # a capture is pending (14 takes 10)
+    ("B:WK5,K30:BK18", "frisian", False),  # two kings catch a lone king in Frisian
+    ("B:WK5,K30:BK18", "frysk", False),
+    ("W:WK5,24:BK18", "frisian", False),  # the man may crown: two kings
+    ("W:WK46:BK1", "frisian", True),  # a king against a king
+    ("B:WK46,K1:BK22,K23", "frisian", False),
 ])
 def test_drawn_endings(code, variant, expected):
     assert engine.drawn(from_code(code, variant)) is expected
@@ -174,6 +179,14 @@ def test_a_trap_inside_a_drawn_ending_is_still_found():
     assert engine.drawn(pos)
     result = searcher_for_checkers().search(pos, max_nodes=2_000, contempt=25)
     assert result.solved and result.score > 0
+
+
+def test_two_frisian_kings_against_one_are_searched_as_a_win():
+    # From a game against plain UCT: the lone king is caught within the seven moves. The
+    # search sees the capture coming, where it used to stop at a "drawn" ending (-25).
+    pos = from_code("B:WK5,K30:BK18", "frisian")
+    result = bot.new_searcher(engine).search(pos, max_nodes=20_000, contempt=25)
+    assert result.score < -engine.SCALE
 
 
 def test_order_moves_puts_the_biggest_captures_and_crownings_first():
