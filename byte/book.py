@@ -95,7 +95,7 @@ def write_book(entries: dict[str, BookEntry], comments: list[str]) -> str:
 
 def book_path(game: str, variant: str, size: int) -> Path:
     """Where the book of a game, variant and board size lives (it may not exist)."""
-    folder = Path(games.engine(game).__file__).parent
+    folder = Path(str(games.engine(game).module.__file__)).parent
     return folder / f"book-{variant}-{size}.txt"
 
 
