@@ -97,7 +97,29 @@ const writeSteps = {
   },
   // value: whether the page may scroll to show the newly focused element.
   "=focus": (node, value) => node.focus({ preventScroll: !value }),
+  // value: the name of a sound to play (byte/web/sounds.py); see playSound below.
+  "=sound": (node, value) => playSound(value),
 };
+
+// --- sounds: played by static/sound.js, loaded at the player's first gesture -------------
+// Browsers let a page start audio only after the player has touched it, so nothing of the
+// sound is loaded or started before the first pointer or key press (and never while the
+// sound setting is off); a sound asked for before then is simply not heard.
+let touched = false;
+let soundModule = null;
+const loadSound = () => (soundModule ??= import("./sound.js"));
+function firstGesture(event) {
+  if (!event.isTrusted || touched) return;
+  touched = true;
+  if (root.dataset.sound === "on") loadSound().then((sound) => sound.unlock(), () => {});
+}
+for (const type of ["pointerdown", "keydown"]) {
+  addEventListener(type, firstGesture, { capture: true, passive: true });
+}
+function playSound(kind) {
+  if (!touched || root.dataset.sound !== "on") return;
+  loadSound().then((sound) => sound.play(kind), () => {});
+}
 
 globalThis.byteWrites = (json) => {
   for (const [selector, what, value] of JSON.parse(json)) {

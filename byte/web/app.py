@@ -41,6 +41,7 @@ from byte.web.dialogs import NewGameDialog
 from byte.web.dom import by_id
 from byte.web.editor import BoardEditor
 from byte.web.keeping import Keeping
+from byte.web.looks_dialog import LooksDialog
 from byte.web.motion import Motion
 from byte.web.puzzle_panel import Puzzles
 from byte.web.review_panel import Reviewing
@@ -287,6 +288,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         """Render after an action, animate its moves, show its message, speak it."""
         if outcome is None:
             return
+        self.play_sound(outcome.sound)  # sent with the render's writes
         self.render()
         if before is not None and outcome.played and self.animations_on:
             self.animate_move(before, outcome.played[0])
@@ -294,6 +296,13 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         if outcome.announce:
             self.announce(outcome.announce)
         self.after_change()
+
+    def play_sound(self, kind: str) -> None:
+        """Play the sound ``kind`` (:mod:`byte.web.sounds`) with the next writes, when the
+        player has sound on (:mod:`byte.web.looks_dialog`)."""
+        looks = getattr(self, "looks", None)
+        if looks is not None:
+            looks.queue(kind)
 
     def say(self, text: str, error: bool = False) -> None:
         message, alert = by_id("message"), by_id("alert")
@@ -434,6 +443,7 @@ def start() -> App:
         if not embed:
             ShareDialog(keeping).attach(app)
         ClockPanel(app, save=lambda: keeping.on_render(app.session))
+        LooksDialog(app)
         AnalysisBoard(app)
         BoardEditor(app)
         if not embed:

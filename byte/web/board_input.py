@@ -10,6 +10,7 @@ from typing import Any
 from byte.errors import is_number
 from byte.web.board import Question
 from byte.web.outcome import Outcome, side_name
+from byte.web.sounds import WRONG
 
 
 class BoardInput:
@@ -116,7 +117,7 @@ class BoardInput:
         hooks = self.hooks
         position = self.position
         if square not in hooks.squares(position):
-            return Outcome(message=hooks.why_not(position, (square,)), error=True)
+            return Outcome(message=hooks.why_not(position, (square,)), error=True, sound=WRONG)
         self.focus = square
         self._anchor_column = hooks.layout(position)[square][0]
         if self.question is not None:
@@ -145,7 +146,8 @@ class BoardInput:
         """The first click of a move: choose the piece (or play a one-click move)."""
         moves = self._matching((square,))
         if not moves:
-            return Outcome(message=self.hooks.why_not(self.position, (square,)), error=True)
+            return Outcome(message=self.hooks.why_not(self.position, (square,)), error=True,
+                           sound=WRONG)
         self.clicked = (square,)
         if part is not None and not self._with_part(square, part) and \
                 getattr(self.hooks, "part_of", None) is not None:
@@ -158,6 +160,7 @@ class BoardInput:
             outcome.message = (f"{word.capitalize()} {part} of {name} cannot move now; "
                                f"{word} {which} can (highlighted).")
             outcome.error = True
+            outcome.sound = WRONG
             return outcome
         self._part = part
         return self._settle_input(square)
@@ -178,7 +181,7 @@ class BoardInput:
             return self._start(square, None)
         reason = self.hooks.why_not(self.position, clicked)
         self._clear_selection()
-        return Outcome(message=reason, error=True)
+        return Outcome(message=reason, error=True, sound=WRONG)
 
     def _settle_input(self, last: int) -> Outcome:
         """After a click: play the move the clicks complete when there is one, ask when
@@ -228,7 +231,7 @@ class BoardInput:
             word = getattr(self.hooks, "parts_word", lambda: "piece")()
             name = self.hooks.square_name(self.position, self.clicked[0])
             return Outcome(message=f"{word.capitalize()} {key} of {name} cannot be lifted now.",
-                           error=True)
+                           error=True, sound=WRONG)
         for option in self.question.options:
             if option.key == key:
                 return self.play(option.move)
@@ -266,7 +269,7 @@ class BoardInput:
         # A drop never selects what lies under it: the piece goes back, with the reason.
         reason = self.hooks.why_not(self.position, clicked)
         self._clear_selection()
-        return Outcome(message=reason, error=True)
+        return Outcome(message=reason, error=True, sound=WRONG)
 
     # --- keyboard -------------------------------------------------------------------------
 

@@ -20,6 +20,8 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import Any
 
+from pyscript import window
+
 from byte import games
 from byte.clock import LOW_TIME, PRESETS, TimeControl, format_time, tick_delay
 from byte.errors import ByteError
@@ -27,6 +29,7 @@ from byte.games import SIDE_NAMES
 from byte.web import dom
 from byte.web.changes import WritesChanges
 from byte.web.controller import COMPUTER
+from byte.web.sounds import low_time_sound
 
 SAVE_EVERY = 5.0
 """Seconds between saves of the game while a clock runs."""
@@ -198,6 +201,8 @@ class ClockPanel(WritesChanges):
                 if side not in self.low_told:
                     self.low_told.add(side)
                     app.announce(f"{SIDE_NAMES[side]} has less than {LOW_TIME:g} seconds left.")
+                    app.play_sound(low_time_sound(session.is_human(side)))
+                    app.writes.apply(window)
             moment = clock.now()
             if self.save is not None and moment - self._saved_at >= SAVE_EVERY:
                 self._saved_at = moment

@@ -31,6 +31,8 @@ class Outcome:
     message: str = ""
     error: bool = False
     announce: str = ""
+    sound: str = ""
+    """The sound it makes, by its name in :mod:`byte.web.sounds` (``""``: none)."""
 
     @property
     def changed_game(self) -> bool:
