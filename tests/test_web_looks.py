@@ -103,3 +103,21 @@ def test_the_loader_reads_the_same_key_and_fields() -> None:
         assert f".{name}" in script, name
     assert "/^" + looks_module._NAME.pattern.removesuffix(r"\Z") + "$/" in script
     assert "[" + ", ".join(f'"{theme}"' for theme, _ in THEMES) + "]" in script
+
+
+def test_every_game_has_two_piece_styles_each_drawn_by_the_stylesheet() -> None:
+    from pathlib import Path
+
+    from byte import games
+    from byte.web.looks_dialog import piece_styles
+
+    css = (Path(__file__).resolve().parent.parent / "static" / "looks.css").read_text()
+    for game in games.GAMES:
+        styles = piece_styles(game)
+        assert len(styles) == 2, game
+        for style, name in styles:
+            assert name and f'[data-pieces-{game}="{style}"]' in css, (game, style)
+        sample = games.view(game).piece_sample()
+        assert sample.startswith("<svg") and 'aria-hidden="true"' in sample
+    for theme, _ in THEMES:
+        assert f'[data-board-theme="{theme}"]' in css, theme

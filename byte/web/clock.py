@@ -20,8 +20,6 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import Any
 
-from pyscript import window
-
 from byte import games
 from byte.clock import LOW_TIME, PRESETS, TimeControl, format_time, tick_delay
 from byte.errors import ByteError
@@ -202,6 +200,8 @@ class ClockPanel(WritesChanges):
                     self.low_told.add(side)
                     app.announce(f"{SIDE_NAMES[side]} has less than {LOW_TIME:g} seconds left.")
                     app.play_sound(low_time_sound(session.is_human(side)))
+                    from pyscript import window  # the page's (PyScript only)
+
                     app.writes.apply(window)
             moment = clock.now()
             if self.save is not None and moment - self._saved_at >= SAVE_EVERY:

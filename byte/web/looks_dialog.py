@@ -14,13 +14,17 @@ from dataclasses import replace
 from html import escape
 from typing import Any
 
-from pyscript import window
-
 from byte import games
 from byte.web.dom import by_id
-from byte.web.keeping import local_storage
 from byte.web.looks import DEFAULT_PIECE_STYLES, THEMES, Looks, LooksStore, attributes
 from byte.web.sounds import MOVE
+
+
+def _window() -> Any:
+    """The page's window (imported when used: this module's pure parts run on CPython)."""
+    from pyscript import window
+
+    return window
 
 
 def piece_styles(game: str) -> tuple[tuple[str, str], ...]:
@@ -32,6 +36,8 @@ class LooksDialog:
     """The player's sound and look, for one :class:`byte.web.app.App`."""
 
     def __init__(self, app: Any) -> None:
+        from byte.web.keeping import local_storage  # PyScript only
+
         self.app = app
         self.store = LooksStore(local_storage())
         self.looks: Looks = self.store.load()
@@ -105,7 +111,7 @@ class LooksDialog:
 
     def open(self) -> None:
         self.write_form()
-        self.app.writes.apply(window)
+        self.app.writes.apply(_window())
         by_id("looks-dialog").showModal()
 
     def choose(self, looks: Looks) -> None:
@@ -132,7 +138,7 @@ class LooksDialog:
         self.choose(looks)
         if name == "sound" and looks.sound:
             self.queue(MOVE)  # what it sounds like, at once
-        self.app.writes.apply(window)
+        self.app.writes.apply(_window())
 
     def toggle_embed_sound(self) -> None:
         """The embed bar's sound button: on or off inside embeds."""
@@ -141,7 +147,7 @@ class LooksDialog:
         if on:
             self.queue(MOVE)
         self.app.announce("Sound on." if on else "Sound off.")
-        self.app.writes.apply(window)
+        self.app.writes.apply(_window())
 
 
 __all__ = ["LooksDialog", "piece_styles"]
