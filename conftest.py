@@ -7,4 +7,4 @@ exercise it.
 collect_ignore = [f"byte/web/{name}.py" for name in (
     "app", "main", "share", "keeping", "worker_client", "computer", "controls", "dialogs", "motion",
     "review_panel", "puzzle_panel", "lessons", "welcome",
-    "analysis_board", "editor", "table_clock_screen")]
+    "analysis_board", "editor", "table_clock_screen", "panel_tabs", "game_over", "send_move")]

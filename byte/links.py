@@ -14,6 +14,9 @@ The fragment is ``key=value`` pairs joined by ``&``; unknown keys are ignored::
     vs=h | vs=c1 … vs=c5                     two people, or the computer at level 1 to 5
     h=w | h=b | h=r                          the side the person plays against the computer
     f=1                                      the board is shown flipped (Black at the bottom)
+    res=w | res=b                            that side resigned (the game is over)
+    draw=1                                   the players agreed a draw
+    offer=w | offer=b                        that side offers a draw, waiting for an answer
     embed=1                                  the compact board for an <iframe>
 
 Decoding is lenient but honest. :func:`decode` keeps every valid part it can (the start,
@@ -327,10 +330,11 @@ def decode(fragment: str, strict: bool = False) -> Link:
         if strict and problems:
             raise ByteError(plain(problems[0]))
     ply = read_ply(values.get("n"), len(game.moves), problems)
+    read_ending(game, values, problems)
     settings = Settings.from_values(values, problems)
     if strict and problems:
         raise ByteError(plain(problems[0]))
-    known = {"g", "v", "p", "s", "m", "n", "vs", "h", "f", "embed", "pie"}
+    known = {"g", "v", "p", "s", "m", "n", "vs", "h", "f", "embed", "pie", *ENDING_KEYS}
     return Link(
         game=game,
         ply=ply,
@@ -538,7 +542,57 @@ def game_fragment(game: Game, ply: int | None = None, settings: Settings | None 
         if not 0 <= ply <= len(game.moves):
             raise ByteError(f"ply {ply} is outside this game (0 to {len(game.moves)})")
         pairs.append(("n", str(ply)))
-    return build_fragment(pairs + (settings or Settings()).pairs())
+    return build_fragment(pairs + ending_pairs(game) + (settings or Settings()).pairs())
+
+
+ENDING_KEYS = ("res", "draw", "offer")
+"""The keys of a game decided or offered off the board (a resignation, a draw)."""
+
+
+def ending_pairs(game: Game) -> list[tuple[str, str]]:
+    """The keys of ``game``'s resignation, agreed draw or waiting draw offer.
+
+    >>> game = Game(moves=["b2-a3"]); game.resign("b")
+    >>> game_fragment(game)
+    'm=b2-a3&res=b'
+    """
+    if game.resigned is not None:
+        return [("res", game.resigned)]
+    if game.draw_agreed:
+        return [("draw", "1")]
+    if game.draw_offer is not None:
+        return [("offer", game.draw_offer)]
+    return []
+
+
+def read_ending(game: Game, values: dict[str, str], problems: list[str]) -> None:
+    """Apply the ending keys of a link (or a saved game) to ``game``; what cannot stand
+    (a game already over, a bad side) is dropped with a problem in words.
+
+    >>> game = Game(moves=["b2-a3"]); problems = []
+    >>> read_ending(game, {"res": "w"}, problems); game.result(), problems
+    ('0-1', [])
+    >>> read_ending(Game(), {"offer": "x"}, problems); problems
+    ['offer=x is not a side (w or b), so it was ignored']
+    """
+    for key in ENDING_KEYS:
+        if key not in values:
+            continue
+        value = values[key]
+        wanted = ("1",) if key == "draw" else ("w", "b")
+        if value not in wanted:
+            what = "1" if key == "draw" else "a side (w or b)"
+            problems.append(f"{key}={plain(value, 24)} is not {what}, so it was ignored")
+            continue
+        if game.decided or game.end.is_over():
+            problems.append(f"{key}= was ignored: the game was already over")
+            continue
+        if key == "res":
+            game.resign(value)
+        elif key == "draw":
+            game.agree_draw()
+        else:
+            game.draw_offer = value
 
 
 def _start_pairs(position: Any) -> list[tuple[str, str]]:

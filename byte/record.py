@@ -63,6 +63,10 @@ SWAP = _Swap()
 TIME_FORFEIT = "time forfeit"
 """The ``Termination`` tag of a game lost on time (its result is then decisive although
 the board is not over)."""
+RESIGNATION = "resignation"
+"""The ``Termination`` tag of a game a player resigned (decisive, the board not over)."""
+DRAW_AGREED = "draw agreed"
+"""The ``Termination`` tag of a game the players agreed to draw."""
 """The swap as a move of :attr:`Game.moves` (its text is ``swap``)."""
 
 
@@ -105,6 +109,13 @@ class Game:
         """The pie rule is on: right after the first move, the second player may swap."""
         self.lost_on_time: str | None = None
         """The side whose time ran out (see :meth:`flag`)."""
+        self.resigned: str | None = None
+        """The side that resigned (see :meth:`resign`)."""
+        self.draw_agreed = False
+        """The players agreed a draw (see :meth:`agree_draw`)."""
+        self.draw_offer: str | None = None
+        """The side whose draw offer waits for an answer (not part of the record: a link
+        carries it); a move by the other side declines it."""
         self._end = self.start.copy()
         for move in moves:
             self.push(move)
@@ -174,6 +185,8 @@ class Game:
             raise ByteError(f"a game record holds at most {MAX_MOVES} moves")
         if self.lost_on_time is not None:
             raise ByteError("the game is over: a player ran out of time")
+        if self.resigned is not None or self.draw_agreed:
+            raise ByteError(f"the game is over: {self.ending_words()}")
         if move is SWAP or (isinstance(move, str) and move.strip().lower() == SWAP_TEXT):
             refusal = self.swap_refusal()
             if refusal:
@@ -182,6 +195,8 @@ class Game:
             self.texts.append(SWAP_TEXT)
             return SWAP
         position = self._end
+        if self.draw_offer is not None and self.draw_offer != position.turn:
+            self.draw_offer = None  # the other side played on: the offer is declined
         if isinstance(move, str):
             checked = position.parse_move(move)
         elif move in position.legal_moves():
@@ -200,6 +215,8 @@ class Game:
             raise ByteError("there is no move to take back")
         move = self.moves.pop()
         self.texts.pop()
+        self.reopen()  # played on from earlier: a decision of the players no longer stands
+        self.draw_offer = None
         if move is SWAP:
             return move
         return self._end.pop()
@@ -227,15 +244,74 @@ class Game:
         self.lost_on_time = side
         self.tags["Termination"] = TIME_FORFEIT
 
+    def resign(self, side: str) -> None:
+        """``side`` resigns: it loses, whatever the board shows, and the record says so
+        (``[Termination "resignation"]``). :class:`ByteError` when the game is over.
+
+        >>> game = Game(moves=["b2-a3"]); game.resign("w")
+        >>> game.result(), game.winner(), game.ending_words()
+        ('0-1', 'b', 'White resigned')
+        """
+        self._refuse_ending()
+        self.resigned = side
+        self.tags["Termination"] = RESIGNATION
+
+    def agree_draw(self) -> None:
+        """The players agree a draw (``[Termination "draw agreed"]``).
+
+        >>> game = Game(moves=["b2-a3"]); game.agree_draw()
+        >>> game.result(), game.winner(), game.ending_words()
+        ('1/2-1/2', None, 'drawn by agreement')
+        """
+        self._refuse_ending()
+        self.draw_agreed = True
+        self.tags["Termination"] = DRAW_AGREED
+
+    def reopen(self) -> None:
+        """Forget a resignation or an agreed draw (the game is played on from earlier)."""
+        if self.resigned is not None or self.draw_agreed:
+            self.resigned, self.draw_agreed = None, False
+            self.tags.pop("Termination", None)
+
+    def _refuse_ending(self) -> None:
+        if self.lost_on_time is not None or self.resigned is not None or self.draw_agreed \
+                or self._end.is_over():
+            raise ByteError("the game is already over")
+
+    @property
+    def decided(self) -> bool:
+        """True when the game is over by the players' decision or the clock, the board
+        not (a resignation, an agreed draw, a fallen flag)."""
+        return self.lost_on_time is not None or self.resigned is not None or self.draw_agreed
+
+    def ending_words(self) -> str:
+        """How a game decided off the board ended, in words ('' for any other)."""
+        names = {"w": "White", "b": "Black"}
+        if self.resigned is not None:
+            return f"{names[self.resigned]} resigned"
+        if self.draw_agreed:
+            return "drawn by agreement"
+        if self.lost_on_time is not None:
+            return f"{names[self.lost_on_time]} ran out of time"
+        return ""
+
     def winner(self) -> str | None:
         if self.lost_on_time is not None:
             return "b" if self.lost_on_time == "w" else "w"
+        if self.resigned is not None:
+            return "b" if self.resigned == "w" else "w"
+        if self.draw_agreed:
+            return None
         return self._end.winner()
 
     def result(self) -> str:
         """``'1-0'`` (White won), ``'0-1'``, ``'1/2-1/2'`` (a draw) or ``'*'`` (unfinished)."""
         if self.lost_on_time is not None:
             return "0-1" if self.lost_on_time == "w" else "1-0"
+        if self.resigned is not None:
+            return "0-1" if self.resigned == "w" else "1-0"
+        if self.draw_agreed:
+            return "1/2-1/2"
         if not self._end.is_over():
             return "*"
         return {"w": "1-0", "b": "0-1"}.get(self._end.winner(), "1/2-1/2")
@@ -472,9 +548,17 @@ def check_result(game: Game, stated: str | None, results: dict[str, str] | None 
     meaning = (results or {}).get(stated, stated)
     if meaning not in RESULTS:
         raise ByteError(f"the Result tag {quote(stated)} is not a result this game writes")
-    forfeit = game.tags.get("Termination", "").strip().lower() == TIME_FORFEIT
-    if forfeit and meaning in ("1-0", "0-1") and game.result() == "*":
-        game.flag("b" if meaning == "1-0" else "w")  # lost on time, not on the board
+    termination = game.tags.get("Termination", "").strip().lower()
+    if game.result() == "*" and meaning in ("1-0", "0-1") and termination in (
+            TIME_FORFEIT, RESIGNATION):
+        loser = "b" if meaning == "1-0" else "w"  # lost on time or resigned, not on the board
+        if termination == TIME_FORFEIT:
+            game.flag(loser)
+        else:
+            game.resign(loser)
+        return
+    if game.result() == "*" and meaning == "1/2-1/2" and termination == DRAW_AGREED:
+        game.agree_draw()
         return
     if meaning != "*" and meaning != game.result():
         raise ByteError(

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from byte import games
 from byte.clock import Clock
 from byte.errors import ByteError, read_json
-from byte.links import Settings, plain, read_ply, replay
+from byte.links import ENDING_KEYS, Settings, ending_pairs, plain, read_ending, read_ply, replay
 from byte.record import Game
 
 FORMAT = "byte-saved-game"
@@ -105,6 +105,7 @@ def dumps(
     }
     if game.pie:
         data["pie"] = True
+    data.update(ending_pairs(game))  # a resignation, an agreed draw or a draw offer
     if clock is not None:
         data["clock"] = clock.to_dict()
     if analysis is not None:
@@ -149,6 +150,8 @@ def loads(text: str, now: Callable[[], float] = time.time) -> Saved:
         replay(game, moves, problems, source="saved game")
     else:
         problems.append("the saved moves were damaged and were dropped")
+    read_ending(game, {key: str(data[key])[:24] for key in ENDING_KEYS if key in data},
+                problems)
     ply_value = data.get("ply")
     ply_text = None if ply_value is None else str(ply_value)[:20]
     ply = read_ply(ply_text, len(game.moves), problems, key="the saved move number ")

@@ -40,6 +40,7 @@ def click_move(page: Page, position: Position, text: str) -> None:
 
 
 def open_puzzle(page: Page) -> None:
+    page.locator("#tab-puzzles").click()  # the panel's Puzzles section
     panel = page.locator("#puzzle-panel")
     panel.locator('[data-puzzle="start"]').click()
     for _ in range(INDEX):
@@ -97,7 +98,9 @@ def test_no_axe_violation_on_the_puzzle_screen(open_app: Callable[..., Page]) ->
 def test_a_puzzle_opened_by_keyboard_puts_the_focus_on_the_board(
         open_app: Callable[..., Page]) -> None:
     page = open_app()
+    page.locator("#tab-puzzles").click()
     panel = page.locator("#puzzle-panel")
+    expect(panel.locator('[data-puzzle="start"]')).to_be_visible()  # the section is shown
     panel.locator('[data-puzzle="start"]').focus()
     page.keyboard.press("Enter")
     expect(panel.locator(".puzzle-title")).to_contain_text("Puzzle 1 of")

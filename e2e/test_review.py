@@ -18,6 +18,7 @@ REVIEW_WAIT = 120_000  # three positions searched in the worker on a busy machin
 
 
 def review(page: Page) -> None:
+    page.locator("#tab-review").click()  # the panel's Review section
     panel = page.locator("#review-panel")
     panel.locator('[data-review="start"]').click()
     # The page stays usable while the worker reviews: the move list still answers.
@@ -27,6 +28,7 @@ def review(page: Page) -> None:
 
 def test_a_short_game_shows_its_graph_and_marks(open_app: Callable[..., Page]) -> None:
     page = open_app(SHORT_GAME)
+    page.locator("#tab-review").click()
     panel = page.locator("#review-panel")
     panel.locator('[data-review="start"]').click()
     expect(panel.locator(".review-status")).to_contain_text("Reviewing move")
@@ -60,13 +62,18 @@ def test_a_short_game_shows_its_graph_and_marks(open_app: Callable[..., Page]) -
 
 def test_the_review_can_be_stopped_and_continued(open_app: Callable[..., Page]) -> None:
     page = open_app("g=checkers&m=c3-b4,f6-e5,e3-d4,e5xa5,d2-c3,d6-c5,c3-b4,a5xc3")
+    page.locator("#tab-review").click()
     panel = page.locator("#review-panel")
     panel.locator('[data-review="start"]').click()
     expect(panel.locator(".review-status")).to_contain_text("of 8…")
     panel.locator('[data-review="cancel"]').click()
     expect(panel.locator(".review-status")).to_contain_text("Review stopped after move")
+    page.locator("#tab-moves").click()  # the move list, in the same place
+    expect(panel).to_be_hidden()
     page.locator('#moves .move[data-ply="1"]').click()  # the page answers meanwhile
     expect(page.locator('#moves .move[data-ply="1"]')).to_have_attribute("aria-current", "step")
+    page.locator("#tab-review").click()
+    expect(page.locator(".moves-box")).to_be_hidden()
     panel.locator('[data-review="start"]').click()
     expect(panel.locator('[data-review="close"]')).to_be_visible(timeout=REVIEW_WAIT)
     expect(panel.locator(".review-marks li").first).to_contain_text("White e3-d4: blunder")
@@ -84,7 +91,9 @@ def test_no_axe_violation_in_the_review_panel(open_app: Callable[..., Page]) -> 
 def test_keyboard_users_keep_their_place_while_the_panel_is_redrawn(
         open_app: Callable[..., Page]) -> None:
     page = open_app(SHORT_GAME)
+    page.locator("#tab-review").click()
     panel = page.locator("#review-panel")
+    expect(panel.locator('[data-review="start"]')).to_be_visible()  # the section is shown
     panel.locator('[data-review="start"]').focus()
     page.keyboard.press("Enter")
     # The panel is drawn anew at every step of the review; the focus stays on its buttons.
@@ -92,7 +101,9 @@ def test_keyboard_users_keep_their_place_while_the_panel_is_redrawn(
     assert page.evaluate("() => Boolean(document.activeElement.closest('#review-panel'))")
     # The table, once opened, stays open when the panel follows another move.
     panel.locator(".review-table summary").click()
+    page.locator("#tab-moves").click()
     page.locator('#moves .move[data-ply="1"]').click()
     expect(page.locator('#moves .move[data-ply="1"]')).to_have_attribute("aria-current", "step")
+    page.locator("#tab-review").click()
     expect(panel.locator(".review-table")).to_have_attribute("open", "")
     assert_clean(page)

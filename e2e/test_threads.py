@@ -178,9 +178,10 @@ def test_a_worker_the_loader_cannot_help_compiles_the_interpreter_itself(
 
 def test_keys_the_game_handles_do_not_scroll_the_page(browser: Browser, thread_url: str,
                                                       both_threads: str) -> None:
-    """In a page taller than the window: arrows move over the board, Home and End step
-    through the game, and the page itself stays where it is."""
-    context = new_context(browser, thread_url, viewport={"width": 900, "height": 560})
+    """In a page taller than the window (a narrow screen: the panel under the board):
+    arrows move over the board, Home and End step through the game, and the page itself
+    stays where it is (scrolled a little, the whole board still in view)."""
+    context = new_context(browser, thread_url, viewport={"width": 600, "height": 900})
     try:
         page = context.new_page()
         page.goto(f"{thread_url}#m=b2-c3,c5-b4")
@@ -189,7 +190,14 @@ def test_keys_the_game_handles_do_not_scroll_the_page(browser: Browser, thread_u
         assert page.evaluate("() => document.scrollingElement.scrollHeight > innerHeight")
         page.locator("#board .sq[tabindex='0']").focus()
         start = page.evaluate("() => document.activeElement.dataset.square")
-        page.evaluate("() => scrollTo(0, 40)")
+        # Scrolled until the board touches the top of the window: any scroll by a key
+        # (up, down, to the top or the bottom) would change where the page is.
+        scrolled = page.evaluate("""() => {
+          const top = Math.floor(document.querySelector('#board').getBoundingClientRect().top);
+          scrollTo(0, top);
+          return scrollY;
+        }""")
+        assert scrolled > 0
         page.keyboard.press("ArrowUp")
         page.keyboard.press("ArrowUp")
         page.keyboard.press("ArrowDown")
@@ -198,7 +206,7 @@ def test_keys_the_game_handles_do_not_scroll_the_page(browser: Browser, thread_u
         page.wait_for_function("(start) => document.activeElement.dataset.square !== start",
                                arg=start)
         settle(page)
-        assert page.evaluate("() => scrollY") == 40
+        assert page.evaluate("() => scrollY") == scrolled
         # Off the board, Home and End step through the game.
         page.evaluate("() => document.activeElement.blur()")
         page.keyboard.press("Home")
@@ -206,7 +214,7 @@ def test_keys_the_game_handles_do_not_scroll_the_page(browser: Browser, thread_u
         page.keyboard.press("End")
         expect(page.locator('#moves [data-ply="2"]')).to_have_attribute("aria-current", "step")
         settle(page)
-        assert page.evaluate("() => scrollY") == 40
+        assert page.evaluate("() => scrollY") == scrolled
         assert_clean(page)
     finally:
         context.close()

@@ -95,6 +95,14 @@ const writeSteps = {
       box.scrollTop -= view.top + box.clientTop - entry.top + margin;
     }
   },
+  // Bring the whole element into view when part of it is off screen (the board, after a
+  // change that came from the panel below it on a phone).
+  "=show": (node) => {
+    const box = node.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > innerHeight) {
+      node.scrollIntoView({ block: box.height > innerHeight ? "start" : "nearest" });
+    }
+  },
   // value: whether the page may scroll to show the newly focused element.
   "=focus": (node, value) => node.focus({ preventScroll: !value }),
   // value: the name of a sound to play (byte/web/sounds.py); see playSound below.

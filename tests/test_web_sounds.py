@@ -126,3 +126,13 @@ def test_every_sound_has_a_voice_in_the_page() -> None:
     script = (Path(__file__).resolve().parent.parent / "static" / "sound.js").read_text()
     for kind in sounds.KINDS:
         assert f'"{kind}"' in script, kind
+
+
+def test_resigning_and_an_agreed_draw_sound_the_end() -> None:
+    session = Session(Game.new("checkers"), seed=1)
+    assert session.resign().sound == sounds.END
+    session = Session(Game.new("checkers"), seed=1)
+    session.offer_draw()
+    assert session.answer_draw(False).sound == sounds.SILENT
+    session.offer_draw()
+    assert session.answer_draw(True).sound == sounds.END

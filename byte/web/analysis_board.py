@@ -30,6 +30,7 @@ class AnalysisBoard:
         self._shown: tuple | None = None
         self._open = False  # whether the page shows the panel (as the markup starts)
         app.listeners.append(self.on_render)
+        app.actions["analyse"] = lambda: self.run("analyse")  # the game-over card's button
         app.listen("#study-row", "click", self.on_click)
         app.listen("#analysis-panel", "click", self.on_click)
         app.listen("#engine-toggle", "change", self.on_engine_toggle)

@@ -40,11 +40,14 @@ from byte.web.controls import Controls
 from byte.web.dialogs import NewGameDialog
 from byte.web.dom import by_id
 from byte.web.editor import BoardEditor
+from byte.web.game_over import GameOver
 from byte.web.keeping import Keeping
 from byte.web.looks_dialog import LooksDialog
 from byte.web.motion import Motion
+from byte.web.panel_tabs import PanelTabs
 from byte.web.puzzle_panel import Puzzles
 from byte.web.review_panel import Reviewing
+from byte.web.send_move import SendMove
 from byte.web.share import ShareDialog
 from byte.web.table_clock_screen import TableClockScreen
 
@@ -446,7 +449,10 @@ def start() -> App:
         LooksDialog(app)
         AnalysisBoard(app)
         BoardEditor(app)
+        PanelTabs(app)
         if not embed:
+            GameOver(app)
+            SendMove(app)
             TableClockScreen(app)
             greeter = welcome.wire(app)
     app.render(ready=True)

@@ -96,6 +96,9 @@ class BoardInput:
         if self.lost_on_time is not None:
             return (f"The game is over: {self.clock.result_words()}. Start a new game, or "
                     "look back through the moves.")
+        if self.analysis is None and (self.game.resigned or self.game.draw_agreed):
+            return (f"The game is over: {self.game.ending_words()}. Start a new game, or "
+                    "look back through the moves.")
         if self.clock is not None and self.clock.paused:
             return "The clocks are paused: resume them to play on."
         if not self.is_human(position.turn):

@@ -84,7 +84,12 @@ class ComputerTurns:
         if self.at_end:
             outcome = self.play(move)
             if not outcome.message:
-                outcome.message = "Computer: " + outcome.announce
+                # The game-over card says the result: the message names the move only.
+                outcome.message = "Computer: " + outcome.announce.partition(" Game over:")[0]
+                if self.opening_words and len(self.game.moves) == 1:
+                    # The computer opened the game: what was said at its start stays.
+                    outcome.message = f"{self.opening_words} {outcome.message}"
+                self.opening_words = ""
             return outcome
         # The player is looking at an earlier move: add the reply at the end, keep the view.
         viewing = self.ply

@@ -55,6 +55,7 @@ from byte.record import SWAP, Game
 from byte.web.board import BoardView, Grid, grid_for
 from byte.web.board_input import BoardInput
 from byte.web.computer_turns import ComputerTurns
+from byte.web.game_end import GameEnding
 from byte.web.outcome import Outcome, other, plural, side_name
 from byte.web.settings import COMPUTER, HUMAN, Settings
 from byte.web.sounds import END, WRONG, move_sound
@@ -62,7 +63,7 @@ from byte.web.sounds import END, WRONG, move_sound
 SNAPSHOT_VERSION = 2
 
 
-class Session(BoardInput, ComputerTurns):
+class Session(BoardInput, ComputerTurns, GameEnding):
     """One game on the page: the record, the ply on screen, settings and input state."""
 
     def __init__(self, game: Game | None = None, ply: int | None = None,
@@ -89,6 +90,9 @@ class Session(BoardInput, ComputerTurns):
         self.hint: Any = None
         self.hint_scores: dict[str, float] = {}  # move text -> score (White's view)
         self.evaluation: dict[str, float] = {}  # position code -> score (White's view)
+        self.opening_words = ""
+        """Words said when a game was started (a rematch, another level): the computer's
+        first move of that game adds to them instead of replacing them."""
         self.notice = self.load(game if game is not None else Game(), ply, settings).message
         """What loading the game did by itself (a forced pass played), to tell the player."""
 
@@ -144,6 +148,9 @@ class Session(BoardInput, ComputerTurns):
             "settings": self.settings.to_dict(),
             "seed": self.seed,
             "pie": self.game.pie,
+            **({"resigned": self.game.resigned} if self.game.resigned else {}),
+            **({"draw_agreed": True} if self.game.draw_agreed else {}),
+            **({"draw_offer": self.game.draw_offer} if self.game.draw_offer else {}),
         }
 
     @classmethod
@@ -169,6 +176,12 @@ class Session(BoardInput, ComputerTurns):
             seed = None
         settings = Settings.from_dict({**data.get("settings", {}), "game": info.id,
                                        "variant": variant.id, "size": start.size})
+        if data.get("resigned") in (WHITE, BLACK):
+            game.resign(data["resigned"])
+        elif data.get("draw_agreed") is True:
+            game.agree_draw()
+        elif data.get("draw_offer") in (WHITE, BLACK):
+            game.draw_offer = data["draw_offer"]
         return cls(game, ply, settings, seed=seed)
 
     def new_game(self, size: int | None = None, opponent: str = HUMAN, level: int = 2,
@@ -194,6 +207,7 @@ class Session(BoardInput, ComputerTurns):
         settings.flip = opponent == COMPUTER and human == BLACK
         self.seed = random.randrange(1 << 30)
         self.evaluation.clear()
+        self.opening_words = ""
         new = Game.new(info.id, chosen.id, size)
         new.pie = settings.pie
         outcome = self.load(new, 0, settings)
@@ -338,6 +352,9 @@ class Session(BoardInput, ComputerTurns):
         flag = self.lost_on_time
         if flag is not None and self.at_end:
             return f"{side_name(other(flag))} wins on time"
+        if self.at_end and (self.game.resigned or self.game.draw_agreed):
+            winner = self.game.winner()
+            return f"{side_name(winner)} wins" if winner else "Draw"
         if position.is_over():
             winner = position.winner()
             return f"{side_name(winner)} wins" if winner else "Draw"
@@ -374,6 +391,15 @@ class Session(BoardInput, ComputerTurns):
         flag = self.lost_on_time
         if flag is not None:
             winner, reason = other(flag), self.clock.result_words()
+        elif self.game.resigned is not None:
+            winner = other(self.game.resigned)
+            if self.settings.opponent == COMPUTER:
+                human = self.human_side(len(self.game.moves))
+                return "You resigned: the computer wins" if winner != human else \
+                    "The computer resigned: you win"
+            return f"{side_name(self.game.resigned)} resigned: {side_name(winner)} wins"
+        elif self.game.draw_agreed:
+            return "Drawn by agreement"
         elif not end.is_over():
             return ""
         else:
@@ -454,6 +480,8 @@ class Session(BoardInput, ComputerTurns):
                                f"{'was' if dropped == 1 else 'were'} replaced. "
                                "“Bring back” restores them.")
         self._cancel_thinking()
+        if self.analysis is not None:
+            self.game.reopen()  # exploring a resigned or agreed game: the moves go on
         self._push(move, outcome)
         self.replaced = replaced
         return self._settle(outcome)
@@ -666,7 +694,10 @@ class Session(BoardInput, ComputerTurns):
         return self.go_to(self.ply + delta)
 
     def undo_target(self) -> int | None:
-        """The ply an undo goes back to, or None when there is nothing to take back."""
+        """The ply an undo goes back to, or None when there is nothing to take back (nor
+        after a resignation or an agreed draw: the players decided)."""
+        if self.analysis is None and (self.game.resigned or self.game.draw_agreed):
+            return None
         for ply in range(self.ply - 1, -1, -1):
             if self._chooses(ply):
                 return ply
@@ -683,9 +714,35 @@ class Session(BoardInput, ComputerTurns):
         if target is None:
             return Outcome(message="There is no move to take back.", error=True)
         self._cancel_thinking()
+        words = self.takeback_words(target, self.ply)
         outcome = self.go_to(target)
-        outcome.announce = "Took back. " + outcome.announce
+        outcome.message = words
+        outcome.announce = words + " " + outcome.announce
         return outcome
+
+    def takeback_words(self, target: int, ply: int) -> str:
+        """What an undo from ``ply`` back to ``target`` takes back, in words.
+
+        >>> session = Session(Game(moves=["b2-a3", "a5-b4"]))
+        >>> session.takeback_words(1, 2)
+        "Took back Black's move a5-b4."
+        >>> session.settings.opponent = "computer"
+        >>> session.takeback_words(0, 2)
+        "Took back your move and the computer's."
+        """
+        movers = self.movers()[target:ply]
+        texts = self.game.texts[target:ply]
+        if self.settings.opponent == COMPUTER:
+            human = self.human_side(target)
+            mine = sum(1 for side in movers if side == human)
+            theirs = len(movers) - mine
+            parts = [f"your {mine} moves" if mine > 1 else "your move" if mine else "",
+                     "the computer's" + (f" {theirs} moves" if theirs > 1 else "")
+                     if theirs else ""]
+            return "Took back " + " and ".join(part for part in parts if part) + "."
+        if len(texts) == 1:
+            return f"Took back {side_name(movers[0])}'s move {texts[0]}."
+        return f"Took back {plural(len(texts), 'move')}: {', '.join(texts)}."
 
     def redo(self) -> Outcome:
         target = self.redo_target()

@@ -25,8 +25,10 @@ def key_for_the_page(event: Any, document: Any) -> bool:
         return False
     target = event.target
     tag = str(target.tagName).lower() if target and target.tagName else ""
-    return tag not in ("input", "textarea", "select") and not document.querySelector(
-        "dialog[open]")
+    if tag in ("input", "textarea", "select") or document.querySelector("dialog[open]"):
+        return False
+    # The panel's tab list has the arrows, Home and End itself (byte/web/panel_tabs.py).
+    return not (hasattr(target, "closest") and target.closest('[role="tablist"]'))
 
 
 class Controls:

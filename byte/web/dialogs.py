@@ -82,6 +82,7 @@ class NewGameDialog:
             self.say(f"No new game: {error}.", error=True)
             return
         session = self.session
+        left = left_game_words(session)
         for keep in self.before_new_game:
             keep()
         self.act(lambda: session.new_game(
@@ -89,4 +90,16 @@ class NewGameDialog:
             level=level if opponent == COMPUTER else session.settings.level,
             human=human if opponent == COMPUTER else "w", game=game, variant=variant,
             pie=pie, clock=clock))
+        if left:
+            self.say(left)  # where the game left in the middle went
         self.focus_board()
+
+
+def left_game_words(session: Any) -> str:
+    """Where an unfinished game goes when a new one starts ('' for none or a finished one)."""
+    count = len(session.game.moves)
+    if not count or session.game_over:
+        return ""
+    moves = f"{count} move{'' if count == 1 else 's'}"
+    return (f"Your unfinished game of {session.info.name} ({moves}) is kept: Share, then "
+            "Your games, opens it again.")

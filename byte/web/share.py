@@ -117,7 +117,7 @@ class ShareDialog:
 
     def add_button(self) -> None:
         """The panel's Share button, and its key (S); the dialog is built when first opened."""
-        row = document.querySelector(".panel .action-row")
+        row = document.querySelector(".panel > .action-row")
         if row is None:
             return
         row.insertAdjacentHTML("beforeend", markup(

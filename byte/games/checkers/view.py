@@ -36,6 +36,8 @@ from byte.web.board import (
 )
 
 FLIPPABLE = True
+DRAW_OFFERS = True
+"""Draughts players offer and accept draws (byte/web/game_end.py)."""
 SQUARE_CLASS = "sq-dark"
 DARK_SQUARES_ONLY = True
 """Only the dark squares are played: their tap areas may reach into the light ones."""

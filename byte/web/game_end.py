@@ -1,0 +1,190 @@
+"""How a game ends besides on the board (pure Python, no browser): resigning, draw offers,
+and what the game-over card offers next (a rematch, another level).
+
+A mixin of :class:`byte.web.controller.Session`; the decision itself is kept in the
+record (:meth:`byte.record.Game.resign`, :meth:`byte.record.Game.agree_draw`), so links,
+saved games and exported records carry it.
+
+* Anyone may resign a running game: against the computer the person, between two players
+  on one device the side to move (the player whose turn it is does it on lichess too).
+* A draw is offered in the games where players expect it (the game's view module says
+  ``DRAW_OFFERS = True``: draughts). The side to move offers; the other side accepts or
+  declines (a move of theirs declines too). Against the computer, the computer answers
+  from its evaluation: it accepts when it cannot expect more than a draw.
+
+>>> from byte.record import Game
+>>> from byte.web.controller import Session
+>>> session = Session(Game.new("checkers"))
+>>> session.offer_draw().message
+'White offers a draw. Black: accept or decline it (a move declines it too).'
+>>> session.answer_draw(True).announce
+'Black accepts the draw. Drawn by agreement.'
+>>> session.game.result()
+'1/2-1/2'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from byte.games import BLACK, WHITE
+from byte.web.outcome import Outcome, other, side_name
+from byte.web.settings import COMPUTER, HUMAN
+from byte.web.sounds import END
+
+DRAW_ACCEPTED_AT = 0.1
+"""The computer accepts a draw when its evaluation, from its own side on the -1 to +1
+scale, is this or less: it cannot expect more than a draw."""
+
+
+class GameEnding:
+    """Resigning and draw offers (a mixin of ``Session``)."""
+
+    game: Any
+    settings: Any
+    analysis: Any
+    clock: Any
+
+    # --- resigning ------------------------------------------------------------------------
+
+    def resigner(self) -> str:
+        """The side a resignation now gives up: the person against the computer, else the
+        side to move."""
+        if self.settings.opponent == COMPUTER:
+            return self.human_side(len(self.game.moves))
+        return self.game.end.turn
+
+    def ending_refusal(self) -> str | None:
+        """Why the game cannot be resigned or drawn now, or None."""
+        if self.analysis is not None:
+            return "The analysis board has no players: go back to play first."
+        if self.game.decided or self.game.end.is_over() or self.lost_on_time is not None:
+            return "The game is already over."
+        return None
+
+    def resign(self) -> Outcome:
+        """The resigner gives up: the game is over, and its record says so."""
+        refusal = self.ending_refusal()
+        if refusal:
+            return Outcome(message=refusal, error=True)
+        side = self.resigner()
+        self._finish()
+        self.game.resign(side)
+        return Outcome(announce=f"{self.banner()}.", sound=END)
+
+    def _finish(self) -> None:
+        """Stop everything that runs (the computer, the clocks) and show the last move."""
+        self._cancel_thinking()
+        self._clear_selection()
+        self.game.draw_offer = None
+        self.ply = len(self.game.moves)
+        self.hint = None
+        if self.clock is not None:
+            self.clock.stop()
+
+    # --- draw offers ----------------------------------------------------------------------
+
+    @property
+    def draw_offers(self) -> bool:
+        """Whether players of this game offer draws (the game's view module says so)."""
+        return bool(getattr(self.hooks, "DRAW_OFFERS", False))
+
+    def draw_refusal(self) -> str | None:
+        """Why a draw cannot be offered now, or None when it can."""
+        if not self.draw_offers:
+            return f"Draws are not offered in {self.info.name}."
+        refusal = self.ending_refusal()
+        if refusal:
+            return refusal
+        if self.game.draw_offer is not None:
+            return f"{side_name(self.game.draw_offer)} has offered a draw already."
+        if self.settings.opponent == COMPUTER and self.game.end.turn != self.human_side(
+                len(self.game.moves)):
+            return "Offer the draw on your move."
+        return None
+
+    def offer_draw(self) -> Outcome:
+        """The side to move (the person, against the computer) offers a draw. Against the
+        computer the page then asks its evaluation (:meth:`computer_answers_draw`)."""
+        refusal = self.draw_refusal()
+        if refusal:
+            return Outcome(message=refusal, error=True)
+        side = self.game.end.turn
+        self.game.draw_offer = side
+        self.go_to(len(self.game.moves))
+        if self.settings.opponent == COMPUTER:
+            words = "You offer a draw; the computer is thinking about it."
+        else:
+            words = (f"{side_name(side)} offers a draw. {side_name(other(side))}: accept or "
+                     "decline it (a move declines it too).")
+        return Outcome(message=words, announce=words)
+
+    def draw_question(self) -> str:
+        """The words of a pending draw offer for the player who answers ('' when none)."""
+        side = self.game.draw_offer
+        if side is None or self.settings.opponent == COMPUTER:
+            return ""
+        return f"{side_name(side)} offers a draw. {side_name(other(side))}, do you accept?"
+
+    def answer_draw(self, accept: bool, who: str = "") -> Outcome:
+        """The pending offer accepted (the game is drawn) or declined (play goes on)."""
+        side = self.game.draw_offer
+        if side is None or self.ending_refusal():
+            return Outcome(message="There is no draw offer to answer.", error=True)
+        who = who or side_name(other(side))
+        if not accept:
+            self.game.draw_offer = None
+            words = f"{who} declines the draw; play goes on."
+            return Outcome(message=words, announce=words)
+        self._finish()
+        self.game.agree_draw()
+        return Outcome(announce=f"{who} accepts the draw. {self.banner()}.", sound=END)
+
+    def computer_answers_draw(self, score: float | None) -> Outcome:
+        """The computer's answer to the person's offer, from its evaluation ``score`` of
+        the position (White's view, -1 to +1; None: not known, it declines)."""
+        computer = other(self.human_side(len(self.game.moves)))
+        mine = None if score is None else (score if computer == WHITE else -score)
+        if mine is not None and mine <= DRAW_ACCEPTED_AT:
+            return self.answer_draw(True, "The computer")
+        outcome = self.answer_draw(False, "The computer")
+        if not outcome.error:
+            outcome.message = outcome.announce = (
+                "The computer declines the draw: it still plays for a win.")
+        return outcome
+
+    # --- what comes next ------------------------------------------------------------------
+
+    def rematch_options(self) -> dict[str, Any]:
+        """:meth:`new_game`'s arguments for a rematch: the same game, variant, size,
+        opponent, level, clock and pie rule, the sides swapped."""
+        settings = self.settings
+        human = settings.human if settings.opponent == COMPUTER else WHITE
+        return {"size": self.game.start.size, "opponent": settings.opponent,
+                "level": settings.level,
+                "human": BLACK if human == WHITE else WHITE,
+                "game": self.game.game, "variant": self.game.variant,
+                "pie": self.game.pie, "clock": settings.clock or ""}
+
+    def next_level(self) -> int | None:
+        """Against the computer, after the game: one level up after a win, one down after
+        a loss (None for a draw, a running game, or no level beyond)."""
+        if self.settings.opponent != COMPUTER or not self.game_over:
+            return None
+        winner = self.game.winner()
+        if winner is None and self.lost_on_time is not None:
+            winner = other(self.lost_on_time)
+        if winner is None:
+            return None
+        level = self.settings.level
+        won = winner == self.human_side(len(self.game.moves))
+        level += 1 if won else -1
+        return level if 1 <= level <= 5 else None
+
+    @property
+    def game_over(self) -> bool:
+        """The game has ended, on the board, by the clock or by a decision."""
+        return self.game.end.is_over() or self.game.decided or self.lost_on_time is not None
+
+
+__all__ = ["DRAW_ACCEPTED_AT", "GameEnding", "HUMAN"]

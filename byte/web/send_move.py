@@ -1,0 +1,103 @@
+"""Playing a friend by link (PyScript only): the game that came in a link, and Send your
+move.
+
+A two-player game opened from a link is a game between two devices: the friend who opens
+it is told it is their move in a game sent to them and that their reply goes back the same
+way; once a move is made here, a prominent Send your move hands the link of the whole game
+to the device's share sheet (``navigator.share``) where there is one, else copies it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+import js
+from pyodide.ffi import to_js
+from pyscript import window
+
+from byte.web.controller import COMPUTER
+from byte.web.outcome import side_name
+from byte.web.persist import share_fragment
+
+
+def link_holds_game() -> bool:
+    """Whether the address names a game (moves or a start), as a friend's link does."""
+    text = str(window.location.hash or "").lstrip("#")
+    keys = {part.partition("=")[0] for part in text.split("&")}
+    return bool(keys & {"m", "p"}) and "embed" not in keys
+
+
+class SendMove:
+    """The link game's box in the panel, for :class:`byte.web.app.App`."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.received: int | None = len(app.session.game.moves) if link_holds_game() else None
+        """How many moves the game had when it came in a link (None: not a link game)."""
+        self._game = id(app.session.game)
+        app.listeners.append(self.on_render)
+        app.actions["send-move"] = self.send
+        app.listen(window, "hashchange", self.on_link)
+
+    def on_link(self, _event: Any) -> None:
+        self.received = len(self.app.session.game.moves) if link_holds_game() else None
+        self._game = id(self.app.session.game)
+        self.app.render()
+
+    def on_render(self, session: Any) -> None:
+        writes = self.app.writes
+        if id(session.game) != self._game:
+            self.received = None  # another game took the screen (a link's comes in on_link)
+        self._game = id(session.game)
+        linked = (self.received is not None and session.settings.opponent != COMPUTER
+                  and session.analysis is None)
+        writes.set("#send-move", "hidden", not linked)
+        if not linked:
+            return
+        played = len(session.game.moves) > self.received
+        writes.set("#send-move-button", "hidden", not played)
+        if played:
+            words = ("Your move is made. Send it to your friend: the link holds the whole "
+                     "game, and their reply comes back the same way.")
+        elif session.game_over:
+            words = "A game sent to you, finished."
+        else:
+            side = side_name(session.position.turn)
+            words = (f"A game sent to you: it is your move ({side}). Play it, then send "
+                     "your reply back the same way.")
+        writes.text("#send-move-text", words)
+
+    def link(self) -> str:
+        location = window.location
+        return (f"{location.origin}{location.pathname}#"
+                f"{share_fragment(self.app.session)}")
+
+    def send(self) -> None:
+        self.app.spawn(self._send(self.link()))
+
+    async def _send(self, url: str) -> None:
+        app = self.app
+        navigator = window.navigator
+        if js.Reflect.has(navigator, "share"):
+            try:
+                data = to_js({"title": "Your move", "url": url},
+                             dict_converter=js.Object.fromEntries)
+                await navigator.share(data)
+                app.say("Move sent.")
+                return
+            except Exception as error:  # noqa: BLE001 - cancelled, or refused: copy instead
+                if "AbortError" in str(error):
+                    app.say("Not sent: the share was cancelled.")
+                    return
+        copied = False
+        with contextlib.suppress(Exception):
+            await navigator.clipboard.writeText(url)
+            copied = True
+        if copied:
+            app.say("Link copied: paste it to your friend.")
+        else:
+            app.say(f"Copy this link and send it to your friend: {url}")
+
+
+__all__ = ["SendMove", "link_holds_game"]
