@@ -136,6 +136,8 @@ def test_theme_pieces_and_coordinates_are_applied_and_remembered(
         close_looks(page)
         # Applied at once, without a new board: the same element changes colour.
         expect(page.locator("html")).to_have_attribute("data-board-theme", "contrast")
+        expect(page.locator("html")).to_have_attribute("data-pieces-checkers", "flat")
+        expect(page.locator("html")).to_have_attribute("data-coords", "off")
         assert fill(page, DARK_SQUARE) == "rgb(0, 71, 171)" != wood
         assert page.evaluate(f"() => getComputedStyle(document.querySelector({man!r})).opacity") \
             == "0"
@@ -161,6 +163,8 @@ def test_theme_pieces_and_coordinates_are_applied_and_remembered(
         page.locator('#looks-form input[name="pieces"][value="wood"]').check()
         page.locator('#looks-form input[name="theme"][value="blue"]').check()
         close_looks(page)
+        expect(page.locator("html")).to_have_attribute("data-pieces-byte", "wood")
+        expect(page.locator("html")).to_have_attribute("data-board-theme", "blue")
         assert fill(page, "#board .ck-b .ck-face") == "rgb(110, 50, 25)"
         assert fill(page, DARK_SQUARE) == "rgb(140, 162, 173)"
         assert html_data(page, "piecesCheckers") == "flat"  # kept for Checkers

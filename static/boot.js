@@ -68,11 +68,13 @@ const writeSteps = {
     }
     if (inside) {
       // The element of the same job, else the first of fallback that takes the focus (a
-      // graph's hit area names a move too, but cannot be focused).
+      // graph's hit area names a move too, but cannot be focused). Without scrolling: the
+      // focus stays where it was, and the page must not move (it would take away a board
+      // just brought into view on a phone).
       const same = job ? [...node.querySelectorAll(`[${value.focusBy}="${CSS.escape(job)}"]`)] : [];
       const others = value.fallback ? [...node.querySelectorAll(value.fallback)] : [];
       for (const candidate of [...same, ...others]) {
-        candidate.focus();
+        candidate.focus({ preventScroll: true });
         if (document.activeElement === candidate) break;
       }
     }
