@@ -224,10 +224,12 @@ def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
                   if p.endswith((".js", ".mjs", ".wasm", ".zip", ".json", ".jsonl", ".py", ".pyc",
                                  ".toml", ".gz"))}
     # The loader itself and the computer player's worker and archive (started once the
-    # page runs), the games loaded on first use, and the interpreter's snapshot (after the
-    # interpreter).
+    # page runs), the games loaded on first use, the interpreter's snapshot (after the
+    # interpreter), the page's own script of the player's looks, and the sounds (loaded at
+    # the player's first gesture).
     later = {"./python/reversi.zip", "./python/checkers.zip", "./python/worker.zip",
-             "./static/boot.js", "./static/bot-worker.js", f"./{build.SNAPSHOT}"}
+             "./static/boot.js", "./static/bot-worker.js", f"./{build.SNAPSHOT}",
+             "./static/looks.js", "./static/sound.js"}
     assert later < boot_files and early == boot_files - later
     # With Python in a worker, the page itself runs PyScript's modules only.
     assert set(runtime["pageModules"]) < set(runtime["modules"])

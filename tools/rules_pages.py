@@ -100,6 +100,9 @@ def render(game: str) -> str:
         '<link rel="icon" href="../static/icons/icon.svg" type="image/svg+xml">',
         '<link rel="stylesheet" href="../static/app.css">',
         '<link rel="stylesheet" href="../static/rules.css">',
+        # The player's board theme and pieces, as chosen on the site (Sound and looks).
+        '<link rel="stylesheet" href="../static/looks.css">',
+        '<script src="../static/looks.js"></script>',
         "</head>",
         f'<body class="rules-page" data-game="{info.id}">',
         '<header class="rules-head">',

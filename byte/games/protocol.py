@@ -273,7 +273,7 @@ class ViewHooks(Resolved):
                 "DARK_SQUARES_ONLY", "PART_ATTRIBUTE", "part_of", "parts_word", "changed",
                 "must_move", "dragged", "coordinate_styles", "score_text", "which_way",
                 "parts_to_choose", "part_stuck", "part_refused", "DRAW_OFFERS",
-                "LANDS_ON_EMPTY")
+                "LANDS_ON_EMPTY", "PIECE_STYLES", "piece_sample", "sound")
 
     layout: Callable[[Any], dict[int, tuple[int, int]]]
     squares: Callable[[Any], tuple[int, ...]]
@@ -308,6 +308,9 @@ class ViewHooks(Resolved):
     DRAW_OFFERS: bool = False
     """Players offer and accept draws (draughts, where drawn endings are common); the
     side to move offers, the other side answers."""
+    PIECE_STYLES: tuple[tuple[str, str], ...] = (("classic", "Classic"),)
+    """The piece styles a player may choose (value, name), the default first; drawn by
+    ``static/looks.css`` from custom properties, so a change redraws nothing."""
     LANDS_ON_EMPTY: bool = False
     """No move ends on a piece (draughts): a click on a piece then means that piece, so a
     blocked one is explained rather than a move onto it refused."""
@@ -337,6 +340,18 @@ class ViewHooks(Resolved):
     def dragged(position: Any, square: int, part: int | None) -> list[str]:
         """Selectors of what a drag from ``square`` carries (none: nothing moves along)."""
         return []
+
+    @staticmethod
+    def piece_sample() -> str:
+        """A small SVG of the game's pieces for the Sound and looks dialog (none: no
+        picture)."""
+        return ""
+
+    @staticmethod
+    def sound(before: Any, move: Move, after: Any) -> str:
+        """What ``move`` sounds like (``byte.web.sounds``): ``"move"``, ``"capture"``,
+        ``"crown"``, ``"flip"``, ``"complete"``, or ``""`` for silence (a pass)."""
+        return "move"
 
     @staticmethod
     def coordinate_styles(position: Any) -> tuple[tuple[str, str], ...]:

@@ -43,6 +43,7 @@ from byte.web.editor import BoardEditor
 from byte.web.first_visit import fragment_pairs
 from byte.web.game_over import GameOver
 from byte.web.keeping import Keeping
+from byte.web.looks_dialog import LooksDialog
 from byte.web.motion import Motion
 from byte.web.panel_tabs import PanelTabs
 from byte.web.puzzle_panel import Puzzles
@@ -296,6 +297,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             return
         if outcome.refused_move:
             self.note_refused_move()
+        self.play_sound(outcome.sound)  # sent with the render's writes
         self.render()
         if before is not None and outcome.played and self.animations_on:
             self.animate_move(before, outcome.played[0])
@@ -303,6 +305,13 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         if outcome.announce:
             self.announce(outcome.announce)
         self.after_change()
+
+    def play_sound(self, kind: str) -> None:
+        """Play the sound ``kind`` (:mod:`byte.web.sounds`) with the next writes, when the
+        player has sound on (:mod:`byte.web.looks_dialog`)."""
+        looks = getattr(self, "looks", None)
+        if looks is not None:
+            looks.queue(kind)
 
     def say(self, text: str, error: bool = False) -> None:
         message, alert = by_id("message"), by_id("alert")
@@ -439,6 +448,7 @@ def start() -> App:
             share.attach(app)
             YourGames(share)
         ClockPanel(app, save=lambda: keeping.on_render(app.session))
+        LooksDialog(app)
         AnalysisBoard(app)
         BoardEditor(app)
         PanelTabs(app)

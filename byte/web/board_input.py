@@ -12,6 +12,7 @@ from typing import Any
 from byte.errors import is_number
 from byte.web.board import Question
 from byte.web.outcome import Outcome, side_name
+from byte.web.sounds import WRONG
 
 
 class BoardInput:
@@ -89,7 +90,7 @@ class BoardInput:
         hooks = self.hooks
         position = self.position
         if square not in hooks.squares(position):
-            return Outcome(message=hooks.why_not(position, (square,)), error=True)
+            return Outcome(message=hooks.why_not(position, (square,)), error=True, sound=WRONG)
         self.focus = square
         self._anchor_column = hooks.layout(position)[square][0]
         if self.question is not None:
@@ -123,7 +124,7 @@ class BoardInput:
             tried = bool(self.hooks.SHOW_MOVES
                          and not self.hooks.occupied(self.position, square))
             return Outcome(message=self.hooks.why_not(self.position, (square,)), error=True,
-                           refused_move=tried)
+                           refused_move=tried, sound=WRONG)
         self.clicked = (square,)
         if part is not None and not self._with_part(square, part) and \
                 self.hooks.part_of is not None:
@@ -132,6 +133,7 @@ class BoardInput:
             movable = sorted({self.hooks.part_of(m) for m in moves})
             outcome.message = self.hooks.part_stuck(self.position, square, part, movable)
             outcome.error = True
+            outcome.sound = WRONG
             return outcome
         self._part = part
         return self._settle_input(square)
@@ -158,7 +160,7 @@ class BoardInput:
             return Outcome(message=self.hooks.why_not(self.position, (square,)), error=True)
         reason = self.hooks.why_not(self.position, clicked)
         self._clear_selection()
-        return Outcome(message=reason, error=True, refused_move=True)
+        return Outcome(message=reason, error=True, refused_move=True, sound=WRONG)
 
     def _settle_input(self, last: int) -> Outcome:
         """After a click: play the move the clicks complete when there is one, ask when
@@ -195,7 +197,7 @@ class BoardInput:
                 self._part = int(key)
                 return Outcome()
             return Outcome(message=self.hooks.part_refused(self.position, self.clicked[0], key),
-                           error=True)
+                           error=True, sound=WRONG)
         for option in self.question.options:
             if option.key == key:
                 return self.play(option.move)
@@ -233,7 +235,7 @@ class BoardInput:
         # A drop never selects what lies under it: the piece goes back, with the reason.
         reason = self.hooks.why_not(self.position, clicked)
         self._clear_selection()
-        return Outcome(message=reason, error=True)
+        return Outcome(message=reason, error=True, sound=WRONG)
 
     # --- keyboard -------------------------------------------------------------------------
 

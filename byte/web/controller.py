@@ -59,6 +59,7 @@ from byte.web.computer_turns import ComputerTurns
 from byte.web.game_end import GameEnding
 from byte.web.outcome import Outcome, other, plural, side_name
 from byte.web.settings import COMPUTER, HUMAN, Settings
+from byte.web.sounds import END, WRONG, move_sound
 
 SNAPSHOT_VERSION = 2
 
@@ -463,7 +464,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             if refusal:
                 return Outcome(message=f"{refusal}.", error=True)
         elif move not in self.legal:
-            return Outcome(message=self.why_illegal(move), error=True)
+            return Outcome(message=self.why_illegal(move), error=True, sound=WRONG)
         outcome = Outcome()
         replaced: tuple[int, list[str]] | None = None
         if not self.at_end and self.analysis is not None:
@@ -549,6 +550,9 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         outcome.played.append(move)
         outcome.played_texts.append(self.game.texts[-1])
         words = self.hooks.announce(before, move, after)
+        sound = move_sound(self.hooks, before, move, after)
+        if sound:  # a silent pass after a move leaves that move's sound
+            outcome.sound = sound
         if after.is_over():
             words += f" Game over: {self.banner()}."
         outcome.announce = (outcome.announce + " " + words).strip()
@@ -641,7 +645,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         self._cancel_thinking()
         self._clear_selection()
         words = self.banner() or clock.result_words()
-        return Outcome(message=f"{words}.", announce=f"Time is up. {words}.")
+        return Outcome(message=f"{words}.", announce=f"Time is up. {words}.", sound=END)
 
     def pause(self) -> Outcome:
         """Stop the clocks (and the board) until :meth:`resume`."""

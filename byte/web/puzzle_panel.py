@@ -23,6 +23,7 @@ from byte.web.controller import HUMAN, Settings
 from byte.web.keeping import local_storage
 from byte.web.motion import MOVE_MS
 from byte.web.puzzle_view import panel_html
+from byte.web.sounds import WRONG
 
 PANEL_ID = "puzzle-panel"
 STORAGE_KEY = "byte-puzzles"
@@ -195,6 +196,7 @@ class Puzzles:
             self.attempt.note_wrong(step.move)
             self._take_back(step.keep)
             self._puzzle_state = "your move"
+            self.play_sound(WRONG)  # the try is taken back: it sounds refused
             self.render()
             self.say(step.words, error=True)
         elif step.kind == "reply":

@@ -225,6 +225,21 @@ def pieces(position: Position, grid: Grid, view: BoardView) -> str:
             + "</g>")
 
 
+PIECE_STYLES = (("classic", "Classic"), ("wood", "Wood"))
+"""The checker styles a player may choose (static/looks.css draws them), the default first."""
+
+
+def piece_sample() -> str:
+    """Two stacks on dark squares: the Sound and looks dialog's picture of a checker
+    style."""
+    stacks: list[str] = []
+    for x, stack in ((0, "wbw"), (100, "bwb")):
+        stacks.extend(checker_markup(None, index + 1, colour, x, checker_y(len(stack), index + 1))
+                      for index, colour in enumerate(stack))
+    return (f'<svg xmlns="{SVG_NS}" viewBox="0 0 200 100" aria-hidden="true">'
+            f'<rect class="sq-dark" width="200" height="100"/>{"".join(stacks)}</svg>')
+
+
 def mini_stack_svg(stack: str, level: int | None = None) -> str:
     """A small standalone picture of one stack (for the lift-level picker buttons).
 
@@ -355,6 +370,16 @@ def announce(before: Position, move: Move, after: Position) -> str:
             words += (f" The stack on {name_of(move.dst)} reached 8: {name} wins it "
                       f"({after.won[WHITE]}–{after.won[BLACK]}).")
     return words
+
+
+def sound(before: Position, move: Move, after: Position) -> str:
+    """What the move sounds like (``byte.web.sounds``): a stack of 8 taken off the board
+    has its own; a forced pass moves nothing, and is silent."""
+    if move == PASS:
+        return ""
+    if any(after.won[side] > before.won[side] for side in (WHITE, BLACK)):
+        return "complete"
+    return "move"
 
 
 def focus_after(position: Position, move: Move) -> int | None:

@@ -25,6 +25,7 @@ from functools import cache
 
 from byte.games.checkers.rules import BLACK, WHITE, Move, Position
 from byte.web.board import (
+    SVG_NS,
     BoardView,
     Grid,
     Option,
@@ -150,6 +151,18 @@ def pieces(position: Position, grid: Grid, view: BoardView) -> str:
     return pieces_layer(position, grid, "pieces", position.piece, piece_markup)
 
 
+PIECE_STYLES = (("classic", "Classic"), ("flat", "Flat"))
+"""The piece styles a player may choose (static/looks.css draws them), the default first."""
+
+
+def piece_sample() -> str:
+    """A white man and a black king on dark squares: the Sound and looks dialog's picture
+    of a piece style."""
+    return (f'<svg xmlns="{SVG_NS}" viewBox="0 0 200 100" aria-hidden="true">'
+            '<rect class="sq-dark" width="200" height="100"/>'
+            f'{piece_markup(None, "w", 50, 48)}{piece_markup(None, "B", 150, 48)}</svg>')
+
+
 # --- input ------------------------------------------------------------------------------------
 
 
@@ -219,6 +232,13 @@ def announce(before: Position, move: Move, after: Position) -> str:
     if before.piece(move.src).islower() and after.piece(move.dst).isupper():
         words += ", and is crowned"
     return words + "."
+
+
+def sound(before: Position, move: Move, after: Position) -> str:
+    """What the move sounds like (``byte.web.sounds``): a crowning rings above a capture."""
+    if before.piece(move.src).islower() and after.piece(move.dst).isupper():
+        return "crown"
+    return "capture" if move.captured else "move"
 
 
 def focus_after(position: Position, move: Move) -> int | None:
