@@ -73,6 +73,8 @@ const writeSteps = {
       // just brought into view on a phone).
       const same = job ? [...node.querySelectorAll(`[${value.focusBy}="${CSS.escape(job)}"]`)] : [];
       const others = value.fallback ? [...node.querySelectorAll(value.fallback)] : [];
+      // Without scrolling: the element is where the old one was, and a board brought
+      // into view by the same change (a review's move on a phone) must stay in view.
       for (const candidate of [...same, ...others]) {
         candidate.focus({ preventScroll: true });
         if (document.activeElement === candidate) break;
@@ -99,11 +101,14 @@ const writeSteps = {
   },
   // Bring the whole element into view when part of it is off screen (the board, after a
   // change that came from the panel below it on a phone).
+  // Measured after this frame's other writes (a focus moved among them may scroll too).
   "=show": (node) => {
-    const box = node.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > innerHeight) {
-      node.scrollIntoView({ block: box.height > innerHeight ? "start" : "nearest" });
-    }
+    requestAnimationFrame(() => {
+      const box = node.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight) {
+        node.scrollIntoView({ block: box.height > innerHeight ? "start" : "nearest" });
+      }
+    });
   },
   // value: whether the page may scroll to show the newly focused element.
   "=focus": (node, value) => node.focus({ preventScroll: !value }),

@@ -93,9 +93,20 @@ def test_pages_credit_the_games_and_link_the_lessons_and_the_game() -> None:
     for game in games.GAMES:
         page = read(game)
         assert f"../index.html#learn={game}" in page.links
-        assert "../index.html" in page.links
+        # Play opens this page's game.
+        assert f"../index.html#g={game}" in page.links
+        assert "../index.html" not in page.links
         others = {f"./{other}.html" for other in games.GAMES if other != game}
         assert others <= set(page.links)
+
+
+@pytest.mark.parametrize("game", list(games.GAMES))
+def test_the_first_paragraph_speaks_plainly(game: str) -> None:
+    """The page opens with the game itself; the rule books it follows come at its foot."""
+    html = rules_pages.render(game)
+    header = html[html.index('<header class="rules-head">'):html.index("</header>")]
+    assert rules_pages.guide(game).CREDIT not in header
+    assert "klyo" not in header and "FMJD" not in header
 
 
 def test_pages_use_only_the_sites_own_styles_and_print_css() -> None:

@@ -33,6 +33,8 @@ class Outcome:
     announce: str = ""
     sound: str = ""
     """The sound it makes, by its name in :mod:`byte.web.sounds` (``""``: none)."""
+    refused_move: bool = False
+    """A move tried on the board and refused by the rules (a puzzle counts it as a try)."""
 
     @property
     def changed_game(self) -> bool:

@@ -36,7 +36,7 @@ class Welcome:
     def __init__(self, app: Any) -> None:
         self.app = app
         self.storage = local_storage()
-        self.lessons = Lessons(self.storage)
+        self.lessons = Lessons(self.storage, on_play=self.play_after_lesson)
         self.listen("#welcome-dialog", "click", self.on_click)
         self.listen("#welcome-dialog", "change", self.on_change)
         self.listen("#welcome-dialog", "close", self.on_close)
@@ -70,22 +70,24 @@ class Welcome:
             f'<span class="welcome-choice-name">{escape(choice.label)}</span>'
             f'<span class="welcome-choice-detail">{escape(choice.detail)}</span></button>'
             for choice in CHOICES)
+        # In reading and Tab order: the game, the computer's level, then what to start.
         self.dialog.innerHTML = (
             '<h2 id="welcome-title">Welcome! What would you like to do?</h2>'
             '<p class="welcome-lead">Play the games of a checkers set here, in your browser: '
             "against the computer, with a friend, or learn them first.</p>"
             f'<fieldset class="welcome-games"><legend>Game</legend>{"".join(games_list)}'
             "</fieldset>"
+            '<label class="welcome-level"><span>Computer level</span> '
+            f'<select id="welcome-level">{levels}</select></label>'
             f'<div class="welcome-choices">{choices}</div>'
-            '<label class="welcome-level">Computer level <select id="welcome-level">'
-            f"{levels}</select></label>"
             f'<p class="welcome-rules"><a id="welcome-rules-link" '
             f'href="{first_visit.rules_href(current.game)}">'
             f"The illustrated rules of {escape(games.find(current.game).name)}</a></p>"
             '<div class="dialog-buttons"><button type="button" class="btn" '
             'data-welcome="close">Not now</button></div>')
         self.dialog.showModal()
-        first = self.dialog.querySelector("[data-welcome]")
+        self.dialog.scrollTop = 0
+        first = self.dialog.querySelector('input[name="welcome-game"]:checked')
         if first:
             first.focus()
 
@@ -110,28 +112,55 @@ class Welcome:
             return
         choice = str(button.getAttribute("data-welcome"))
         game = self.chosen_game()
-        self.dialog.close()
-        if choice == "close":
-            return
         level_box = by_id("welcome-level")
         level_text = str(level_box.value) if level_box else ""
         level = int(level_text) if is_number(level_text, 1) and 1 <= int(level_text) <= 5 \
             else BEGINNER_LEVEL
+        self.dialog.close()
         start = first_visit.start_for(choice, game, level)
-        if start.lessons is not None:
-            self.lessons.open(start.lessons)
-            return
         app = self.app
-        for keep in app.before_new_game:
-            keep()
-        app.act(lambda: app.session.new_game(**start.new_game))
-        app.say(start.message)
+        if choice in (first_visit.NOT_NOW, first_visit.LEARN):
+            # The chosen game stays on the board (behind the lessons, after them).
+            self._set_up(start)
+            if start.lessons is not None:
+                self.lessons.open(start.lessons)
+            return
+        self._start(start)
         if choice == first_visit.LINK:
             share = by_id("share-button")
             if share:  # drawn out until it is used
                 share.classList.add("attention")
                 self.listen(share, "click", lambda _e: share.classList.remove("attention"))
         app.focus_board()
+
+    def _start(self, start: first_visit.Start) -> None:
+        """Start the game ``start`` names (the game on screen kept in the player's list)."""
+        app = self.app
+        for keep in app.before_new_game:
+            keep()
+        app.act(lambda: app.session.new_game(**start.new_game))
+        app.say(start.message)
+
+    def _set_up(self, start: first_visit.Start) -> None:
+        """Put the chosen game on the board unless it is there already (the level chosen
+        is kept for New game either way)."""
+        app = self.app
+        session = app.session
+        wanted = start.new_game
+        if (session.game.game, session.game.variant) != (wanted["game"], wanted["variant"]):
+            self._start(start)
+            if start.lessons is not None:
+                app.say("")
+        else:
+            session.settings.level = wanted["level"]
+            app.render()
+
+    def play_after_lesson(self, game: str) -> None:
+        """The end of a lesson: a game of that game against the computer, at the level
+        last chosen."""
+        level = self.app.session.settings.level
+        self._start(first_visit.play_after_lesson(game, level))
+        self.app.focus_board()
 
     # --- links ----------------------------------------------------------------------------
 

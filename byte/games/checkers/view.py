@@ -13,8 +13,8 @@ men, ``W``/``B`` for kings).
 
 >>> from byte.games.checkers.rules import start
 >>> from byte.web.board import BoardView, board_svg
->>> import byte.games.checkers.view as view
->>> board_svg(start(), BoardView(), view).count('class="man ')
+>>> from byte import games
+>>> board_svg(start(), BoardView(), games.view("checkers")).count('class="man ')
 24
 """
 
@@ -38,6 +38,9 @@ from byte.web.board import (
 FLIPPABLE = True
 DRAW_OFFERS = True
 """Draughts players offer and accept draws (byte/web/game_end.py)."""
+LANDS_ON_EMPTY = True
+"""A move never ends on a piece: a click on one, with another piece chosen, means that
+piece (byte/web/board_input.py says why it cannot move)."""
 SQUARE_CLASS = "sq-dark"
 DARK_SQUARES_ONLY = True
 """Only the dark squares are played: their tap areas may reach into the light ones."""
@@ -206,6 +209,13 @@ def why_not(position: Position, clicked: tuple[int, ...]) -> str:
     except ValueError as error:
         return _sentence(str(error))
     return f"{text} is legal."
+
+
+def which_way(position: Position, moves: list[Move], end: str) -> str:
+    """Several captures of the chosen piece end on the square clicked: a landing square on
+    the way tells them apart."""
+    ways = ", ".join(position.notation(move) for move in moves)
+    return f"Several captures end on {end} ({ways}): click the square to land on first."
 
 
 def changed(before: Position, move: Move) -> list[int]:
