@@ -3,25 +3,31 @@
     python bench/endgame_reversi.py                    # 10-18 empties, 8 positions each
     python bench/endgame_reversi.py --empties 12,14,16 --positions 12
     python bench/endgame_reversi.py --check 0          # skip the perfection check
+    python bench/endgame_reversi.py --perfect 200      # level 5 judged at 18 empties
 
 Positions come from games between two quick searches (400 nodes a move) after 8 random
 plies, from ``--seed``: middle-game-like endings, not random boards (random play leaves
 positions far easier or harder than real games). For each number of empty squares the
 table shows the exact solve (best disc difference) and the win/draw/loss proof: median
-and worst time, median nodes and nodes per second, in CPython. The browser runs about
-five times slower (``bench/bot_browser.py``).
+and worst time, median nodes and nodes per second, in CPython (CPU time of this process:
+other load on the machine does not count). The browser runs about five times slower
+(``bench/bot_browser.py``).
 
 The check (``--check N``): on N positions of 6-8 empties the solver's value is compared
 with a plain minimax that looks at every line of play (no pruning, no table), and the move
 it picks is checked to reach that value; on N positions of 10-12 empties its value is
 compared with the game-independent exact solver of ``byte.search``.
 
+``--perfect N`` (with ``--perfect-empties E``, default 18): on N positions at E empty
+squares, level 5's move is judged by the exact solver; prints how many are perfect (keep
+the best final disc difference) and how many keep the result.
+
 ``--level5 N``: on N positions at each of 12-18 empties, level 5 chooses its move as it
 would in a game, and the exact solver judges it: perfect when the move keeps the best
 final disc difference, and, when not, whether it still keeps the result (win, draw or
-loss). Level 5 proves the exact result from 14 empties and who wins from 16
-(``SOLVE_EMPTIES`` of the engine), so below that it is perfect by construction and the
-figures above it show what its search alone achieves.
+loss). Level 5 proves the exact result from 14 empties and who wins from 19, then the
+margin with what is left of its budget (``SOLVE_EMPTIES`` of the engine), so up to 14 it
+is perfect by construction and the figures above show what the proofs and search achieve.
 """
 
 from __future__ import annotations
@@ -77,9 +83,9 @@ def timings(positions: list[Position], exact: bool) -> tuple[float, float, int, 
     seconds, nodes = [], []
     for pos in positions:
         solver = EndgameSolver(pos.size)
-        started = time.perf_counter()
+        started = time.process_time()
         solver.best(pos, exact=exact)
-        seconds.append(time.perf_counter() - started)
+        seconds.append(time.process_time() - started)
         nodes.append(solver.nodes)
     return (statistics.median(seconds), max(seconds), int(statistics.median(nodes)),
             sum(nodes) / sum(seconds))
@@ -151,6 +157,42 @@ def level5_check(count: int, seed: int) -> None:
               f"{statistics.median(seconds):.2f} s", flush=True)
 
 
+def perfection(count: int, empties: int, seed: int) -> tuple[int, int, int]:
+    """Level 5's moves at ``empties`` empty squares judged by the exact solver, on
+    ``count`` positions: (perfect, result kept, positions). A move is perfect when it keeps
+    the best final disc difference; it keeps the result when it keeps win, draw or loss."""
+    from byte.bot import choose_move
+
+    positions = endings({empties}, count, seed + 4)[empties]
+    perfect = kept = 0
+    seconds = []
+    for index, pos in enumerate(positions, 1):
+        best, _ = EndgameSolver(pos.size).best(pos)
+        choice = choose_move(pos, 5, seed=0)
+        seconds.append(choice.seconds)
+        pos.push(choice.move)
+        if pos.is_over():
+            reached = -engine.final_score(pos)
+        else:
+            reached = -EndgameSolver(pos.size).solve(pos.own, pos.opp, -best, -best + 1)
+        pos.pop()
+        if reached >= best:
+            perfect += 1
+            kept += 1
+        else:
+            pos.push(choice.move)
+            if pos.is_over():
+                value = engine.final_score(pos)
+            else:
+                value = EndgameSolver(pos.size).best(pos, exact=False)[0]
+            pos.pop()
+            kept += (-value > 0) - (-value < 0) == (best > 0) - (best < 0)
+        if index % 10 == 0 or index == len(positions):
+            print(f"  {index} positions: {perfect} perfect, {kept} keep the result, "
+                  f"level 5 median {statistics.median(seconds):.2f} s", flush=True)
+    return perfect, kept, len(positions)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--empties", default="10,12,14,16,18",
@@ -160,10 +202,19 @@ def main() -> None:
                         help="positions for the perfection check (0: none)")
     parser.add_argument("--level5", type=int, default=0,
                         help="positions per number of empties for the level 5 check (0: none)")
+    parser.add_argument("--perfect", type=int, default=0, metavar="N",
+                        help="level 5's moves on N positions at --perfect-empties, judged "
+                             "by the exact solver (0: none)")
+    parser.add_argument("--perfect-empties", type=int, default=18)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     if args.level5:
         level5_check(args.level5, args.seed)
+        return
+    if args.perfect:
+        perfect, kept, total = perfection(args.perfect, args.perfect_empties, args.seed)
+        print(f"level 5 at {args.perfect_empties} empties: {perfect} of {total} moves perfect "
+              f"(best disc difference), {kept} of {total} keep the result")
         return
     counts = sorted({int(part) for part in args.empties.split(",")})
     positions = endings(set(counts), args.positions, args.seed)

@@ -6,15 +6,16 @@ Pairings (first player's win rate is printed; targets in brackets):
 - level2 vs level1   (>= 65%, and clearly)
 - level3 vs level2, level4 vs level3, level5 vs level4   (>= 65% each)
 - level5 vs uct at equal time per move   (>= 90%); each game UCT starts gets level 5's mean
-  time per decision so far in this match (before level 5 has finished a game, its mean in
-  a short probe against level 4, which runs a little shorter than against UCT); forced
+  time per decision so far in this match (before level 5 has finished a game, its mean
+  over a few positions of a random game, :func:`probe_ms`); forced
   moves are instant for both and are not timed. Times are CPU time of the playing
   process, so other load on the machine does not tilt the match. ``--uct-seconds`` fixes
   UCT's time instead.
 - greedy vs random   (a sanity line for the baselines)
 
 Games are paired (same random opening, colours swapped) and run on every core. A draw
-counts half.
+counts half. In Checkers an opening that already decides the game (a man hung, by the
+evaluation) is drawn again (``EVEN_OPENINGS``).
 
 With ``--decide`` a ladder pairing (level N vs level N-1) stops as soon as its verdict is
 clear: after at least ``--min-games`` games, when the 99% Wilson interval lies wholly above
@@ -39,14 +40,30 @@ little on a busy machine (shared caches, a busy sibling core), which makes the m
 device slightly slower than F, never faster. Worker processes inherit the setting when
 they are forked (Linux, macOS).
 
+Several variants in one run: ``--rule-sets russian:40,pool:20`` plays the pairings asked
+for in each, with its own number of games, and ends with one table (games, wins-draws-
+losses of the first player, score, interval, time per decision). ``--new-rule-sets`` is
+the table of the seven checkers rule sets added last, with the game counts of their
+target (40 games for Russian and Frisian, 20 for the others) and level5-uct unless
+``--only`` names other pairings (the ladder: ``--only level2-level1 --only ...``).
+
+A shorter equal time: level 5's node budget takes about a second a decision (CPU) in
+every rule set, and a game against UCT at equal time costs about two minutes of a core,
+so the 180 games of ``--new-rule-sets`` take some six hours. With ``--slowdown 20`` level
+5 thinks a twentieth of its time cap (0.3 s, about a quarter of its budget) and UCT gets
+the same mean time: the pairing still measures the search against UCT at equal time, with
+less for both (level 5 then plays as on a device 20 times slower).
+
     python bench/strength.py [--game reversi] [--variant V] [--games 100] [--size 8]
                              [--quick] [--only level5-uct] [--opening-plies N]
                              [--decide [--min-games 20]] [--slowdown F]
+                             [--rule-sets V:N,... | --new-rule-sets]
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 import time
 from pathlib import Path
@@ -54,7 +71,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from byte import bot  # noqa: E402
-from byte.arena import MatchResult, play_match, wilson_interval  # noqa: E402
+from byte.arena import MatchResult, play_match, start_position, wilson_interval  # noqa: E402
 
 DECIDE_Z = 2.576
 """The z of a 99% interval: the early stop's test (see the module's docstring)."""
@@ -65,6 +82,16 @@ without noise, so a pair of games is decided by its opening alone: Othello's fir
 plies have only 12 outcomes (3 up to symmetry), so a 100-game match would replay a
 handful of games. Eight random plies give thousands of openings, each balanced by the
 colour swap."""
+
+EVEN_OPENINGS = {"checkers"}
+"""Games whose random openings must leave an even position (see ``random_opening``): in
+draughts two random plies hang a man now and then (one pair in five of Russian's first
+ten games), and a pair played from such an opening measures the opening, not the players
+(level 5 lost a Russian game begun a man down, 110 points behind before its first move)."""
+
+NEW_RULE_SETS = ("russian:40,frisian:40,pool:20,italian:20,frysk:20,antidraughts:20,"
+                 "breakthrough:20")
+"""The checkers rule sets added last and the games their level 5 plays against UCT."""
 
 PAIRINGS = [
     ("greedy", "random", None),
@@ -126,23 +153,61 @@ def main() -> None:
         "--slowdown", type=float, default=None,
         help="play the levels as on a device F times slower: each time cap divided by F "
              "and timed in CPU time (see the docstring)")
+    parser.add_argument(
+        "--rule-sets", default=None,
+        help="several variants in one run, each with its own number of games, e.g. "
+             "russian:40,pool:20 (a table of all of them at the end)")
+    parser.add_argument(
+        "--new-rule-sets", action="store_true",
+        help="the checkers rule sets added last, with their target's game counts: "
+             f"{NEW_RULE_SETS} (level5-uct unless --only says otherwise)")
     args = parser.parse_args()
     if args.slowdown is not None:
         if args.slowdown <= 0:
             parser.error("--slowdown must be positive")
         bot.DEVICE = bot.Device(slowdown=args.slowdown, clock=time.process_time)
     games = 20 if args.quick else args.games
-    games += games % 2
+    plan = [(args.variant, games)]
+    if args.new_rule_sets:
+        args.game = "checkers"
+        args.rule_sets = args.rule_sets or NEW_RULE_SETS
+        args.only = args.only or ["level5-uct"]
+    if args.rule_sets:
+        try:
+            plan = [(variant, int(count)) for variant, _, count in
+                    (item.strip().partition(":") for item in args.rule_sets.split(","))]
+        except ValueError:
+            parser.error("--rule-sets is a list like russian:40,pool:20")
+    device = "" if args.slowdown is None else \
+        f"; a device {args.slowdown:g}x slower (time caps / {args.slowdown:g}, CPU time)"
+    rows = []
+    for variant, count in plan:
+        count += count % 2
+        print(f"{count} games per pairing: {args.game} {variant or ''} "
+              f"{args.size or 'default size'}{device}\n", flush=True)
+        rows += run_pairings(args, variant, count)
+    print("\nrule set      pairing                        games  W-D-L       score%  95% CI"
+          "        ms/decision (a vs b)")
+    for result, _ in rows:
+        low, high = result.interval()
+        ms_a, ms_b = result.ms_per_decision()
+        record = f"{result.wins_a}-{result.draws}-{result.wins_b}"
+        print(
+            f"{result.variant:13s} {result.a + ' vs ' + result.b:30s} {result.games:5d}  "
+            f"{record:10s} {100 * result.rate:6.1f}   {100 * low:5.1f}-{100 * high:5.1f}   "
+            f"{ms_a:7.0f} vs {ms_b:.0f}"
+        )
+
+
+def run_pairings(args: argparse.Namespace, variant: str | None,
+                 games: int) -> list[tuple[MatchResult, float | None]]:
+    """The pairings asked for (``--only``) in one variant, each printed as it ends."""
     level5_ms = None
     rows = []
     common = {"size": args.size, "workers": args.workers, "game": args.game,
-              "variant": args.variant,
+              "variant": variant, "even_openings": args.game in EVEN_OPENINGS,
               "opening_plies": OPENING_PLIES.get(args.game, 2) if args.opening_plies is None
               else args.opening_plies}
-    device = "" if args.slowdown is None else \
-        f"; a device {args.slowdown:g}x slower (time caps / {args.slowdown:g}, CPU time)"
-    print(f"{games} games per pairing: {args.game} {args.variant or ''} "
-          f"{args.size or 'default size'}{device}\n")
     for a, b, target in PAIRINGS:
         name = f"{a}-{b}"
         if args.only and name not in args.only:
@@ -153,9 +218,7 @@ def main() -> None:
                 b = f"uct:{args.uct_seconds:.3f}s"
             else:
                 if level5_ms is None:
-                    probe = play_match("level5", "level4", games=4, seed=args.seed + 99,
-                                       **common)
-                    level5_ms = probe.ms_per_decision()[0]
+                    level5_ms = probe_ms(args.game, variant, args.size, args.seed)
                 opponent = equal_time(level5_ms)
                 b = "uct:equal"
         started = time.perf_counter()
@@ -177,16 +240,31 @@ def main() -> None:
             print(f"  UCT thought {ms_b / ms_a:.2f}x as long as {a} per decision "
                   f"({ms_b:.0f} vs {ms_a:.0f} ms CPU)", flush=True)
         rows.append((result, target))
-    print("\npairing                     W-L-D        score%  95% CI         ms/decision (a vs b)")
-    for result, _ in rows:
-        low, high = result.interval()
-        ms_a, ms_b = result.ms_per_decision()
-        print(
-            f"{result.a + ' vs ' + result.b:26s} "
-            f"{result.wins_a:3d}-{result.wins_b:<3d}-{result.draws:<3d} "
-            f"{100 * result.rate:6.1f}   {100 * low:5.1f}-{100 * high:5.1f}   "
-            f"{ms_a:7.0f} vs {ms_b:.0f}"
-        )
+    return rows
+
+
+PROBE_SEARCHES = 8
+"""Level 5's searches timed before a match against UCT, for the first game's time."""
+
+
+def probe_ms(game: str, variant: str | None, size: int | None, seed: int) -> float:
+    """Level 5's mean CPU time per decision over a few positions of a random game (every
+    fourth ply from the start): UCT's time in the first game, before level 5 has finished
+    one in the match itself (a few seconds, where a probe match took minutes)."""
+    rng = random.Random(seed)
+    pos = start_position(game, variant, size)
+    spent, searches = 0.0, 0
+    for ply in range(4 * PROBE_SEARCHES):
+        if pos.is_over():
+            break
+        moves = pos.legal_moves()
+        if ply % 4 == 3 and len(moves) > 1:
+            started = time.process_time()
+            bot.choose_move(pos, bot.HINT_LEVEL, seed)
+            spent += time.process_time() - started
+            searches += 1
+        pos.push(rng.choice(moves))
+    return 1000 * spent / max(1, searches)
 
 
 def equal_time(first_ms: float):  # noqa: ANN201 - a play_match ``opponent``

@@ -62,8 +62,8 @@ class MatchResult:
     a: str
     b: str
     size: int
-    game: str = "byte"
-    variant: str = "byte"
+    game: str = registry.DEFAULT_GAME
+    variant: str = registry.find(None).default.id
     games: int = 0
     wins_a: int = 0
     wins_b: int = 0
@@ -145,30 +145,51 @@ def start_position(game: str, variant: str | None, size: int | None):  # noqa: A
     return registry.rules(info.id).start(chosen.id, size or chosen.default_size)
 
 
-def random_opening(size: int, plies: int, seed: int, game: str = "byte",
-                   variant: str | None = None) -> list:
-    """``plies`` uniformly random legal moves from the start (fewer if the game ends)."""
+BALANCE_TRIES = 100
+"""How many openings :func:`random_opening` draws at most to find an even one."""
+
+
+def random_opening(size: int, plies: int, seed: int, game: str = registry.DEFAULT_GAME,
+                   variant: str | None = None, even: bool = False) -> list:
+    """``plies`` uniformly random legal moves from the start (fewer if the game ends).
+
+    With ``even``, openings are drawn (from the same seed, so still reproducibly) until one
+    leaves a position the game's evaluation judges within half a unit of its
+    :data:`SCALE` of even (in Checkers, half a man, captures due followed to their end):
+    a random move that hangs a piece decides the pair of games played from it, whoever
+    plays them, and a match should measure the players."""
     rng = random.Random(seed)
-    pos = start_position(game, variant, size)
-    moves = []
-    for _ in range(plies):
-        if pos.is_over():
-            break
-        move = rng.choice(pos.legal_moves())
-        pos.push(move)
-        moves.append(move)
+    evaluate = registry.engine(registry.find(game).id).evaluate if even else None
+    for _ in range(BALANCE_TRIES if even else 1):
+        pos = start_position(game, variant, size)
+        moves = []
+        for _ in range(plies):
+            if pos.is_over():
+                break
+            move = rng.choice(pos.legal_moves())
+            pos.push(move)
+            moves.append(move)
+        if evaluate is None or pos.is_over() or abs(evaluate(pos)) <= _half_unit(game):
+            return moves
     return moves
 
 
+def _half_unit(game: str) -> int:
+    return registry.engine(registry.find(game).id).SCALE // 2
+
+
 def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
-              seed: int = 0, game: str = "byte", variant: str | None = None) -> GameResult:
-    """Play game ``index`` of a match; even games give ``a`` White, odd games Black."""
+              seed: int = 0, game: str = registry.DEFAULT_GAME, variant: str | None = None,
+              even_openings: bool = False) -> GameResult:
+    """Play game ``index`` of a match; even games give ``a`` White, odd games Black
+    (``even_openings``: see :func:`random_opening`)."""
     pair = index // 2
     a_is_white = index % 2 == 0
     player_a = make_player(a, seed=seed * 1_000_003 + index * 2 + 1)
     player_b = make_player(b, seed=seed * 1_000_003 + index * 2 + 2)
     pos = start_position(game, variant, size)
-    opening = random_opening(size, opening_plies, seed * 7919 + pair, game, variant)
+    opening = random_opening(size, opening_plies, seed * 7919 + pair, game, variant,
+                             even_openings)
     for move in opening:
         pos.push(move)
     plies = len(opening)
@@ -260,10 +281,11 @@ def play_match(
     seed: int = 0,
     opening_plies: int = 2,
     progress=None,  # noqa: ANN001 - called with the MatchResult after every game
-    game: str = "byte",
+    game: str = registry.DEFAULT_GAME,
     variant: str | None = None,
     until=None,  # noqa: ANN001 - called with the MatchResult after every pair of games
     opponent=None,  # noqa: ANN001 - called with the MatchResult before every game
+    even_openings: bool = False,
 ) -> MatchResult:
     """Play ``games`` games of ``a`` against ``b`` (player specs, see ``make_player``).
 
@@ -272,7 +294,9 @@ def play_match(
     as soon as its verdict is clear. Games then finish in order, so pairs stay whole.
 
     ``opponent(result)``, when given, is asked for ``b``'s spec as each game is handed to
-    a worker, with the match so far; ``b`` is then only the name the result shows. A bench
+    a worker, with the match so far; ``b`` is then only the name the result shows.
+    ``even_openings`` leaves out openings that already decide a game (see
+    :func:`random_opening`). A bench
     keeps UCT's time per move equal to what the level it plays has measured in this very
     match (a level thinks longer in some games than in others, so a time taken from a
     different match would favour one side).
@@ -293,7 +317,7 @@ def play_match(
 
     def job(index: int) -> tuple:
         spec = b if opponent is None else opponent(result)
-        return (a, spec, index, size, opening_plies, seed, game, chosen.id)
+        return (a, spec, index, size, opening_plies, seed, game, chosen.id, even_openings)
 
     pool = None
     if workers == 1:
@@ -368,7 +392,7 @@ def arena_command(args: argparse.Namespace) -> int:
             workers=args.workers,
             seed=args.seed,
             opening_plies=max(0, args.opening_plies),
-            game=getattr(args, "game", None) or "byte",
+            game=getattr(args, "game", None) or registry.DEFAULT_GAME,
             variant=getattr(args, "variant", None),
         )
     except ByteError as error:

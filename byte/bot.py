@@ -22,13 +22,13 @@ import math
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any
 
 from byte import games
 from byte.errors import ByteError
+from byte.games.protocol import EngineHooks
 from byte.search import MAX_PLY, WIN, Searcher, SearchResult, is_win_score
 
 
@@ -75,22 +75,21 @@ LEVEL_NUMBERS = range(1, 6)
 HINT_LEVEL = 5
 
 
-def levels(engine: ModuleType, size: int) -> dict[int, Level]:
+def levels(engine: EngineHooks, size: int) -> Mapping[int, Level]:
     """A game's levels on a board size (``levels_for`` when the game scales by size)."""
-    levels_for = getattr(engine, "levels_for", None)
-    return levels_for(size) if levels_for is not None else engine.LEVELS
+    return engine.levels_for(size)
 
 
-def new_searcher(engine: ModuleType) -> Searcher:
+def new_searcher(engine: EngineHooks) -> Searcher:
     """A searcher with a game's evaluation, tactics, move order and final score, timed by
     the :data:`DEVICE` clock."""
     return Searcher(
         engine.evaluate,
-        tactical_moves=getattr(engine, "tactical_moves", None),
-        move_order=getattr(engine, "order_moves", None),
-        final_score=getattr(engine, "final_score", None),
-        drawn=getattr(engine, "drawn", None),
-        quiet_move=getattr(engine, "quiet_move", None),
+        tactical_moves=engine.tactical_moves,
+        move_order=engine.order_moves,
+        final_score=engine.final_score,
+        drawn=engine.drawn,
+        quiet_move=engine.quiet_move,
         clock=DEVICE.clock,
     )
 
@@ -221,13 +220,13 @@ def choose_with(pos: Any, settings: Level, seed: int | None = None,
     return Choice(move, result, solved, winner, time.perf_counter() - start)
 
 
-def prove(engine: ModuleType, searcher: Searcher, pos: Any, solve_nodes: int,
+def prove(engine: EngineHooks, searcher: Searcher, pos: Any, solve_nodes: int,
           max_seconds: float, stop: Callable[[], bool] | None) -> tuple[Any, float]:
     """A proof of the result with best play, within ``solve_nodes``: by the game's own
     solver when it has one (``engine.solve``), else by the general one. Returns the
     :class:`byte.search.Solution` (None when the budget ran out) and the share of the
     budget it used."""
-    own_solver = getattr(engine, "solve", None)
+    own_solver = engine.solve
     if own_solver is not None:
         proof, nodes = own_solver(pos, solve_nodes, max_seconds, stop)
         searcher.capped = proof is None and nodes < solve_nodes
@@ -291,7 +290,13 @@ def think(code: str, level: int, seed: int | None = None, moves: list[str] | Non
     is already over, ``move`` is None.
     Raises :class:`ByteError` for a bad code, an illegal move or a bad level.
     """
-    pos = load(code, moves, game, variant)
+    return think_position(load(code, moves, game, variant), level, seed, stop, all_moves)
+
+
+def think_position(pos: Any, level: int, seed: int | None = None,
+                   stop: Callable[[], bool] | None = None, all_moves: bool = False) -> dict:
+    """:func:`think` for a position object, which keeps the game that led to it (so
+    draws by repetition and the draw counters are seen)."""
     if pos.is_over():
         winner = pos.winner()
         return {"move": None, "score": {"w": 1.0, "b": -1.0}.get(winner, 0.0), "depth": 0,
@@ -303,7 +308,7 @@ def think(code: str, level: int, seed: int | None = None, moves: list[str] | Non
     scale = games.engine(pos.game).SCALE
     score = white_score(choice.result.score, pos.turn, scale)
     if choice.solved:
-        score = {"w": 1.0, "b": -1.0}.get(choice.winner, 0.0)
+        score = {"w": 1.0, "b": -1.0}.get(choice.winner or "", 0.0)
     return {
         "move": pos.notation(choice.move),
         "score": round(score, 4),
@@ -328,7 +333,7 @@ def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> 
     result = new_searcher(engine).search(pos, settings.nodes, settings.max_depth,
                                          time_cap(settings), score_all_moves=True, stop=stop)
     scores = result.root_scores or {result.move: result.score}
-    best = max(scores, key=scores.get)
+    best = max(scores, key=lambda move: scores[move])
     turn = pos.turn
     return {
         "move": pos.notation(best),
@@ -407,7 +412,16 @@ def hint(code: str, moves: list[str] | None = None, game: str | None = None,
 
 def add_bestmove_arguments(parser: argparse.ArgumentParser) -> None:
     """Arguments of ``python -m byte bestmove``."""
-    parser.add_argument("--position", required=True, help="position code (quote it)")
+    parser.add_argument(
+        "--position", default=None, metavar="CODE",
+        help='position code or PDN [FEN "..."] tag, quoted (default: the start)')
+    parser.add_argument(
+        "--moves", nargs="+", default=[], metavar="MOVE",
+        help="the game so far from the position, as separate words or one quoted text "
+             "(move numbers such as 1. are skipped): repetitions and draw counters count")
+    parser.add_argument("--size", type=int, default=None,
+                        help="board size of the start without --position (default: the "
+                             "variant's)")
     parser.add_argument("--level", type=int, default=3, choices=LEVEL_NUMBERS, help="1-5")
     parser.add_argument("--seed", type=int, default=None, help="same seed, same move")
     parser.add_argument(
@@ -421,16 +435,30 @@ def add_bestmove_arguments(parser: argparse.ArgumentParser) -> None:
 
 def bestmove_command(args: argparse.Namespace) -> int:
     """Print the move the bot chooses (``--verbose``: also its evaluation and effort)."""
-    game = getattr(args, "game", None)
-    variant = getattr(args, "variant", None)
     try:
-        ask = think_swap if getattr(args, "pie", False) else think
-        reply = ask(args.position, args.level, args.seed, game=game, variant=variant)
+        record = _game_so_far(args)
+    except _IllegalMove as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     except ByteError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
+    pos = record.end.copy()
+    try:
+        reply = think_position(pos, args.level, args.seed)
+    except ByteError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    pie_move = getattr(args, "pie", False) and len(record) <= 1
+    if pie_move and reply["move"] is not None:
+        reply["reply"] = reply["move"]
+        if should_swap(reply):
+            reply["move"] = "swap"
     if reply["move"] is None:
         verdict = "a draw" if reply["draw"] else f"{_side(reply['winner'])} won"
+        why = pos.outcome()  # every position says its result in words (the protocol)
+        if why:
+            verdict = why[0].lower() + why[1:]
         print(f"error: the game is over ({verdict}): no move", file=sys.stderr)
         return 1
     print(reply["move"])
@@ -444,6 +472,54 @@ def bestmove_command(args: argparse.Namespace) -> int:
             f"nodes {reply['nodes']}, {reply['ms']} ms"
         )
     return 0
+
+
+class _IllegalMove(ByteError):
+    """A move of ``--moves`` that the rules refuse (exit status 2, as ``play``)."""
+
+
+def move_words(texts: list[str]) -> list[str]:
+    """The moves of ``--moves``: words of every argument, move numbers left out.
+
+    >>> move_words(["1. 32-28 19-23", "2.", "33-29", "3...", "14-19"])
+    ['32-28', '19-23', '33-29', '14-19']
+    """
+    words = []
+    for text in texts:
+        for word in text.split():
+            if word.rstrip(".").isdigit() and word.endswith("."):
+                continue
+            words.append(word)
+    return words
+
+
+def _game_so_far(args: argparse.Namespace) -> Any:
+    """The game of ``--position`` (or the start) and ``--moves``, each move checked."""
+    from byte.cli import position_text
+    from byte.record import Game
+
+    info = games.find(getattr(args, "game", None))
+    chosen = info.variant(getattr(args, "variant", None))
+    rules = games.rules(info.id)
+    if args.position is not None:
+        start = rules.from_code(position_text(args.position), chosen.id)
+    else:
+        size = getattr(args, "size", None) or chosen.default_size
+        if size not in chosen.sizes:
+            sizes = " or ".join(f"{n}x{n}" for n in chosen.sizes)
+            raise ByteError(f"{chosen.name} is played on {sizes}, not {size}x{size}")
+        start = rules.start(chosen.id, size)
+    pie = bool(getattr(args, "pie", False))
+    if pie and not info.pie:
+        raise ByteError(f"{info.name} is not played with the pie rule here")
+    record = Game(start, pie=pie)
+    for number, text in enumerate(move_words(getattr(args, "moves", None) or []), 1):
+        try:
+            record.push(text)
+        except ByteError as error:
+            raise _IllegalMove(f"move {number} of --moves ({text[:24]}) cannot be played: "
+                               f"{error}") from None
+    return record
 
 
 def _side(side: str | None) -> str:

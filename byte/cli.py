@@ -33,7 +33,28 @@ def _variant(args: argparse.Namespace) -> games.Variant:
 
 
 def _from_code(args: argparse.Namespace, code: str) -> Any:
-    return games.rules(args.game).from_code(code, _variant(args).id)
+    return games.rules(args.game).from_code(position_text(code), _variant(args).id)
+
+
+def position_text(text: str) -> str:
+    """A position code as given on the command line: a PDN ``[FEN "..."]`` tag (as copied
+    from a draughts record) is read as the code it holds; anything else is the code itself.
+
+    >>> position_text('[FEN "W:W31-50:B1-20"]')
+    'W:W31-50:B1-20'
+    >>> position_text("W:W31-50:B1-20")
+    'W:W31-50:B1-20'
+    """
+    stripped = text.strip()
+    if not stripped.startswith("["):
+        return text
+    inner = stripped[1:-1].strip() if stripped.endswith("]") else ""
+    name, _, value = inner.partition(" ")
+    value = value.strip()
+    if name.upper() != "FEN" or len(value) < 2 or value[0] != '"' or value[-1] != '"':
+        raise ByteError(f"{quote(stripped[:40])} is neither a position code nor a PDN "
+                        'tag like [FEN "W:W31-50:B1-20"]')
+    return value[1:-1].strip()
 
 
 def _position_from(args: argparse.Namespace) -> Any:
@@ -151,7 +172,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def _add_position_options(parser: argparse.ArgumentParser, size: bool = True) -> None:
-    parser.add_argument("--position", metavar="CODE", help="a position code (default: the start)")
+    parser.add_argument("--position", metavar="CODE",
+                        help='a position code or a PDN [FEN "..."] tag (default: the start)')
     if size:
         parser.add_argument(
             "--size", type=_size, default=None,
@@ -159,12 +181,20 @@ def _add_position_options(parser: argparse.ArgumentParser, size: bool = True) ->
         )
 
 
+def _add_game_options(parser: argparse.ArgumentParser, top: bool = False) -> None:
+    """``--game`` and ``--variant``, before the command or after it. After it they have no
+    default of their own (argparse would otherwise overwrite what came before)."""
+    default_game = games.DEFAULT_GAME if top else argparse.SUPPRESS
+    default_variant = None if top else argparse.SUPPRESS
+    parser.add_argument("--game", default=default_game, choices=list(games.GAMES),
+                        help="the game (default: byte)")
+    parser.add_argument("--variant", default=default_variant,
+                        help="its variant or start (default: the game's; e.g. reversi, english)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="byte", description="The games of a checkers set: rules tools and bot.")
-    parser.add_argument("--game", default="byte", choices=list(games.GAMES),
-                        help="the game (default: byte)")
-    parser.add_argument("--variant", default=None,
-                        help="its variant or start (default: the game's; e.g. reversi, english)")
+    _add_game_options(parser, top=True)
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     moves = commands.add_parser("moves", help="list the legal moves of a position")
@@ -173,6 +203,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--batch", action="store_true", help="read position codes from stdin, one per line"
     )
     moves.set_defaults(run=cmd_moves)
+    _add_game_options(moves)
 
     perft = commands.add_parser("perft", help="count move sequences of a given length")
     perft.add_argument("depth", type=int)
@@ -180,6 +211,7 @@ def build_parser() -> argparse.ArgumentParser:
     perft.add_argument("--divide", action="store_true", help="show the count after each move")
     perft.add_argument("--verbose", action="store_true", help="print the time taken to stderr")
     perft.set_defaults(run=cmd_perft)
+    _add_game_options(perft)
 
     play = commands.add_parser("play", help="play moves and print the resulting position")
     _add_position_options(play)
@@ -187,11 +219,13 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the pie rule: the second move may be swap (Byte)")
     play.add_argument("moves", nargs="*", metavar="MOVE")
     play.set_defaults(run=cmd_play)
+    _add_game_options(play)
 
     for name, help_text, add_arguments, run in _bot_commands():
         command = commands.add_parser(name, help=help_text)
         add_arguments(command)
         command.set_defaults(run=run)
+        _add_game_options(command)
     return parser
 
 

@@ -59,9 +59,13 @@ BOARD_IN_VIEW = """() => {
 
 
 def expect_board_in_view(page: Page, after: str) -> None:
-    """The whole board is on screen (waiting for the page's answer to an action)."""
+    """The whole board is on screen (waiting for the page's answer to an action).
+
+    The wait is the suite's usual one: on a busy machine the page's Python, in a worker,
+    answers a tap seconds later.
+    """
     try:
-        page.wait_for_function(BOARD_IN_VIEW, timeout=5_000)
+        page.wait_for_function(BOARD_IN_VIEW, timeout=15_000)
     except Exception as error:  # noqa: BLE001 - say which action left it off screen
         box = page.locator("#board").bounding_box()
         raise AssertionError(f"after {after} the board is not in view: {box}") from error

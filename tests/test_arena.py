@@ -13,10 +13,12 @@ from byte.arena import (
     play_game,
     play_match,
     random_opening,
+    start_position,
     wilson_interval,
 )
 from byte.errors import ByteError
 from byte.games.byte.rules import Position
+from byte.games.checkers import engine as checkers_engine
 from byte.games.checkers.rules import from_code
 
 
@@ -36,6 +38,23 @@ def test_openings_are_random_legal_and_reproducible() -> None:
     for move in random_opening(10, 4, 3):
         assert move in pos.legal_moves()
         pos.push(move)
+
+
+def test_even_openings_leave_out_a_hung_man() -> None:
+    # Pair 2 of seed 1 in Russian draughts hangs a man: White takes it at once.
+    seed = 7919 + 2
+    hung = start_position("checkers", "russian", None)
+    for move in random_opening(8, 2, seed, "checkers", "russian"):
+        hung.push(move)
+    assert checkers_engine.evaluate(hung) > checkers_engine.SCALE
+    even = start_position("checkers", "russian", None)
+    moves = random_opening(8, 2, seed, "checkers", "russian", even=True)
+    assert moves == random_opening(8, 2, seed, "checkers", "russian", even=True)
+    assert len(moves) == 2
+    for move in moves:
+        assert move in even.legal_moves()
+        even.push(move)
+    assert abs(checkers_engine.evaluate(even)) <= checkers_engine.SCALE // 2
 
 
 def test_games_of_a_pair_share_the_opening_and_swap_colours() -> None:

@@ -117,3 +117,12 @@ def test_the_end_of_a_lesson_offers_the_computer_at_the_level_chosen() -> None:
     assert session.settings.opponent == "computer" and session.settings.level == 2
     assert session.game.game == "checkers"
     assert session.settings.human == games.find("checkers").variant(session.game.variant).first
+
+
+def test_the_fragment_is_read_as_every_link_is_the_first_of_a_repeated_key_winning() -> None:
+    from byte.links import parse_fragment
+
+    fragment = "#learn=reversi&learn=checkers&embed=%31"
+    assert first_visit.fragment_pairs(fragment) == parse_fragment(fragment).values
+    assert first_visit.learn_target(fragment) == "reversi"
+    assert first_visit.fragment_pairs(fragment)["embed"] == "1"

@@ -13,7 +13,6 @@ Run ``python tools/rules_pages.py OUT`` to write them alone; ``tools/build.py`` 
 
 from __future__ import annotations
 
-import importlib
 import re
 import sys
 from html import escape
@@ -24,6 +23,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from byte import games  # noqa: E402
+from byte.games.protocol import GuideHooks  # noqa: E402
 from byte.guide import Diagram  # noqa: E402
 from byte.web.board import BoardView, board_svg  # noqa: E402
 
@@ -36,8 +36,9 @@ def page_path(game: str) -> str:
     return f"{FOLDER}/{game}.html"
 
 
-def guide(game: str):  # noqa: ANN201 - the game's guide module
-    return importlib.import_module(games.find(game).package + ".guide")
+def guide(game: str) -> GuideHooks:
+    """The game's illustrated rules page (its ``guide`` module)."""
+    return games.guide(game)
 
 
 _SQUARE_TAG = re.compile(r'<g class="sq" id="sq-[^"]*" data-square="([^"]*)"[^>]*>')

@@ -93,8 +93,6 @@ def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
     """Arguments of ``python -m byte engine``."""
     parser.add_argument("--protocol", required=True, choices=PROTOCOLS,
                         help="hub (draughts, as Scan) or nboard (Othello)")
-    parser.add_argument("--variant", dest="engine_variant", default=None,
-                        help="the rule set (also accepted before the command)")
 
 
 def engine_command(args: argparse.Namespace) -> int:
@@ -104,5 +102,5 @@ def engine_command(args: argparse.Namespace) -> int:
         game = "checkers"  # the Hub protocol names the game: draughts
     if args.protocol == "nboard" and game == "byte":
         game = "reversi"
-    variant = args.engine_variant or getattr(args, "variant", None)
+    variant = getattr(args, "variant", None)
     return run(args.protocol, game, variant)

@@ -40,6 +40,7 @@ from byte.web.controls import Controls
 from byte.web.dialogs import NewGameDialog
 from byte.web.dom import by_id
 from byte.web.editor import BoardEditor
+from byte.web.first_visit import fragment_pairs
 from byte.web.game_over import GameOver
 from byte.web.keeping import Keeping
 from byte.web.motion import Motion
@@ -151,9 +152,8 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         writes.set(f'[data-switch-game="{game}"]', "@aria-current", "true")
         writes.set("[data-help]", "hidden", True).set(f'[data-help="{game}"]', "hidden", False)
         hooks = session.hooks
-        writes.set("#moves-toggle-row", "hidden", not getattr(hooks, "SHOW_MOVES", False))
-        styles = getattr(hooks, "coordinate_styles", None)
-        options = styles(session.position) if styles else ()
+        writes.set("#moves-toggle-row", "hidden", not hooks.SHOW_MOVES)
+        options = hooks.coordinate_styles(session.position)
         writes.set("#coords-row", "hidden", len(options) < 2)
         writes.set("#coords-select", "innerHTML", "".join(
             f'<option value="{escape(value)}">{escape(words)}</option>'
@@ -186,7 +186,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         writes.set(self.button_selector("undo"), "disabled", session.undo_target() is None)
         writes.set("#bring-back", "hidden", session.replaced is None or self.embed)
         writes.set(self.button_selector("redo"), "disabled", session.redo_target() is None)
-        flippable = getattr(session.hooks, "FLIPPABLE", True)
+        flippable = session.hooks.FLIPPABLE
         writes.set(self.button_selector("flip"), "disabled", not flippable)
         # The embed bar has no room for a button that does nothing: no Flip where the game
         # is never flipped (Reversi).
@@ -396,7 +396,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         if action in simple:
             self.act(simple[action])
         elif action == "flip":
-            if not getattr(session.hooks, "FLIPPABLE", True):
+            if not session.hooks.FLIPPABLE:
                 self.say(f"The {session.info.name} board is always shown from one side.")
                 return
             session.settings.flip = not session.settings.flip
@@ -413,13 +413,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
 
 def fragment_options() -> dict[str, str]:
     """The ``key=value`` pairs of the URL fragment (only what this module reads)."""
-    text = str(window.location.hash or "").lstrip("#")
-    pairs = {}
-    for part in text.split("&"):
-        key, _, value = part.partition("=")
-        if key:
-            pairs[key] = value
-    return pairs
+    return fragment_pairs(str(window.location.hash or ""))
 
 
 def start() -> App:

@@ -62,13 +62,9 @@ CHOICES = (
 
 
 def fragment_pairs(fragment: str) -> dict[str, str]:
-    """The ``key=value`` pairs of a URL fragment (without its ``#``)."""
-    pairs: dict[str, str] = {}
-    for part in fragment.lstrip("#").split("&"):
-        key, _, value = part.partition("=")
-        if key:
-            pairs[key] = value
-    return pairs
+    """The ``key=value`` pairs of a URL fragment, read as every link is
+    (:func:`byte.links.parse_fragment`: percent-decoded, the first of a repeated key)."""
+    return links.parse_fragment(fragment).values
 
 
 def learn_target(fragment: str) -> str | None:

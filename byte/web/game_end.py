@@ -86,7 +86,7 @@ class GameEnding:
     @property
     def draw_offers(self) -> bool:
         """Whether players of this game offer draws (the game's view module says so)."""
-        return bool(getattr(self.hooks, "DRAW_OFFERS", False))
+        return self.hooks.DRAW_OFFERS
 
     def draw_refusal(self) -> str | None:
         """Why a draw cannot be offered now, or None when it can."""

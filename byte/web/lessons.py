@@ -314,7 +314,7 @@ class Lessons:
             return
         square = board.hooks.parse_square(board.position, str(holder.getAttribute("data-square")))
         part = None
-        attribute = getattr(board.hooks, "PART_ATTRIBUTE", None)
+        attribute = board.hooks.PART_ATTRIBUTE
         if attribute:
             piece = target.closest(f"[{attribute}]")
             if piece:

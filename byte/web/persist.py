@@ -539,7 +539,7 @@ def share_fragment(session: Session, whole_game: bool = True) -> str:
     """
     position = session.position
     black_to_reply = position.turn == BLACK and not position.is_over()
-    flippable = getattr(session.hooks, "FLIPPABLE", True)
+    flippable = session.hooks.FLIPPABLE
     view = links.Settings(flip=True if black_to_reply and flippable else None)
     if whole_game:
         return links.game_fragment(session.game, session.ply, view)

@@ -138,7 +138,7 @@ class Puzzles:
                                    Settings.from_dict(session.settings.to_dict()))
         start = puzzle.position()
         hooks = games.view(puzzle.game)
-        flip = puzzle.side == "b" and getattr(hooks, "FLIPPABLE", True)
+        flip = puzzle.side == "b" and hooks.FLIPPABLE
         settings = Settings(size=start.size, opponent=HUMAN, flip=flip, game=puzzle.game,
                             variant=puzzle.variant, show_moves=session.settings.show_moves,
                             coordinates=session.settings.coordinates)

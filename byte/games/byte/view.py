@@ -9,10 +9,10 @@ level picker the shell shows for :func:`question`).
 
 Hooks for tests: every checker carries ``data-square`` and ``data-level`` (1 = bottom).
 
+>>> from byte import games
 >>> from byte.games.byte.rules import Position
 >>> from byte.web.board import BoardView, board_svg
->>> board_svg(Position(), BoardView(), __import__("byte.games.byte.view").games.byte.view
-...           ).count('class="ck ')
+>>> board_svg(Position(), BoardView(), games.view("byte")).count('class="ck ')
 24
 """
 
@@ -256,6 +256,24 @@ def path(position: Position, move: Move) -> tuple[int, ...]:
 def part_of(move: Move) -> int:
     """The checker a move lifts (a piece's part, in the shell's words)."""
     return move.level
+
+
+def parts_to_choose(position: Position, square: int) -> str:
+    """Several checkers of the chosen stack can move."""
+    return "Several checkers of this stack can move: tap the checker to lift, or a " \
+        "highlighted square."
+
+
+def part_stuck(position: Position, square: int, part: int, movable: list[int]) -> str:
+    """The tapped checker cannot move; the ``movable`` ones can."""
+    which = " or ".join(str(level) for level in movable)
+    return (f"Checker {part} of {square_name(position, square)} cannot move now; checker "
+            f"{which} can (highlighted).")
+
+
+def part_refused(position: Position, square: int, key: str) -> str:
+    """The checker named by a number key cannot be lifted."""
+    return f"Checker {key} of {square_name(position, square)} cannot be lifted now."
 
 
 def parts_word() -> str:

@@ -13,8 +13,8 @@ men, ``W``/``B`` for kings).
 
 >>> from byte.games.checkers.rules import start
 >>> from byte.web.board import BoardView, board_svg
->>> import byte.games.checkers.view as view
->>> board_svg(start(), BoardView(), view).count('class="man ')
+>>> from byte import games
+>>> board_svg(start(), BoardView(), games.view("checkers")).count('class="man ')
 24
 """
 
@@ -196,6 +196,13 @@ def why_not(position: Position, clicked: tuple[int, ...]) -> str:
     except ValueError as error:
         return _sentence(str(error))
     return f"{text} is legal."
+
+
+def which_way(position: Position, moves: list[Move], end: str) -> str:
+    """Several captures of the chosen piece end on the square clicked: a landing square on
+    the way tells them apart."""
+    ways = ", ".join(position.notation(move) for move in moves)
+    return f"Several captures end on {end} ({ways}): click the square to land on first."
 
 
 def changed(before: Position, move: Move) -> list[int]:

@@ -299,17 +299,18 @@ def final_score(pos: Position) -> int:
     return 0
 
 
-SOLVE_EMPTIES = ((120_000, 14, 17), (80_000, 14, 16), (20_000, 12, 14), (4_000, 10, 12),
+SOLVE_EMPTIES = ((170_000, 14, 19), (80_000, 14, 16), (20_000, 12, 14), (4_000, 10, 12),
                  (1_000, 8, 10))
 """(solver budget at least, exact result up to this many empties, win/draw/loss up to
 this many): the budget is counted in nodes of the endgame solver
 (:mod:`byte.games.reversi.endgame`), which needs about four times the nodes for two
-empty squares more, and about a quarter of them to prove only who wins
+empty squares more, and about a twentieth of them to prove only who wins
 (``bench/endgame_reversi.py``). A proof that runs out of budget is wasted and leaves the
 level less of its search, so the limits are what the budget affords in most endings: on
-120,000 nodes, the exact result at 14 empties (the median proof needs 18,000 nodes, the
-largest of 8 about 90,000) and who wins at 17 (median 41,000 nodes, 8 of 10 within
-109,000, the largest 188,000; at 18 the median is 180,000)."""
+170,000 nodes, the exact result at 14 empties (the median proof needs 30,000 nodes) and
+who wins at 19 (median 46,000 nodes, 5 of 6 within 72,000; at 18 the median is 21,000,
+at 20 400,000). Once who wins is proven, the rest of the budget goes to the margin: a
+proof of it, or else the best margin shown so far (see :func:`solve`)."""
 FEWEST_SOLVE_EMPTIES = 6
 """The limit for budgets below the table's."""
 
@@ -359,16 +360,19 @@ def solve(pos: Position, solve_nodes: int, max_seconds: float | None = None,
     used = solver.nodes
     if not exact and value == 0:
         exact = True  # a proven draw is the exact result
-    if not exact and used < solve_nodes // 2:
-        # Who wins came cheap: the rest of the budget may prove the margin too, from the
-        # table the first proof left (then the move is the best one, not just a winning one).
+    if not exact and used < solve_nodes:
+        # The rest of the budget goes to the margin, from the table the first proof left:
+        # proven, the move is the best one, not just a winning one. Cut short, a winning
+        # move shown to win by more than the least margin (2 discs) is still the better
+        # pick than the first winning move found.
         left = None if max_seconds is None else max_seconds - (time.perf_counter() - started)
         if left is None or left > 0:
             try:
                 value, move = solver.best(pos, solve_nodes - used, left, stop, guess=value)
                 exact = True
             except OutOfBudget:
-                pass
+                if value > 0 and solver.proven is not None and solver.proven[0] > 2:
+                    move = solver.proven[1]
             used += solver.nodes
     solver.table.clear()
     return Solution(value, move, exact=exact), used
@@ -396,5 +400,5 @@ LEVELS: dict[int, Level] = {
     2: Level(nodes=1_500, temperature=0.4 * SCALE, max_seconds=1.0, max_depth=2),
     3: Level(nodes=2_000, temperature=0.0, max_seconds=1.0, solve_nodes=500),
     4: Level(nodes=8_000, temperature=0.0, max_seconds=2.4, solve_nodes=1_000),
-    5: Level(nodes=25_000, temperature=0.0, max_seconds=7.5, solve_nodes=120_000),
+    5: Level(nodes=25_000, temperature=0.0, max_seconds=7.5, solve_nodes=170_000),
 }

@@ -10,8 +10,8 @@ Hooks for tests: every disc carries ``data-square`` and ``data-disc`` (``b`` or 
 
 >>> from byte.games.reversi.rules import start
 >>> from byte.web.board import BoardView, board_svg
->>> import byte.games.reversi.view as view
->>> board_svg(start(), BoardView(), view).count('class="disc ')
+>>> from byte import games
+>>> board_svg(start(), BoardView(), games.view("reversi")).count('class="disc ')
 4
 """
 
