@@ -152,8 +152,7 @@ class BoardInput:
             # Another piece of the side to move: choose it instead.
             self._clear_selection()
             return self._start(square, None)
-        if self.hooks.LANDS_ON_EMPTY and \
-                self.hooks.occupied(self.position, square):
+        if self.hooks.LANDS_ON_EMPTY and self.hooks.occupied(self.position, square):
             # No move ends on a piece: the player meant this piece, which cannot move
             # (blocked, or not theirs). Say why of it, not of a move onto it.
             self._clear_selection()
