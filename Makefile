@@ -44,6 +44,7 @@ serve:
 
 lint: setup
 	$(PY) -m ruff check .
+	$(PY) tools/typecheck.py
 
 # pytest exits 5 when it collects no test: not a failure while a folder is still empty.
 unit: setup

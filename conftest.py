@@ -1,10 +1,15 @@
 """Test collection for the whole repository: the package's doctests run with the unit tests.
 
-The browser glue imports Pyodide's ``js`` and PyScript, so only the browser tests (``e2e/``)
-exercise it.
+The browser-only modules import Pyodide's ``js`` or PyScript, so only the browser tests
+(``e2e/``) exercise them; which they are is read from their imports
+(``tools/browser_only.py``), never listed by hand.
 """
 
-collect_ignore = [f"byte/web/{name}.py" for name in (
-    "app", "main", "share", "keeping", "worker_client", "computer", "controls", "dialogs", "motion",
-    "review_panel", "puzzle_panel", "lessons", "welcome",
-    "analysis_board", "editor", "table_clock_screen", "panel_tabs", "game_over", "send_move")]
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "tools"))
+
+from browser_only import browser_only_modules  # noqa: E402
+
+collect_ignore = [str(path) for path in browser_only_modules()]

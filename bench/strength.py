@@ -47,12 +47,14 @@ the table of the seven checkers rule sets added last, with the game counts of th
 target (40 games for Russian and Frisian, 20 for the others) and level5-uct unless
 ``--only`` names other pairings (the ladder: ``--only level2-level1 --only ...``).
 
-A shorter equal time: level 5's node budget takes about a second a decision (CPU) in
-every rule set, and a game against UCT at equal time costs about two minutes of a core,
-so the 180 games of ``--new-rule-sets`` take some six hours. With ``--slowdown 20`` level
-5 thinks a twentieth of its time cap (0.3 s, about a quarter of its budget) and UCT gets
-the same mean time: the pairing still measures the search against UCT at equal time, with
-less for both (level 5 then plays as on a device 20 times slower).
+A shorter equal time: level 5's node budget takes 0.6-1.3 s a decision (CPU) in these
+rule sets, and a game against UCT at equal time one to two minutes of a core, so the 180
+games of ``--new-rule-sets`` take three to five hours of one core. With ``--slowdown 20``
+level 5 stops at a twentieth of its time cap (0.3 s CPU, a quarter to a third of its
+budget: the same search, one or two plies shallower) and UCT gets the same mean time (about
+30 s of CPU for a game of Frisian): the pairing still measures the search against UCT at
+equal time, with less for both; level 5 then plays as it would on a device 20 times
+slower.
 
     python bench/strength.py [--game reversi] [--variant V] [--games 100] [--size 8]
                              [--quick] [--only level5-uct] [--opening-plies N]

@@ -62,8 +62,8 @@ class MatchResult:
     a: str
     b: str
     size: int
-    game: str = "byte"
-    variant: str = "byte"
+    game: str = registry.DEFAULT_GAME
+    variant: str = registry.find(None).default.id
     games: int = 0
     wins_a: int = 0
     wins_b: int = 0
@@ -149,7 +149,7 @@ BALANCE_TRIES = 100
 """How many openings :func:`random_opening` draws at most to find an even one."""
 
 
-def random_opening(size: int, plies: int, seed: int, game: str = "byte",
+def random_opening(size: int, plies: int, seed: int, game: str = registry.DEFAULT_GAME,
                    variant: str | None = None, even: bool = False) -> list:
     """``plies`` uniformly random legal moves from the start (fewer if the game ends).
 
@@ -179,7 +179,7 @@ def _half_unit(game: str) -> int:
 
 
 def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
-              seed: int = 0, game: str = "byte", variant: str | None = None,
+              seed: int = 0, game: str = registry.DEFAULT_GAME, variant: str | None = None,
               even_openings: bool = False) -> GameResult:
     """Play game ``index`` of a match; even games give ``a`` White, odd games Black
     (``even_openings``: see :func:`random_opening`)."""
@@ -281,7 +281,7 @@ def play_match(
     seed: int = 0,
     opening_plies: int = 2,
     progress=None,  # noqa: ANN001 - called with the MatchResult after every game
-    game: str = "byte",
+    game: str = registry.DEFAULT_GAME,
     variant: str | None = None,
     until=None,  # noqa: ANN001 - called with the MatchResult after every pair of games
     opponent=None,  # noqa: ANN001 - called with the MatchResult before every game
@@ -392,7 +392,7 @@ def arena_command(args: argparse.Namespace) -> int:
             workers=args.workers,
             seed=args.seed,
             opening_plies=max(0, args.opening_plies),
-            game=getattr(args, "game", None) or "byte",
+            game=getattr(args, "game", None) or registry.DEFAULT_GAME,
             variant=getattr(args, "variant", None),
         )
     except ByteError as error:

@@ -22,13 +22,13 @@ import math
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any
 
 from byte import games
 from byte.errors import ByteError
+from byte.games.protocol import EngineHooks
 from byte.search import MAX_PLY, WIN, Searcher, SearchResult, is_win_score
 
 
@@ -52,6 +52,10 @@ class Level:
     reduce_late: bool = False
     """Search late quiet moves less deeply first (late move reductions, for games with a
     ``quiet_move`` hook): about a ply deeper on the same budget."""
+    book_spread: float | None = None
+    """None: no opening book. Else the level plays its game's book moves while the
+    position is in the book (:mod:`byte.book`), with this much variety in evaluation
+    points (0: a best book move)."""
 
 
 @dataclass(frozen=True)
@@ -75,22 +79,21 @@ LEVEL_NUMBERS = range(1, 6)
 HINT_LEVEL = 5
 
 
-def levels(engine: ModuleType, size: int) -> dict[int, Level]:
+def levels(engine: EngineHooks, size: int) -> Mapping[int, Level]:
     """A game's levels on a board size (``levels_for`` when the game scales by size)."""
-    levels_for = getattr(engine, "levels_for", None)
-    return levels_for(size) if levels_for is not None else engine.LEVELS
+    return engine.levels_for(size)
 
 
-def new_searcher(engine: ModuleType) -> Searcher:
+def new_searcher(engine: EngineHooks) -> Searcher:
     """A searcher with a game's evaluation, tactics, move order and final score, timed by
     the :data:`DEVICE` clock."""
     return Searcher(
         engine.evaluate,
-        tactical_moves=getattr(engine, "tactical_moves", None),
-        move_order=getattr(engine, "order_moves", None),
-        final_score=getattr(engine, "final_score", None),
-        drawn=getattr(engine, "drawn", None),
-        quiet_move=getattr(engine, "quiet_move", None),
+        tactical_moves=engine.tactical_moves,
+        move_order=engine.order_moves,
+        final_score=engine.final_score,
+        drawn=engine.drawn,
+        quiet_move=engine.quiet_move,
         clock=DEVICE.clock,
     )
 
@@ -159,9 +162,10 @@ def within(pos: Any, seconds: float | None = None, max_depth: int = 64) -> Level
     strongest = levels(games.engine(pos.game), pos.size)[HINT_LEVEL]
     if seconds is None:
         return Level(strongest.nodes, 0.0, strongest.max_seconds, max_depth,
-                     strongest.solve_nodes, strongest.contempt, strongest.reduce_late)
+                     strongest.solve_nodes, strongest.contempt, strongest.reduce_late,
+                     strongest.book_spread)
     return Level(10**12, 0.0, max(0.01, seconds), max_depth, strongest.solve_nodes,
-                 strongest.contempt, strongest.reduce_late)
+                 strongest.contempt, strongest.reduce_late, strongest.book_spread)
 
 
 def choose_with(pos: Any, settings: Level, seed: int | None = None,
@@ -173,6 +177,14 @@ def choose_with(pos: Any, settings: Level, seed: int | None = None,
     engine = games.engine(pos.game)
     start = time.perf_counter()
     rng = random.Random(seed)
+    if settings.book_spread is not None and len(moves) > 1:
+        from byte import book
+
+        known = book.choose(pos, settings.book_spread, rng)
+        if known is not None:
+            move, score = known
+            result = SearchResult(move, score, 0, 0, 0.0, False, pv=[move])
+            return Choice(move, result, False, None, time.perf_counter() - start)
     searcher = new_searcher(engine)
     me = pos.turn
     opponent = "b" if me == "w" else "w"
@@ -221,13 +233,13 @@ def choose_with(pos: Any, settings: Level, seed: int | None = None,
     return Choice(move, result, solved, winner, time.perf_counter() - start)
 
 
-def prove(engine: ModuleType, searcher: Searcher, pos: Any, solve_nodes: int,
+def prove(engine: EngineHooks, searcher: Searcher, pos: Any, solve_nodes: int,
           max_seconds: float, stop: Callable[[], bool] | None) -> tuple[Any, float]:
     """A proof of the result with best play, within ``solve_nodes``: by the game's own
     solver when it has one (``engine.solve``), else by the general one. Returns the
     :class:`byte.search.Solution` (None when the budget ran out) and the share of the
     budget it used."""
-    own_solver = getattr(engine, "solve", None)
+    own_solver = engine.solve
     if own_solver is not None:
         proof, nodes = own_solver(pos, solve_nodes, max_seconds, stop)
         searcher.capped = proof is None and nodes < solve_nodes
@@ -309,7 +321,7 @@ def think_position(pos: Any, level: int, seed: int | None = None,
     scale = games.engine(pos.game).SCALE
     score = white_score(choice.result.score, pos.turn, scale)
     if choice.solved:
-        score = {"w": 1.0, "b": -1.0}.get(choice.winner, 0.0)
+        score = {"w": 1.0, "b": -1.0}.get(choice.winner or "", 0.0)
     return {
         "move": pos.notation(choice.move),
         "score": round(score, 4),
@@ -334,7 +346,7 @@ def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> 
     result = new_searcher(engine).search(pos, settings.nodes, settings.max_depth,
                                          time_cap(settings), score_all_moves=True, stop=stop)
     scores = result.root_scores or {result.move: result.score}
-    best = max(scores, key=scores.get)
+    best = max(scores, key=lambda move: scores[move])
     turn = pos.turn
     return {
         "move": pos.notation(best),
@@ -457,8 +469,8 @@ def bestmove_command(args: argparse.Namespace) -> int:
             reply["move"] = "swap"
     if reply["move"] is None:
         verdict = "a draw" if reply["draw"] else f"{_side(reply['winner'])} won"
-        why = pos.outcome() if hasattr(pos, "outcome") else ""
-        if isinstance(why, str) and why:
+        why = pos.outcome()  # every position says its result in words (the protocol)
+        if why:
             verdict = why[0].lower() + why[1:]
         print(f"error: the game is over ({verdict}): no move", file=sys.stderr)
         return 1

@@ -184,7 +184,7 @@ def _add_position_options(parser: argparse.ArgumentParser, size: bool = True) ->
 def _add_game_options(parser: argparse.ArgumentParser, top: bool = False) -> None:
     """``--game`` and ``--variant``, before the command or after it. After it they have no
     default of their own (argparse would otherwise overwrite what came before)."""
-    default_game = "byte" if top else argparse.SUPPRESS
+    default_game = games.DEFAULT_GAME if top else argparse.SUPPRESS
     default_variant = None if top else argparse.SUPPRESS
     parser.add_argument("--game", default=default_game, choices=list(games.GAMES),
                         help="the game (default: byte)")

@@ -24,14 +24,13 @@ its reason in words.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any
 
 from byte import games
 from byte.errors import ByteError, read_number
 from byte.games import BLACK, WHITE
+from byte.games.protocol import ViewHooks
 
 
 @dataclass(frozen=True)
@@ -54,11 +53,6 @@ class Counter:
     key: str
     label: str
     maximum: int
-
-
-def hooks(game: str) -> ModuleType:
-    """The editor hooks of ``game`` (its ``editor`` module)."""
-    return importlib.import_module(games.find(game).package + ".editor")
 
 
 def sentence(text: str) -> str:
@@ -87,7 +81,7 @@ class Editor:
         if self.size not in chosen.sizes:
             sizes = " or ".join(f"{n}x{n}" for n in chosen.sizes)
             raise ByteError(f"{chosen.name} is played on {sizes}, not {self.size}x{self.size}")
-        self.hooks = hooks(self.game)
+        self.hooks = games.editor(self.game)
         self.tool = self.tools()[0].key
         self.focus: int | None = None
         self.load(position if position is not None else
@@ -106,8 +100,7 @@ class Editor:
         return list(self.hooks.tools(self.variant, self.size))
 
     def counters(self) -> list[Counter]:
-        counters = getattr(self.hooks, "counters", None)
-        return list(counters(self.variant, self.size)) if counters else []
+        return list(self.hooks.counters(self.variant, self.size))
 
     def squares(self) -> tuple[int, ...]:
         return tuple(self.hooks.squares(self.variant, self.size))
@@ -117,7 +110,7 @@ class Editor:
         return self.view_hooks.parse_square(self.draft(), name)
 
     @property
-    def view_hooks(self) -> ModuleType:
+    def view_hooks(self) -> ViewHooks:
         return games.view(self.game)
 
     # --- editing --------------------------------------------------------------------------
@@ -239,9 +232,7 @@ class Editor:
         """The position set up, checked; :class:`ByteError` says why it is impossible."""
         raw = self.hooks.code(self.variant, self.size, self.contents, self.turn, self.extra)
         position = games.rules(self.game).from_code(raw, self.variant)
-        extra_check = getattr(self.hooks, "check", None)
-        if extra_check is not None:
-            extra_check(position)
+        self.hooks.check(position)
         return position
 
     def check(self) -> str:

@@ -24,7 +24,6 @@ True
 from __future__ import annotations
 
 import contextlib
-import importlib
 import json
 from dataclasses import dataclass, field
 from typing import Any
@@ -94,9 +93,7 @@ def lessons(game: str) -> tuple[Lesson, ...]:
     >>> [lesson.id for lesson in lessons("reversi")][:1]
     ['basics']
     """
-    info = games.find(game)
-    module = importlib.import_module(info.package + ".lessons")
-    return tuple(module.LESSONS)
+    return tuple(games.lessons(game).LESSONS)
 
 
 def find(game: str, lesson_id: str) -> Lesson:

@@ -44,6 +44,7 @@ know no game; positions and moves are read by the game's rules (through the regi
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
@@ -201,7 +202,7 @@ class Settings:
                 if getattr(self, f.name) is not None}
 
     @classmethod
-    def from_values(cls, values: dict[str, object], problems: list[str]) -> Settings:
+    def from_values(cls, values: Mapping[str, object], problems: list[str]) -> Settings:
         """Read settings from fragment values (or a saved dict using the same keys);
         a bad value is left unstated and explained in ``problems``."""
         opponent = values.get("vs")
@@ -278,6 +279,9 @@ class Link:
             state = f"{_SIDE_NAMES[position.turn]} to move"
         name = self.game.info.name
         if not moves:
+            standard = Game.new(self.game.game, self.game.variant, self.game.start.size)
+            if standard.start.code() == self.game.start.code():
+                return f"New game of {name}: {state}."
             return f"A position of {name}: {state}."
         text = f"A game of {name}, {moves} move{'s' if moves != 1 else ''}"
         if self.ply < moves:
@@ -413,7 +417,7 @@ def _read_start(info: games.GameInfo, variant: games.Variant, values: dict[str, 
             f"position; {instead}"
         )
         return None
-    allowed = getattr(rules, "CODE_CHARACTERS", None)
+    allowed = rules.CODE_CHARACTERS
     strange = sorted(set(code) - frozenset(allowed + "_")) if allowed else []
     if strange:
         problems.append(

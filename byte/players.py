@@ -95,7 +95,7 @@ class LevelPlayer:
     def choose(self, pos: Position) -> Move:
         switch = None
         if self.evaluation:
-            switch = getattr(games.engine(pos.game), "use_evaluation", None)
+            switch = games.engine(pos.game).use_evaluation
             if switch is None:
                 raise ByteError(f"{pos.game} has only one evaluation: no {self.evaluation}")
             previous = switch(self.evaluation)

@@ -190,7 +190,22 @@ class Attempt:
         self.mistakes += 1
         self.wrong_moves.append(move)
 
+    def note_refused(self) -> None:
+        """A move the rules refused was tried: a wrong try too, though the board never
+        showed it."""
+        self.mistakes += 1
+
     def solved_words(self) -> str:
+        """What is said when the puzzle is solved, with the wrong tries counted.
+
+        >>> from byte.games.byte.rules import START_CODES
+        >>> attempt = Attempt(Puzzle("t", "byte", "byte", START_CODES[8], ("a",), ({},)))
+        >>> attempt.solved_words()
+        'Solved at the first try: White wins.'
+        >>> attempt.note_refused()
+        >>> attempt.solved_words()
+        'Solved after 1 wrong try: White wins.'
+        """
         side = games.SIDE_NAMES[self.puzzle.side]
         tries = ("at the first try" if not self.mistakes
                  else f"after {self.mistakes} wrong tr{'y' if self.mistakes == 1 else 'ies'}")

@@ -21,7 +21,6 @@ True
 
 from __future__ import annotations
 
-import importlib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -97,7 +96,9 @@ class Game:
         pie: bool = False,
     ) -> None:
         if start is None:
-            start = games.rules("byte").start("byte", 8)
+            default = games.find(None)
+            start = games.rules(default.id).start(default.default.id,
+                                                  default.default.default_size)
         self.start = start.copy()
         self.tags: dict[str, str] = dict(tags or {})
         self.moves: list[Any] = []
@@ -340,7 +341,7 @@ class Game:
 
     def text(self) -> str:
         """The record in the game's own text form (see its ``records`` module)."""
-        return _records(self.game).write(self)
+        return games.records(self.game).write(self)
 
     @classmethod
     def parse(cls, text: str, game: str | None = None, variant: str | None = None,
@@ -367,7 +368,7 @@ class Game:
             info = games.find(chosen).variant(variant)
             record.tags = {**board_tags(chosen, info.id, size or info.default_size),
                            **record.tags}
-        parsed = _records(chosen).read(record, variant if on_screen else None)
+        parsed = games.records(chosen).read(record, variant if on_screen else None)
         parsed.notes = list(record.notes)
         return parsed
 
@@ -523,8 +524,7 @@ def board_tags(game: str, variant: str, size: int) -> dict[str, str]:
     >>> board_tags("reversi", "othello", 6)
     {'Variant': 'othello', 'Size': '6'}
     """
-    hook = getattr(_records(game), "board_tags", None)
-    return dict(hook(variant, size)) if hook is not None else {}
+    return dict(games.records(game).board_tags(variant, size))
 
 
 START_TAGS = ("Position", "FEN")
@@ -586,6 +586,9 @@ def tagged_text(tags: dict[str, str], words: list[str], result: str) -> str:
 
 
 def _which_game(record: TaggedText, stated: str | None) -> str:
+    """The game of a record: the one its ``Game`` tag names; else a game that claims its
+    form (the registry's ``claims_record``); else the game on screen unless its form rules
+    that out; else the default game."""
     named = record.tags.get("Game")
     if named is not None:
         wanted = named.strip().lower()
@@ -593,25 +596,14 @@ def _which_game(record: TaggedText, stated: str | None) -> str:
             if wanted in (info.id, info.name.lower()):
                 return info.id
         raise ByteError(f"the record is of a game this site does not have: {quote(named)}")
-    if "GameType" in record.tags or "FEN" in record.tags:
-        return "checkers"
-    # Reversi's moves are bare squares (f5, or a whole transcript f5d6c3); Byte's and
-    # Checkers' have a '-' or an 'x'.
-    if any(re.search(_SQUARE, word) for word in record.words) and all(
-            re.match(_REVERSI_WORDS, word) for word in record.words):
-        return "reversi"
-    if stated is not None and stated != "reversi":
+    claims = {info.id: info.claims_record(record.tags, record.words)
+              for info in games.GAMES.values()}
+    for game, claim in claims.items():
+        if claim:
+            return game
+    if stated is not None and claims.get(games.find(stated).id) is not False:
         return games.find(stated).id
-    return "byte"
-
-
-_SQUARE = r"[a-jA-J](?:10|[1-9])"
-_REVERSI_WORDS = r"^(?:[a-jA-J](?:10|[1-9])|pass|PASS|PA|pa|--)+$"
-
-
-def _records(game: str) -> Any:
-    """A game's record format module (``byte/games/<id>/records.py``)."""
-    return importlib.import_module(games.find(game).package + ".records")
+    return games.find(None).id
 
 
 def _escape(value: str) -> str:

@@ -236,8 +236,7 @@ class Tree:
     # --- text -----------------------------------------------------------------------------
 
     def _numbered(self) -> bool:
-        records = _records(self.start.game)
-        return getattr(records, "MOVE_NUMBERS", True)
+        return games.records(self.start.game).MOVE_NUMBERS
 
     def _label(self, ply: int) -> tuple[str, bool]:
         """The number of the move made at ``ply`` (from 0) and whether it is the first
@@ -384,12 +383,6 @@ class Tree:
 def _illegal(tree: Tree, parent: Node, word: str, error: ByteError) -> ByteError:
     label, _ = tree._label(parent.depth)
     return ByteError(f"move {label} {word[:24]} is illegal: {error}")
-
-
-def _records(game: str) -> Any:
-    import importlib
-
-    return importlib.import_module(games.find(game).package + ".records")
 
 
 def _tokens(text: str) -> list[str]:

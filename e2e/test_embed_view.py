@@ -57,34 +57,78 @@ def test_embed_steps_flips_and_links_out(frame_sized: BrowserContext, site_url: 
     assert_clean(page)
 
 
-def test_the_embed_bar_fits_one_row_at_every_width(browser: Browser, site_url: str) -> None:
-    """Counter, buttons and the link to the full game on one row, none cut off, at 280, 320,
-    480 and 800 px (one page, resized: the layout is CSS only)."""
+STATUS_READABLE = """(status) => status.scrollWidth <= status.clientWidth + 1
+    && status.getBoundingClientRect().height < 32"""
+
+
+def test_the_embed_bar_fits_at_every_width(browser: Browser, site_url: str) -> None:
+    """Buttons and the link to the full game on one row, none cut off, and the status one
+    line that is never cut (a line of its own on a narrow frame), at 280, 320, 480 and
+    800 px (one page, resized: the layout is CSS only)."""
     context = new_context(browser, site_url, viewport={"width": 280, "height": 340})
     try:
         page = context.new_page()
         page.goto(f"{site_url}#m={','.join(MOVES)}&n=2&embed=1")
         wait_ready(page)
+        status = page.locator("#embed-status")
         for width in (280, 320, 480, 800):
-            page.set_viewport_size({"width": width, "height": width + 60})
+            height = width + 60
+            page.set_viewport_size({"width": width, "height": height})
             page.evaluate("() => new Promise((done) => requestAnimationFrame(done))")
             middles = []
             for selector in ("#embed-bar [data-action='prev']",
                              "#embed-bar [data-action='next']",
-                             "#embed-bar [data-action='flip']", "#open-full", "#embed-status"):
+                             "#embed-bar [data-action='flip']", "#open-full", "#embed-status",
+                             "#board"):
                 box = page.locator(selector).bounding_box()
                 assert box, selector
                 assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5, (width, selector)
                 # Not cut off below.
-                assert box["y"] + box["height"] <= width + 60 + 0.5, (width, selector)
-                middles.append(box["y"] + box["height"] / 2)
-            assert max(middles) - min(middles) < 8, (width, middles)  # one row
-            status = page.locator("#embed-status")
-            # It says which move is shown (shortened only where the frame is very narrow).
-            assert page.evaluate("(el) => el.textContent", status.element_handle()) == \
-                "Move 2 of 3: c5-b4"
+                assert box["y"] + box["height"] <= height + 0.5, (width, selector)
+                if selector not in ("#embed-status", "#board"):
+                    middles.append(box["y"] + box["height"] / 2)
+            assert max(middles) - min(middles) < 8, (width, middles)  # one row of buttons
+            # It says which move is shown, whole, on one line.
+            expect(status).to_have_text("Move 2 of 3: c5-b4")
+            assert status.evaluate(STATUS_READABLE), width
             expect(page.locator("#open-full")).to_be_visible()
             assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+        assert_clean(page)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(("fragment", "width", "height"), [
+    ("g=reversi&m=f5,d6,c3", 320, 360), ("g=reversi&m=f5,d6,c3", 600, 450),
+    ("g=checkers&v=international&m=32-28,19-23,28x19,14x23", 320, 360),
+    ("g=checkers&v=international&m=32-28,19-23,28x19,14x23", 600, 450)])
+def test_embeds_of_every_size_read_well(browser: Browser, site_url: str, fragment: str,
+                                        width: int, height: int) -> None:
+    """The sizes blogs use: the board and the bar inside the frame, the status whole on one
+    line, the buttons in a row, no Flip where the game never flips, readable square names."""
+    context = new_context(browser, site_url, viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}#{fragment}&embed=1")
+        wait_ready(page)
+        reversi = fragment.startswith("g=reversi")
+        expect(page.locator("#embed-bar [data-action='flip']")).to_be_visible(
+            visible=not reversi)
+        status = page.locator("#embed-status")
+        expect(status).to_have_text("Move 4 of 4: 14x23" if not reversi else "Move 3 of 3: c3")
+        assert status.evaluate(STATUS_READABLE)
+        buttons = page.locator("#embed-bar .btn:visible")
+        middles = {round(box["y"] + box["height"] / 2) for box in
+                   (buttons.nth(i).bounding_box() for i in range(buttons.count())) if box}
+        assert max(middles) - min(middles) < 8, middles
+        for selector in ("#board", "#embed-bar"):
+            box = page.locator(selector).bounding_box()
+            assert box and box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5, selector
+            assert box["y"] >= 0 and box["y"] + box["height"] <= height + 0.5, selector
+        # Square names at least 9 px high on screen.
+        smallest = page.evaluate("""() => Math.min(...[...document.querySelectorAll(
+            '#board .coord')].map((text) => text.getBoundingClientRect().height))""")
+        assert smallest >= 9, smallest
         assert_clean(page)
     finally:
         context.close()

@@ -193,9 +193,8 @@ def test_a_new_game_mid_game_says_where_the_old_one_went(
     expect(page.locator("#new-game-dialog")).to_be_visible()
     page.locator("#new-game-start").click()
     expect(page.locator("#message")).to_have_text(
-        "Your unfinished game of Checkers (2 moves) is kept: Share, then Your games, "
-        "opens it again.")
+        "Your unfinished game of Checkers (2 moves) is kept: Your games opens it again.")
     expect(page.locator("#moves .move")).to_have_count(0)
-    page.locator("#share-button").click()
-    expect(page.locator("#your-games button").first).to_contain_text("Checkers, 2 moves")
+    page.locator("#your-games-button").click()
+    expect(page.locator("#games-list .kept-game").first).to_contain_text("2 moves")
     assert_clean(page)

@@ -96,6 +96,78 @@ def test_the_welcome_closed_stays_closed(first_visit: BrowserContext, site_url: 
     expect(again.locator("#welcome-dialog")).to_be_hidden()
 
 
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
+         "is_mobile": True, "has_touch": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+
+
+@pytest.fixture(params=["desktop", "phone"])
+def first_visit_on(request: pytest.FixtureRequest, browser: Browser,
+                   site_url: str) -> Iterator[BrowserContext]:
+    """A first visit on a desktop and on a phone screen."""
+    context = new_context(browser, site_url, welcomed=False,
+                          **(DESKTOP if request.param == "desktop" else PHONE))
+    yield context
+    context.close()
+
+
+def inside(inner: dict | None, outer: dict | None) -> bool:
+    return bool(inner and outer and inner["x"] >= outer["x"] - 0.5
+                and inner["x"] + inner["width"] <= outer["x"] + outer["width"] + 0.5)
+
+
+def test_the_welcome_reads_game_level_start_and_not_now_keeps_the_game(
+        first_visit_on: BrowserContext, site_url: str) -> None:
+    page = opened(first_visit_on, site_url)
+    welcome = page.locator("#welcome-dialog")
+    expect(welcome).to_be_visible()
+    # Game, then level, then what to start, in reading (and so Tab) order.
+    order = page.evaluate("""() => ['.welcome-games', '#welcome-level', '.welcome-choices',
+        '[data-welcome="close"]'].map((s) => document.querySelector(s))
+        .every((node, i, all) => i === 0
+          || (all[i - 1].compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING))""")
+    assert order
+    # None of them changes its place in the Tab order.
+    assert page.evaluate("""() => [...document.querySelectorAll('#welcome-dialog [tabindex]')]
+        .every((node) => node.tabIndex <= 0)""")
+    expect(welcome.locator('input[value="byte/byte"]')).to_be_focused()
+    # The level select stays inside the dialog, on a phone too.
+    assert inside(page.locator("#welcome-level").bounding_box(), welcome.bounding_box())
+    wait_still(page)
+    assert_accessible(page)
+    welcome.locator('input[value="checkers/english"]').check()
+    page.locator("#welcome-level").select_option("3")
+    welcome.locator('[data-welcome="close"]').click()
+    expect(welcome).to_be_hidden()
+    board = page.locator("#board")
+    expect(board).to_have_attribute("data-game", "checkers")
+    expect(board).to_have_attribute("data-variant", "english")
+    expect(page.locator("#message")).to_contain_text("A board of English checkers")
+    # New game offers the level chosen in the welcome, and opens at its top.
+    page.locator(".panel-head [data-action='new']").click()
+    dialog = page.locator("#new-game-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator('input[name="level"][value="3"]')).to_be_checked()
+    expect(dialog.locator('input[name="game"][value="checkers"]')).to_be_focused()
+    assert dialog.evaluate("(node) => node.scrollTop") == 0
+    assert_clean(page)
+
+
+def test_learning_the_rules_of_a_game_leaves_its_board(first_visit_on: BrowserContext,
+                                                      site_url: str) -> None:
+    page = opened(first_visit_on, site_url)
+    welcome = page.locator("#welcome-dialog")
+    welcome.locator('input[value="checkers/brazilian"]').check()
+    welcome.locator('[data-welcome="learn"]').click()
+    lessons = page.locator("#lessons-dialog")
+    expect(lessons).to_be_visible()
+    expect(page.locator("#lessons-title")).to_have_text("Lessons: Checkers")
+    lessons.locator('[data-lesson-do="close"]').click()
+    expect(lessons).to_be_hidden()
+    expect(page.locator("#board")).to_have_attribute("data-game", "checkers")
+    assert_clean(page)
+
+
 def test_a_byte_lesson_with_a_wrong_try_in_between(open_app, site_url: str) -> None:  # noqa: ANN001
     page = open_app("learn=byte")
     dialog = page.locator("#lessons-dialog")
@@ -136,6 +208,13 @@ def test_a_byte_lesson_with_a_wrong_try_in_between(open_app, site_url: str) -> N
     expect(dialog.locator(".lesson-note")).to_have_text(
         "Lesson complete: Moving stacks. Well done!")
     expect(dialog.locator('[data-lesson="moving"] .lesson-state')).to_have_text("3 steps · done")
+    # A lesson done, a real game is offered: against the computer, the learner moving first.
+    play = dialog.locator("#lesson-play")
+    expect(play).to_have_text("Play Byte against the computer")
+    play.click()
+    expect(dialog).to_be_hidden()
+    expect(page.locator("#player-w .player-name")).to_have_text("White (you)")
+    expect(page.locator("#message")).to_contain_text("A game of Byte against the computer, level")
     # The progress is remembered.
     again = open_app("learn=byte")
     expect(again.locator('[data-lesson="moving"] .lesson-state')).to_have_text("3 steps · done")
@@ -206,6 +285,24 @@ def test_rules_pages_have_no_violation_and_link_by_section(browser: Browser, sit
         assert_accessible(page)
         page.emulate_media(media="print")
         expect(page.locator(".rules-nav")).to_be_hidden()
+        assert_clean(page)
+    finally:
+        context.close()
+
+
+def test_play_on_a_rules_page_opens_that_game(browser: Browser, site_url: str) -> None:
+    """The player who read the Reversi rules after a game of Byte lands on Reversi."""
+    context = new_context(browser, site_url)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        wait_ready(page)
+        expect(page.locator("#board")).to_have_attribute("data-game", "byte")
+        for game in ("reversi", "checkers"):
+            page.goto(f"{site_url}rules/{game}.html")
+            page.locator(".rules-nav").get_by_role("link", name="Play").click()
+            wait_ready(page)
+            expect(page.locator("#board")).to_have_attribute("data-game", game)
         assert_clean(page)
     finally:
         context.close()

@@ -107,3 +107,24 @@ def test_a_puzzle_opened_by_keyboard_puts_the_focus_on_the_board(
     # The panel was drawn anew; the learner's next keys go to the board, to play.
     page.wait_for_function("() => Boolean(document.activeElement.closest('#board'))")
     assert_clean(page)
+
+
+def test_a_move_the_rules_refuse_is_a_wrong_try_too(open_app: Callable[..., Page]) -> None:
+    """A click the board refuses (a Reversi square that turns nothing) is counted: the
+    puzzle is then not solved "at the first try"."""
+    puzzle = load("reversi")[0]
+    page = open_app("g=reversi")
+    page.locator("#tab-puzzles").click()
+    panel = page.locator("#puzzle-panel")
+    panel.locator('[data-puzzle="start"]').click()
+    expect(panel.locator(".puzzle-title")).to_contain_text("Puzzle 1 of")
+    expect_code(page, puzzle.code)
+    wait_still(page)
+    page.mouse.click(*square_point(page, "g7"))
+    expect(page.locator("#alert")).to_contain_text("g7 flips nothing")
+    expect_code(page, puzzle.code)
+    page.mouse.click(*square_point(page, puzzle.line[0]))
+    side = "White" if puzzle.side == "w" else "Black"
+    expect(page.locator("#message")).to_have_text(f"Solved after 1 wrong try: {side} wins.",
+                                                  timeout=30_000)
+    assert_clean(page)

@@ -59,9 +59,13 @@ BOARD_IN_VIEW = """() => {
 
 
 def expect_board_in_view(page: Page, after: str) -> None:
-    """The whole board is on screen (waiting for the page's answer to an action)."""
+    """The whole board is on screen (waiting for the page's answer to an action).
+
+    The wait is the suite's usual one: on a busy machine the page's Python, in a worker,
+    answers a tap seconds later.
+    """
     try:
-        page.wait_for_function(BOARD_IN_VIEW, timeout=5_000)
+        page.wait_for_function(BOARD_IN_VIEW, timeout=15_000)
     except Exception as error:  # noqa: BLE001 - say which action left it off screen
         box = page.locator("#board").bounding_box()
         raise AssertionError(f"after {after} the board is not in view: {box}") from error
@@ -218,5 +222,64 @@ def test_phone_square_numbers_of_a_10x10_board_are_readable(browser: Browser,
     assert min(heights) >= 11, min(heights)
     box = page.locator("#board").bounding_box()
     assert box and abs(box["x"] - (390 - box["x"] - box["width"])) <= 1.5, box
+    assert_clean(page)
+    context.close()
+
+
+FOCUS_RING = """() => {
+  const square = document.activeElement.closest && document.activeElement.closest('.sq');
+  if (!square) return null;
+  const ring = square.querySelector('.focus-ring');
+  return ring ? getComputedStyle(ring).stroke : null;
+}"""
+
+
+def test_the_board_is_the_first_tab_stop_and_a_tap_leaves_no_focus_ring(
+        browser: Browser, site_url: str) -> None:
+    """From the top of the page the first Tab reaches the board (before any panel control);
+    the keyboard shows its ring, a finger on the board does not."""
+    context = new_context(browser, site_url, **DESKTOP)
+    page = open_page(context, site_url, "g=checkers")
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    page.keyboard.press("Tab")
+    expect(page.locator("#board .sq:focus")).to_have_count(1)
+    assert page.evaluate(FOCUS_RING) not in (None, "none")
+    context.close()
+    context = new_context(browser, site_url, **PHONE)
+    page = open_page(context, site_url, "g=checkers")
+    box = page.locator("#sq-c3").bounding_box()
+    assert box
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    expect(page.locator("#board .hl-selected")).to_have_count(1)
+    wait_still(page)
+    # Whether or not the tapped square kept the focus, no ring is drawn anywhere.
+    rings = page.evaluate("""() => [...document.querySelectorAll('#board .focus-ring')]
+      .map((ring) => getComputedStyle(ring).stroke)""")
+    assert rings and set(rings) == {"none"}, rings
+    assert_clean(page)
+    context.close()
+
+
+def test_the_first_hint_shows_it_is_working(browser: Browser, site_url: str) -> None:
+    """At the Checkers start the first hint waits for the computer's worker: the button
+    shows a spinner from the press until the arrow comes."""
+    context = new_context(browser, site_url, **DESKTOP)
+    page = open_page(context, site_url, "g=checkers")
+    page.evaluate("""() => {
+      const button = document.querySelector('#hint-button');
+      window.__hintLooks = [];
+      new MutationObserver(() => {
+        if (button.getAttribute('aria-busy') === 'true') {
+          const spinner = getComputedStyle(button.querySelector('.hint-spinner'));
+          window.__hintLooks.push([spinner.display, getComputedStyle(button).opacity]);
+        }
+      }).observe(button, { attributes: true });
+    }""")
+    page.locator("#hint-button").click()
+    expect(page.locator("#board .hint-arrow")).to_have_count(1, timeout=60_000)
+    expect(page.locator("#hint-button")).to_have_attribute("aria-busy", "false")
+    looks = page.evaluate("() => window.__hintLooks")
+    assert looks and looks[0] == ["inline-block", "1"], looks
+    expect(page.locator("#hint-button .hint-spinner")).to_be_hidden()
     assert_clean(page)
     context.close()

@@ -68,11 +68,15 @@ const writeSteps = {
     }
     if (inside) {
       // The element of the same job, else the first of fallback that takes the focus (a
-      // graph's hit area names a move too, but cannot be focused).
+      // graph's hit area names a move too, but cannot be focused). Without scrolling: the
+      // focus stays where it was, and the page must not move (it would take away a board
+      // just brought into view on a phone).
       const same = job ? [...node.querySelectorAll(`[${value.focusBy}="${CSS.escape(job)}"]`)] : [];
       const others = value.fallback ? [...node.querySelectorAll(value.fallback)] : [];
+      // Without scrolling: the element is where the old one was, and a board brought
+      // into view by the same change (a review's move on a phone) must stay in view.
       for (const candidate of [...same, ...others]) {
-        candidate.focus();
+        candidate.focus({ preventScroll: true });
         if (document.activeElement === candidate) break;
       }
     }
@@ -97,11 +101,14 @@ const writeSteps = {
   },
   // Bring the whole element into view when part of it is off screen (the board, after a
   // change that came from the panel below it on a phone).
+  // Measured after this frame's other writes (a focus moved among them may scroll too).
   "=show": (node) => {
-    const box = node.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > innerHeight) {
-      node.scrollIntoView({ block: box.height > innerHeight ? "start" : "nearest" });
-    }
+    requestAnimationFrame(() => {
+      const box = node.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight) {
+        node.scrollIntoView({ block: box.height > innerHeight ? "start" : "nearest" });
+      }
+    });
   },
   // value: whether the page may scroll to show the newly focused element.
   "=focus": (node, value) => node.focus({ preventScroll: !value }),
@@ -111,7 +118,29 @@ const writeSteps = {
   "=keep": (node, value) => {
     try { localStorage.setItem(value, node.innerHTML); } catch { /* see above */ }
   },
+  // value: the name of a sound to play (byte/web/sounds.py); see playSound below.
+  "=sound": (node, value) => playSound(value),
 };
+
+// --- sounds: played by static/sound.js, loaded at the player's first gesture -------------
+// Browsers let a page start audio only after the player has touched it, so nothing of the
+// sound is loaded or started before the first pointer or key press (and never while the
+// sound setting is off); a sound asked for before then is simply not heard.
+let touched = false;
+let soundModule = null;
+const loadSound = () => (soundModule ??= import("./sound.js"));
+function firstGesture(event) {
+  if (!event.isTrusted || touched) return;
+  touched = true;
+  if (root.dataset.sound === "on") loadSound().then((sound) => sound.unlock(), () => {});
+}
+for (const type of ["pointerdown", "keydown"]) {
+  addEventListener(type, firstGesture, { capture: true, passive: true });
+}
+function playSound(kind) {
+  if (!touched || root.dataset.sound !== "on") return;
+  loadSound().then((sound) => sound.play(kind), () => {});
+}
 
 globalThis.byteWrites = (json) => {
   for (const [selector, what, value] of JSON.parse(json)) {

@@ -227,10 +227,13 @@ def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
                                  ".toml", ".gz"))}
     # The loader itself and the computer player's worker and archive (started once the
     # page runs), the games loaded on first use, the interpreter's snapshot (after the
-    # interpreter), and the first paint's script and the still boards a link may need.
+    # interpreter), the first paint's script and the still boards a link may need, the
+    # page's own script of the player's looks, and the sounds (loaded at the player's first
+    # gesture).
     later = {"./python/reversi.zip", "./python/checkers.zip", "./python/worker.zip",
              "./static/boot.js", "./static/bot-worker.js", f"./{build.SNAPSHOT}",
              "./static/first-board.js", f"./{build.FIRST_BOARDS}",
+             "./static/looks.js", "./static/sound.js",
              f"./static/vendor/pyodide-{pyodide_version(built.out)}/{build.STDLIB_FULL}"}
     assert later < boot_files and early == boot_files - later
     # With Python in a worker, the page itself runs PyScript's modules only.

@@ -3,14 +3,11 @@ validity rules (an impossible position refused with its reason in words)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from byte import games
 from byte.editor import Editor, sentence
 from byte.errors import ByteError
-from byte.record import Game
 from byte.web.board import BoardView, board_svg
 
 VARIANTS = [("byte", "byte", 8), ("byte", "byte", 10), ("reversi", "othello", 8),
@@ -19,28 +16,6 @@ VARIANTS = [("byte", "byte", 8), ("byte", "byte", 10), ("reversi", "othello", 8)
             ("checkers", "english", 8), ("checkers", "russian", 8), ("checkers", "pool", 8),
             ("checkers", "italian", 8), ("checkers", "frisian", 10), ("checkers", "frysk", 10),
             ("checkers", "antidraughts", 10), ("checkers", "breakthrough", 10)]
-
-
-def random_position(game: str, variant: str, size: int, seed: int, plies: int = 30):  # noqa: ANN201
-    rng = random.Random(seed)
-    record = Game.new(game, variant, size)
-    for _ in range(plies):
-        if record.end.is_over():
-            break
-        record.push(rng.choice(record.end.legal_moves()))
-    return record.end
-
-
-@pytest.mark.parametrize(("game", "variant", "size"), VARIANTS)
-def test_any_position_goes_through_the_editor_unchanged(game: str, variant: str,
-                                                        size: int) -> None:
-    for seed in range(4):
-        position = random_position(game, variant, size, seed)
-        editor = Editor(game, position=position)
-        assert editor.check() == ""
-        again = editor.position()
-        assert again.code() == position.code()
-        assert editor.draft().code() == position.code()
 
 
 @pytest.mark.parametrize(("game", "variant", "size"), VARIANTS)

@@ -23,7 +23,7 @@ def reach(game: str, size: int, slowdown: float) -> list[int]:
     """Nodes each level (1-5) searches on a device ``slowdown`` times slower than CPython."""
     engine = games.engine(game)
     table = levels(engine, size)
-    return [nodes_within_cap(table[number], engine.NODE_SECONDS, slowdown)
+    return [nodes_within_cap(table[number], engine.module.NODE_SECONDS, slowdown)
             for number in LEVEL_NUMBERS]
 
 

@@ -271,7 +271,12 @@ def test_summary_says_whose_turn_the_link_expects():
     assert decode("m=b2-a3,a5-b4&n=0").summary() == (
         "A game of Byte, 2 moves, shown at the start: White to move."
     )
-    assert decode("s=10").summary() == "A position of Byte: White to move."
+    # A link to a rule set's start is a new game; any other start is a position.
+    assert decode("s=10").summary() == "New game of Byte: White to move."
+    assert decode("g=checkers&v=international").summary() == (
+        "New game of International draughts: White to move.")
+    assert decode("g=checkers&v=international&p=W:W31:B20").summary() == (
+        "A position of International draughts: White to move.")
     game = random_game(random.Random(1), 8)
     while not game.end.is_over():
         game.push(game.end.legal_moves()[0])

@@ -3,6 +3,7 @@ diagrams drawn by the board code from position codes, nothing on it focusable bu
 
 from __future__ import annotations
 
+import re
 import sys
 from html.parser import HTMLParser
 from pathlib import Path
@@ -92,14 +93,29 @@ def test_pages_credit_the_games_and_link_the_lessons_and_the_game() -> None:
     for game in games.GAMES:
         page = read(game)
         assert f"../index.html#learn={game}" in page.links
-        assert "../index.html" in page.links
+        # Play opens this page's game.
+        assert f"../index.html#g={game}" in page.links
+        assert "../index.html" not in page.links
         others = {f"./{other}.html" for other in games.GAMES if other != game}
         assert others <= set(page.links)
 
 
+@pytest.mark.parametrize("game", list(games.GAMES))
+def test_the_first_paragraph_speaks_plainly(game: str) -> None:
+    """The page opens with the game itself; the rule books it follows come at its foot."""
+    html = rules_pages.render(game)
+    header = html[html.index('<header class="rules-head">'):html.index("</header>")]
+    assert rules_pages.guide(game).CREDIT not in header
+    assert "klyo" not in header and "FMJD" not in header
+
+
 def test_pages_use_only_the_sites_own_styles_and_print_css() -> None:
     html = rules_pages.render("checkers")
-    assert "<script" not in html and "style=" not in html  # the site's CSP allows neither
+    # The site's CSP allows no inline script or style: the one script is the site's own
+    # file that applies the player's board theme and pieces (static/looks.js).
+    assert re.findall(r"<script[^>]*>", html) == ['<script src="../static/looks.js">']
+    assert "style=" not in html
+    assert '<link rel="stylesheet" href="../static/looks.css">' in html
     css = (ROOT / "static" / "rules.css").read_text(encoding="utf-8")
     assert "@media print" in css
 

@@ -8,11 +8,12 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from byte import Move, Position, parse_square
-from byte.games.byte import view as byte_view
+from byte import Move, Position, games, parse_square
 from byte.games.byte.view import describe_stack, mini_stack_svg, stack_base
 from byte.web import board
 from byte.web.board import CELL, BoardView, Grid
+
+byte_view = games.view("byte")
 
 
 def board_svg(position: Position, view: BoardView, label: str | None = None) -> str:

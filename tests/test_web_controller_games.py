@@ -136,6 +136,25 @@ def test_a_capture_with_one_way_plays_from_its_start_and_end() -> None:
     assert done.played_texts == ["c3xg7"]
 
 
+def test_a_click_on_a_blocked_man_says_why_it_cannot_move() -> None:
+    session = Session(Game.new("checkers"))
+    square = session.position.parse_square
+    assert session.click(square("c1")).message == (
+        "The man on c1 cannot move: the squares ahead of it are taken.")
+    # With another man chosen, the click still means the blocked man, not a move onto it.
+    assert session.click(square("a3")).message == ""
+    clicked = session.click(square("c1"))
+    assert clicked.error and clicked.message == (
+        "The man on c1 cannot move: the squares ahead of it are taken.")
+    assert session.clicked == ()
+    session.click(square("a3"))
+    assert session.click(square("f6")).message == (
+        "The piece on f6 is Black's, and it is White's turn.")
+    # Another man that can move is simply chosen instead.
+    session.click(square("a3"))
+    assert session.click(square("c3")).message == "" and session.clicked == (square("c3"),)
+
+
 def test_a_checkers_drag_carries_the_piece() -> None:
     session = checkers_session("W:Wc3:Bh8")
     pos = session.position

@@ -90,3 +90,39 @@ def test_bad_choices_are_refused_in_words() -> None:
     with pytest.raises(ByteError, match="no game"):
         first_visit.start_for("computer", "chess")
     assert first_visit.start_for("computer", "byte", level=9).new_game["level"] == 1
+
+
+def test_the_fragment_is_read_as_every_link_is_the_first_of_a_repeated_key_winning() -> None:
+    from byte.links import parse_fragment
+
+    fragment = "#learn=reversi&learn=checkers&embed=%31"
+    assert first_visit.fragment_pairs(fragment) == parse_fragment(fragment).values
+    assert first_visit.learn_target(fragment) == "reversi"
+    assert first_visit.fragment_pairs(fragment)["embed"] == "1"
+
+
+def test_not_now_and_the_lessons_keep_the_chosen_game_and_level() -> None:
+    for choice in (first_visit.NOT_NOW, first_visit.LEARN):
+        start = first_visit.start_for(choice, "checkers/english", level=3)
+        session = Session()
+        session.new_game(**start.new_game)
+        assert (session.game.game, session.game.variant) == ("checkers", "english")
+        assert session.settings.opponent == "human" and session.settings.level == 3
+    assert first_visit.start_for(first_visit.NOT_NOW, "checkers/english").message.startswith(
+        "A board of English checkers")
+
+
+def test_every_choice_keeps_the_level_chosen_for_new_game() -> None:
+    for choice in (first_visit.COMPUTER, first_visit.DEVICE, first_visit.LINK):
+        session = Session()
+        session.new_game(**first_visit.start_for(choice, "reversi/othello", level=4).new_game)
+        assert session.settings.level == 4
+
+
+def test_the_end_of_a_lesson_offers_the_computer_at_the_level_chosen() -> None:
+    start = first_visit.play_after_lesson("checkers", 2)
+    session = Session()
+    session.new_game(**start.new_game)
+    assert session.settings.opponent == "computer" and session.settings.level == 2
+    assert session.game.game == "checkers"
+    assert session.settings.human == games.find("checkers").variant(session.game.variant).first

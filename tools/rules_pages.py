@@ -13,7 +13,6 @@ Run ``python tools/rules_pages.py OUT`` to write them alone; ``tools/build.py`` 
 
 from __future__ import annotations
 
-import importlib
 import re
 import sys
 from html import escape
@@ -24,6 +23,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from byte import games  # noqa: E402
+from byte.games.protocol import GuideHooks  # noqa: E402
 from byte.guide import Diagram  # noqa: E402
 from byte.web.board import BoardView, board_svg  # noqa: E402
 
@@ -36,8 +36,9 @@ def page_path(game: str) -> str:
     return f"{FOLDER}/{game}.html"
 
 
-def guide(game: str):  # noqa: ANN201 - the game's guide module
-    return importlib.import_module(games.find(game).package + ".guide")
+def guide(game: str) -> GuideHooks:
+    """The game's illustrated rules page (its ``guide`` module)."""
+    return games.guide(game)
 
 
 _SQUARE_TAG = re.compile(r'<g class="sq" id="sq-[^"]*" data-square="([^"]*)"[^>]*>')
@@ -99,15 +100,19 @@ def render(game: str) -> str:
         '<link rel="icon" href="../static/icons/icon.svg" type="image/svg+xml">',
         '<link rel="stylesheet" href="../static/app.css">',
         '<link rel="stylesheet" href="../static/rules.css">',
+        # The player's board theme and pieces, as chosen on the site (Sound and looks).
+        '<link rel="stylesheet" href="../static/looks.css">',
+        '<script src="../static/looks.js"></script>',
         "</head>",
         f'<body class="rules-page" data-game="{info.id}">',
         '<header class="rules-head">',
         '<nav class="rules-nav" aria-label="Site">'
-        f'<a href="../index.html">Play</a> <a href="../index.html#learn={info.id}">'
-        f"Lessons</a> {others}</nav>",
+        # Play opens this page's game, not whichever game the player left on the board.
+        f'<a href="../index.html#g={info.id}">Play</a> '
+        f'<a href="../index.html#learn={info.id}">Lessons</a> {others}</nav>',
         f"<h1>{escape(title)}: the rules</h1>",
+        # First the game in plain words; which rule books it follows is said at the foot.
         f'<p class="intro">{escape(book.INTRO)}</p>',
-        f'<p class="credit">{escape(book.CREDIT)}</p>',
         "</header>",
         '<main class="rules-main">',
         f'<nav class="toc" aria-label="Contents"><h2 class="toc-title">Contents</h2><ol>{toc}'
@@ -128,7 +133,7 @@ def render(game: str) -> str:
         "</main>",
         f'<footer class="rules-foot"><p>{escape(book.CREDIT)}</p>'
         f'<p><a href="../index.html#learn={info.id}">Learn by playing: the lessons</a> · '
-        '<a href="../index.html">Back to the game</a></p></footer>',
+        f'<a href="../index.html#g={info.id}">Play {escape(info.name)}</a></p></footer>',
         "</body>",
         "</html>",
     ]

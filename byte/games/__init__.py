@@ -1,12 +1,13 @@
 """The games of the site, looked up by name and imported on first use.
 
 This module holds only descriptors (names, variants, sizes, who moves first): the New game
-dialog and the link reader need them before any rules are loaded. A game's rules, engine
-and view are imported by :func:`rules`, :func:`engine` and :func:`view` the first time
-they are asked for,
-so a page that opens on Byte never pays for Reversi's or Checkers' modules.
+dialog and the link reader need them before any rules are loaded. A game's modules are
+imported by :func:`load` (through :func:`rules`, :func:`engine`, :func:`records`,
+:func:`view`, :func:`editor`, :func:`lessons`, :func:`guide`) the first time they are
+asked for, so a page that opens on Byte never pays for Reversi's or Checkers' modules.
 
-The protocol a game implements is written down in ``docs/game-protocol.md``.
+The protocol a game implements is typed in :mod:`byte.games.protocol` and explained in
+``docs/game-protocol.md``.
 
 >>> find("reversi").variant("reversi").name
 'Reversi (free opening)'
@@ -21,10 +22,23 @@ byte.errors.ByteError: there is no game 'chess' here: choose byte, reversi or ch
 from __future__ import annotations
 
 import importlib
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from types import ModuleType
+from typing import cast
 
-from byte.errors import ByteError
+from byte.errors import ByteError, is_number
+from byte.games.protocol import (
+    RESOLVED,
+    EditorHooks,
+    EngineHooks,
+    GuideHooks,
+    LessonsHooks,
+    RecordsHooks,
+    Resolved,
+    RulesHooks,
+    ViewHooks,
+)
 
 WHITE = "w"
 BLACK = "b"
@@ -50,6 +64,14 @@ class Variant:
         return self.sizes[0]
 
 
+def _no_codes(text: str) -> tuple[str, ...]:
+    return ()
+
+
+def _no_claim(tags: Mapping[str, str], words: Sequence[str]) -> bool | None:
+    return None
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """A game of the site: its id (the ``g=`` of links), name and variants."""
@@ -57,12 +79,23 @@ class GameInfo:
     id: str
     name: str
     package: str
-    """Where the game's modules live: ``<package>.rules`` and ``<package>.engine``."""
+    """Where the game's modules live: ``<package>.rules``, ``<package>.view`` … (the
+    site's own games are ``byte.games.<id>``, the folder the build packs per game)."""
     variants: tuple[Variant, ...]
     """The rule sets or starts, the default first."""
     pie: bool = False
     """The New game dialog offers the pie rule (the second player may swap after the
     first move; see ``byte.record.SWAP``)."""
+    code_variants: Callable[[str], tuple[str, ...]] = _no_codes
+    """The variants whose position code ``text`` has the form of, most likely first (none:
+    not a code of this game). Import asks every game, so this lives here, not in the
+    game's modules: recognising a code loads no game."""
+    surely_code: Callable[[str], bool] = lambda text: False
+    """True when ``text`` can only be meant as a position code of this game (Import then
+    says the code is broken rather than that no record could be read)."""
+    claims_record: Callable[[Mapping[str, str], Sequence[str]], bool | None] = _no_claim
+    """Whether a record that names no game (its tags, its move words) is of this game:
+    True surely, False surely not, None when its form cannot tell."""
 
     @property
     def default(self) -> Variant:
@@ -80,16 +113,70 @@ class GameInfo:
         raise ByteError(f"{self.name} has no variant {name[:24]!r}: choose {ids}")
 
 
+# --- how each game's texts are recognised, without loading the game -----------------------
+
+
+def _byte_codes(text: str) -> tuple[str, ...]:
+    return ("byte",) if "/" in text else ()  # ranks split by "/"
+
+
+_REVERSI_BOARDS = (36, 64, 100)
+
+
+def _reversi_codes(text: str) -> tuple[str, ...]:
+    return () if "/" in text or ":" in text else ("othello", "reversi")  # a board of XO-
+
+
+def _reversi_code(text: str) -> bool:
+    return bool(_reversi_codes(text)) and len(text.split()[0]) in _REVERSI_BOARDS
+
+
+_SQUARE = r"[a-jA-J](?:10|[1-9])"
+_REVERSI_WORDS = r"^(?:[a-jA-J](?:10|[1-9])|pass|PASS|PA|pa|--)+$"
+
+
+def _reversi_record(tags: Mapping[str, str], words: Sequence[str]) -> bool:
+    # Bare squares (f5, or a whole transcript f5d6c3); Byte's and Checkers' moves have a
+    # '-' or an 'x'.
+    return any(re.search(_SQUARE, word) for word in words) and all(
+        re.match(_REVERSI_WORDS, word) for word in words)
+
+
+_ALGEBRAIC_FEN = ("brazilian", "russian")
+_SMALL_FEN = ("english", "pool", "italian")
+_LARGE_FEN = ("international", "frisian", "frysk", "antidraughts", "breakthrough")
+
+
+def _checkers_codes(text: str) -> tuple[str, ...]:
+    """A draughts FEN has a ``:``; algebraic squares are of the 8x8 algebraic rule sets,
+    numbers of the 32-square ones while they fit, else of the 10x10 ones."""
+    if ":" not in text or "/" in text:
+        return ()
+    lists = [part.strip()[1:] for part in text.split(":")[1:]]  # drop the W / B
+    squares = [token.strip().lstrip("Kk") for part in lists
+               for token in re.split(r"[,-]", part) if token.strip()]
+    if any(square[:1].isalpha() for square in squares):
+        return _ALGEBRAIC_FEN
+    numbers = [int(square) for square in squares if is_number(square, 3)]
+    return _LARGE_FEN + _SMALL_FEN if numbers and max(numbers) > 32 else \
+        _SMALL_FEN + _LARGE_FEN
+
+
+def _checkers_record(tags: Mapping[str, str], words: Sequence[str]) -> bool | None:
+    return True if "GameType" in tags or "FEN" in tags else None
+
+
 GAMES: dict[str, GameInfo] = {
     game.id: game
     for game in (
         GameInfo("byte", "Byte", "byte.games.byte", (
             Variant("byte", "Byte", (8, 10), WHITE, aliases=("standard",)),
-        ), pie=True),
+        ), pie=True, code_variants=_byte_codes, surely_code=lambda text: "/" in text),
         GameInfo("reversi", "Reversi", "byte.games.reversi", (
             Variant("othello", "Othello", (8, 6, 10), BLACK),
             Variant("reversi", "Reversi (free opening)", (8, 6, 10), BLACK, aliases=("free",)),
-        )),
+        ), code_variants=_reversi_codes, surely_code=_reversi_code,
+            claims_record=_reversi_record),
         GameInfo("checkers", "Checkers", "byte.games.checkers", (
             Variant("brazilian", "Checkers", (8,), WHITE, aliases=("checkers", "klyo")),
             Variant("international", "International draughts", (10,), WHITE,
@@ -105,7 +192,8 @@ GAMES: dict[str, GameInfo] = {
             Variant("antidraughts", "Antidraughts", (10,), WHITE,
                     aliases=("anti", "giveaway")),
             Variant("breakthrough", "Breakthrough draughts", (10,), WHITE),
-        )),
+        ), code_variants=_checkers_codes, surely_code=lambda text: ":" in text,
+            claims_record=_checkers_record),
     )
 }
 DEFAULT_GAME = "byte"
@@ -123,16 +211,52 @@ def find(name: str | None) -> GameInfo:
     return game
 
 
-def rules(name: str | None) -> ModuleType:
-    """The rules module of a game (``start``, ``from_code`` and its position class)."""
-    return importlib.import_module(find(name).package + ".rules")
+_LOADED: dict[tuple[str, str], Resolved] = {}
 
 
-def engine(name: str | None) -> ModuleType:
+def load(name: str | None, part: str) -> Resolved:
+    """The one loader of a game's modules: ``<package>.<part>`` of the game called
+    ``name``, imported on first use and resolved through its protocol (every optional hook
+    filled by its default; see :mod:`byte.games.protocol`)."""
+    game = find(name)
+    kind = RESOLVED[part]
+    found = _LOADED.get((game.package, part))
+    if found is None:
+        module = importlib.import_module(f"{game.package}.{part}")
+        found = _LOADED[(game.package, part)] = kind(game.id, module)
+    return found
+
+
+def rules(name: str | None) -> RulesHooks:
+    """The rules of a game (``start``, ``from_code``, its pass move)."""
+    return cast(RulesHooks, load(name, "rules"))
+
+
+def engine(name: str | None) -> EngineHooks:
     """The computer player's hooks of a game (evaluation, move order, levels)."""
-    return importlib.import_module(find(name).package + ".engine")
+    return cast(EngineHooks, load(name, "engine"))
 
 
-def view(name: str | None) -> ModuleType:
+def records(name: str | None) -> RecordsHooks:
+    """A game's record format (``write``, ``read``, its board tags)."""
+    return cast(RecordsHooks, load(name, "records"))
+
+
+def view(name: str | None) -> ViewHooks:
     """How a game is drawn and played on the page (its ``view`` module)."""
-    return importlib.import_module(find(name).package + ".view")
+    return cast(ViewHooks, load(name, "view"))
+
+
+def editor(name: str | None) -> EditorHooks:
+    """The board editor's hooks of a game (its palette, how a set-up becomes a code)."""
+    return cast(EditorHooks, load(name, "editor"))
+
+
+def lessons(name: str | None) -> LessonsHooks:
+    """A game's lessons."""
+    return cast(LessonsHooks, load(name, "lessons"))
+
+
+def guide(name: str | None) -> GuideHooks:
+    """A game's illustrated rules page."""
+    return cast(GuideHooks, load(name, "guide"))

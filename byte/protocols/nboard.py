@@ -33,9 +33,8 @@ import re
 import time
 from collections.abc import Callable
 
-from byte import bot
+from byte import bot, games
 from byte.errors import ByteError
-from byte.games.reversi import engine as reversi_engine
 from byte.games.reversi.rules import Position, from_code, start
 
 NAME = "Byte"
@@ -161,7 +160,7 @@ class NBoard:
         if self.pos.is_over():
             raise ByteError("the game is over: there is nothing to hint")
         settings = self._settings()
-        result = bot.new_searcher(reversi_engine).search(
+        result = bot.new_searcher(games.engine("reversi")).search(
             self.pos, settings.nodes, settings.max_depth, bot.time_cap(settings),
             score_all_moves=True, stop=self.stop)
         scores = result.root_scores or {result.move: result.score}

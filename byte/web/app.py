@@ -40,8 +40,10 @@ from byte.web.controls import Controls
 from byte.web.dialogs import NewGameDialog
 from byte.web.dom import by_id
 from byte.web.editor import BoardEditor
+from byte.web.first_visit import fragment_pairs
 from byte.web.game_over import GameOver
 from byte.web.keeping import Keeping
+from byte.web.looks_dialog import LooksDialog
 from byte.web.motion import Motion
 from byte.web.panel_tabs import PanelTabs
 from byte.web.puzzle_panel import Puzzles
@@ -49,6 +51,7 @@ from byte.web.review_panel import Reviewing
 from byte.web.send_move import SendMove
 from byte.web.share import ShareDialog
 from byte.web.table_clock_screen import TableClockScreen
+from byte.web.your_games import YourGames
 
 
 def js_object(value: object):  # noqa: ANN201
@@ -150,9 +153,8 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         writes.set(f'[data-switch-game="{game}"]', "@aria-current", "true")
         writes.set("[data-help]", "hidden", True).set(f'[data-help="{game}"]', "hidden", False)
         hooks = session.hooks
-        writes.set("#moves-toggle-row", "hidden", not getattr(hooks, "SHOW_MOVES", False))
-        styles = getattr(hooks, "coordinate_styles", None)
-        options = styles(session.position) if styles else ()
+        writes.set("#moves-toggle-row", "hidden", not hooks.SHOW_MOVES)
+        options = hooks.coordinate_styles(session.position)
         writes.set("#coords-row", "hidden", len(options) < 2)
         writes.set("#coords-select", "innerHTML", "".join(
             f'<option value="{escape(value)}">{escape(words)}</option>'
@@ -185,8 +187,11 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         writes.set(self.button_selector("undo"), "disabled", session.undo_target() is None)
         writes.set("#bring-back", "hidden", session.replaced is None or self.embed)
         writes.set(self.button_selector("redo"), "disabled", session.redo_target() is None)
-        writes.set(self.button_selector("flip"), "disabled",
-                   not getattr(session.hooks, "FLIPPABLE", True))
+        flippable = session.hooks.FLIPPABLE
+        writes.set(self.button_selector("flip"), "disabled", not flippable)
+        # The embed bar has no room for a button that does nothing: no Flip where the game
+        # is never flipped (Reversi).
+        writes.set('#embed-bar [data-action="flip"]', "hidden", not flippable)
         writes.set("#hint-button", "disabled",
                    bool(session.hinting) or not session.view().interactive)
         writes.set("#hint-button", "@aria-busy", "true" if session.hinting else "false")
@@ -290,6 +295,9 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         """Render after an action, animate its moves, show its message, speak it."""
         if outcome is None:
             return
+        if outcome.refused_move:
+            self.note_refused_move()
+        self.play_sound(outcome.sound)  # sent with the render's writes
         self.render()
         if before is not None and outcome.played and self.animations_on:
             self.animate_move(before, outcome.played[0])
@@ -297,6 +305,13 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         if outcome.announce:
             self.announce(outcome.announce)
         self.after_change()
+
+    def play_sound(self, kind: str) -> None:
+        """Play the sound ``kind`` (:mod:`byte.web.sounds`) with the next writes, when the
+        player has sound on (:mod:`byte.web.looks_dialog`)."""
+        looks = getattr(self, "looks", None)
+        if looks is not None:
+            looks.queue(kind)
 
     def say(self, text: str, error: bool = False) -> None:
         message, alert = by_id("message"), by_id("alert")
@@ -390,7 +405,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         if action in simple:
             self.act(simple[action])
         elif action == "flip":
-            if not getattr(session.hooks, "FLIPPABLE", True):
+            if not session.hooks.FLIPPABLE:
                 self.say(f"The {session.info.name} board is always shown from one side.")
                 return
             session.settings.flip = not session.settings.flip
@@ -407,13 +422,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
 
 def fragment_options() -> dict[str, str]:
     """The ``key=value`` pairs of the URL fragment (only what this module reads)."""
-    text = str(window.location.hash or "").lstrip("#")
-    pairs = {}
-    for part in text.split("&"):
-        key, _, value = part.partition("=")
-        if key:
-            pairs[key] = value
-    return pairs
+    return fragment_pairs(str(window.location.hash or ""))
 
 
 def start() -> App:
@@ -435,8 +444,11 @@ def start() -> App:
         app = App(keeping.start.session, embed=embed)
         keeping.attach(app)
         if not embed:
-            ShareDialog(keeping).attach(app)
+            share = ShareDialog(keeping)
+            share.attach(app)
+            YourGames(share)
         ClockPanel(app, save=lambda: keeping.on_render(app.session))
+        LooksDialog(app)
         AnalysisBoard(app)
         BoardEditor(app)
         PanelTabs(app)

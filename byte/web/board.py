@@ -10,9 +10,9 @@ Hooks for tests and tools: the ``<svg>`` has ``id="board"``, ``data-game``,
 square element carries ``data-square`` (its name in the game's notation) and an
 accessible name.
 
->>> from byte.games.byte import view
+>>> from byte import games
 >>> from byte.games.byte.rules import Position
->>> markup = board_svg(Position(), BoardView(), view)
+>>> markup = board_svg(Position(), BoardView(), games.view("byte"))
 >>> markup.startswith('<svg') and 'data-square="c3"' in markup and 'data-game="byte"' in markup
 True
 """
@@ -22,10 +22,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from html import escape
-from types import ModuleType
 from typing import Any
 
 from byte.games import SIDE_NAMES
+from byte.games.protocol import ViewHooks
 
 CELL = 100
 """User units per square; the viewBox scales to any screen size."""
@@ -221,13 +221,13 @@ class Question:
     options: tuple[Option, ...]
 
 
-def grid_for(position: Any, view: BoardView, hooks: ModuleType) -> Grid:
+def grid_for(position: Any, view: BoardView, hooks: ViewHooks) -> Grid:
     """The grid of ``position`` as the game lays it out, flipped when asked and allowed."""
-    flip = view.flip and getattr(hooks, "FLIPPABLE", True)
+    flip = view.flip and hooks.FLIPPABLE
     return Grid(position.size, hooks.layout(position), flip)
 
 
-def square_label(position: Any, square: int, view: BoardView, hooks: ModuleType) -> str:
+def square_label(position: Any, square: int, view: BoardView, hooks: ViewHooks) -> str:
     """The accessible name of a square: ``'c3: stack of 3, white bottom, black top'``."""
     words = [f"{hooks.square_name(position, square)}: {hooks.describe(position, square)}"]
     if view.selected and square == view.selected[0]:
@@ -245,7 +245,7 @@ def square_label(position: Any, square: int, view: BoardView, hooks: ModuleType)
     return ", ".join(words)
 
 
-def board_svg(position: Any, view: BoardView, hooks: ModuleType, label: str | None = None,
+def board_svg(position: Any, view: BoardView, hooks: ViewHooks, label: str | None = None,
               live: bool = True) -> str:
     """The whole board as one ``<svg>`` string: the game's background, the squares with
     their names, highlights, coordinates, the game's pieces, the hint.
@@ -276,8 +276,8 @@ def board_svg(position: Any, view: BoardView, hooks: ModuleType, label: str | No
     ]
     squares = hooks.squares(position)
     focus = view.focus if view.focus in squares else squares[len(squares) // 2]
-    cell_class = getattr(hooks, "SQUARE_CLASS", "sq-cell")
-    diagonal = getattr(hooks, "DARK_SQUARES_ONLY", False)
+    cell_class = hooks.SQUARE_CLASS
+    diagonal = hooks.DARK_SQUARES_ONLY
     for square in squares:
         x, y = grid.origin(square)
         name = hooks.square_name(position, square)
@@ -317,7 +317,7 @@ def board_svg(position: Any, view: BoardView, hooks: ModuleType, label: str | No
     return "".join(out)
 
 
-def _marks(position: Any, view: BoardView, grid: Grid, hooks: ModuleType) -> str:
+def _marks(position: Any, view: BoardView, grid: Grid, hooks: ViewHooks) -> str:
     marks = [grid.overlay(square, "hl-last") for square in view.last_path]
     marks += [grid.overlay(square, "hl-changed", inset=10) for square in view.last_marks]
     marks += [grid.overlay(square, "hl-must", inset=5) for square in sorted(view.must)]

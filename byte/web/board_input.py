@@ -1,6 +1,8 @@
 """Input on the board, for any game: clicks, taps, drags and the keyboard's focus, narrowed
-down to one legal move. A part of :class:`byte.web.controller.Session` (its module's
-docstring tells the click model); the session's tests cover it.
+down to one legal move by the position's :class:`~byte.web.click_model.ClickModel`. A part
+of :class:`byte.web.controller.Session` (its module's docstring tells the click model);
+the session's tests cover it. The words about a game's pieces (Byte's checkers lifted
+from a stack, draughts' captures) come from the game's view hooks.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from typing import Any
 from byte.errors import is_number
 from byte.web.board import Question
 from byte.web.outcome import Outcome, side_name
+from byte.web.sounds import WRONG
 
 
 class BoardInput:
@@ -32,7 +35,7 @@ class BoardInput:
         the player chose, or the only one that can move."""
         if self._part is not None or not self.clicked:
             return self._part
-        part_of = getattr(self.hooks, "part_of", None)
+        part_of = self.hooks.part_of
         if part_of is None:
             return None
         found = {part_of(m) for m in self._matching()}
@@ -43,49 +46,17 @@ class BoardInput:
         """The piece chosen for the move being made, if any."""
         return self.clicked[0] if self.clicked else None
 
-    def _matches(self, move: Any, clicked: tuple[int, ...]) -> bool:
-        """True when ``clicked`` is the start of ``move``'s path and the rest of the clicks
-        lie along it in order (a landing square may be skipped)."""
-        path = self.path(move)
-        if not path or not clicked or path[0] != clicked[0]:
-            return False
-        index = 1
-        for square in clicked[1:]:
-            try:
-                index = path.index(square, index) + 1
-            except ValueError:
-                return False
-        return True
-
     def _matching(self, clicked: tuple[int, ...] | None = None) -> list[Any]:
+        """The moves the clicks allow (the part chosen counts for the clicks made)."""
         clicked = self.clicked if clicked is None else clicked
-        part_of = getattr(self.hooks, "part_of", None)
-        moves = [m for m in self.legal if self._matches(m, clicked)]
-        if self._part is not None and part_of is not None and clicked == self.clicked:
-            moves = [m for m in moves if part_of(m) == self._part]
-        return moves
+        return self.clicks.matching(clicked, self._part if clicked == self.clicked else None)
 
     @property
     def targets(self) -> frozenset[int]:
         """The squares a next click may go to: every later square of the matching moves."""
-        if not self.clicked:
-            return frozenset()
-        if self.question is not None:
+        if self.clicked and self.question is not None:
             return frozenset({self.clicked[-1]})
-        found: set[int] = set()
-        last = self.clicked[-1]
-        matching = self._matching()
-        for move in matching:
-            path = self.path(move)
-            start = path.index(last, 1) + 1 if last in path[1:] else 1
-            found.update(path[start:])
-        if not found and len(matching) > 1:
-            # Every way ends on the square clicked last: the landings on the way tell them
-            # apart (an ambiguous draughts capture).
-            for move in matching:
-                found.update(self.path(move)[1:-1])
-            found.difference_update(self.clicked)
-        return frozenset(found)
+        return self.clicks.targets(self.clicked, self._part)
 
     def _input_refusal(self) -> str | None:
         """Why the board takes no move right now, or None when it does."""
@@ -119,7 +90,7 @@ class BoardInput:
         hooks = self.hooks
         position = self.position
         if square not in hooks.squares(position):
-            return Outcome(message=hooks.why_not(position, (square,)), error=True)
+            return Outcome(message=hooks.why_not(position, (square,)), error=True, sound=WRONG)
         self.focus = square
         self._anchor_column = hooks.layout(position)[square][0]
         if self.question is not None:
@@ -139,7 +110,7 @@ class BoardInput:
         return self._extend(square)
 
     def _with_part(self, square: int, part: int) -> list[Any]:
-        part_of = getattr(self.hooks, "part_of", None)
+        part_of = self.hooks.part_of
         if part_of is None:
             return []
         return [m for m in self._matching((square,)) if part_of(m) == part]
@@ -148,19 +119,21 @@ class BoardInput:
         """The first click of a move: choose the piece (or play a one-click move)."""
         moves = self._matching((square,))
         if not moves:
-            return Outcome(message=self.hooks.why_not(self.position, (square,)), error=True)
+            # In a game played by placing on an empty square (one click, its moves shown as
+            # dots: Reversi), a click on an empty square is a move tried.
+            tried = bool(self.hooks.SHOW_MOVES
+                         and not self.hooks.occupied(self.position, square))
+            return Outcome(message=self.hooks.why_not(self.position, (square,)), error=True,
+                           refused_move=tried, sound=WRONG)
         self.clicked = (square,)
         if part is not None and not self._with_part(square, part) and \
-                getattr(self.hooks, "part_of", None) is not None:
+                self.hooks.part_of is not None:
             # The tapped part cannot move: say so now, rather than move another part later.
             outcome = self._settle_input(square)
-            word = self.hooks.parts_word()
-            name = self.hooks.square_name(self.position, square)
             movable = sorted({self.hooks.part_of(m) for m in moves})
-            which = " or ".join(str(p) for p in movable)
-            outcome.message = (f"{word.capitalize()} {part} of {name} cannot move now; "
-                               f"{word} {which} can (highlighted).")
+            outcome.message = self.hooks.part_stuck(self.position, square, part, movable)
             outcome.error = True
+            outcome.sound = WRONG
             return outcome
         self._part = part
         return self._settle_input(square)
@@ -179,43 +152,37 @@ class BoardInput:
             # Another piece of the side to move: choose it instead.
             self._clear_selection()
             return self._start(square, None)
+        if self.hooks.LANDS_ON_EMPTY and self.hooks.occupied(self.position, square):
+            # No move ends on a piece: the player meant this piece, which cannot move
+            # (blocked, or not theirs). Say why of it, not of a move onto it.
+            self._clear_selection()
+            return Outcome(message=self.hooks.why_not(self.position, (square,)), error=True)
         reason = self.hooks.why_not(self.position, clicked)
         self._clear_selection()
-        return Outcome(message=reason, error=True)
+        return Outcome(message=reason, error=True, refused_move=True, sound=WRONG)
 
     def _settle_input(self, last: int) -> Outcome:
         """After a click: play the move the clicks complete when there is one, ask when
         several share the whole path, or wait for the next click."""
         moves = self._matching()
         first = len(self.clicked) == 1
-        complete = [m for m in moves if self.path(m)[-1] == last
-                    and (not first or len(self.path(m)) == 1)]
+        complete = self.clicks.complete(self.clicked, self._part)
         if len(complete) == 1:
             return self.play(complete[0])
         if complete:
-            # Ask too when one of them goes straight to the end, as clicked: no landing
-            # square could be clicked to choose it (a one-piece capture beside a longer
-            # one, under a free choice of capture).
-            if all(self.path(m) == self.path(complete[0]) for m in complete) or any(
-                    tuple(self.path(m)) == self.clicked for m in complete):
+            if self.clicks.needs_question(complete, self.clicked):
                 self.question = self.hooks.question(self.position, complete)
                 return Outcome(message=self.question.text)
             return Outcome(message=self._which_way(complete))
-        if first and self._part is None and getattr(self.hooks, "part_of", None) is not None:
+        if first and self._part is None and self.hooks.part_of is not None:
             parts = {self.hooks.part_of(m) for m in moves}
             if len(parts) > 1:
-                word = self.hooks.parts_word()
-                return Outcome(message=f"Several {word}s of this stack can move: tap the "
-                                       f"{word} to lift, or a highlighted square.")
+                return Outcome(message=self.hooks.parts_to_choose(self.position, last))
         return Outcome()
 
     def _which_way(self, moves: list[Any]) -> str:
-        position = self.position
-        name = self.hooks.square_name
-        end = name(position, self.clicked[-1])
-        ways = ", ".join(position.notation(m) for m in moves)
-        return (f"Several captures end on {end} ({ways}): click the square to land on "
-                "first.")
+        end = self.hooks.square_name(self.position, self.clicked[-1])
+        return self.hooks.which_way(self.position, moves, end)
 
     def choose(self, key: str) -> Outcome:
         """Answer the open question (a picker button, a number key, a tap on a part), or
@@ -223,15 +190,13 @@ class BoardInput:
         if not self.clicked:
             return Outcome()
         if self.question is None:
-            part_of = getattr(self.hooks, "part_of", None)
+            part_of = self.hooks.part_of
             if part_of is not None and is_number(key, 1) and self._with_part(self.clicked[0],
                                                                          int(key)):
                 self._part = int(key)
                 return Outcome()
-            word = getattr(self.hooks, "parts_word", lambda: "piece")()
-            name = self.hooks.square_name(self.position, self.clicked[0])
-            return Outcome(message=f"{word.capitalize()} {key} of {name} cannot be lifted now.",
-                           error=True)
+            return Outcome(message=self.hooks.part_refused(self.position, self.clicked[0], key),
+                           error=True, sound=WRONG)
         for option in self.question.options:
             if option.key == key:
                 return self.play(option.move)
@@ -250,7 +215,7 @@ class BoardInput:
         if all(len(self.path(m)) == 1 for m in self._matching((square,))):
             return False  # a one-click move (Reversi): nothing to drag
         if part is not None and not self._with_part(square, part) and \
-                getattr(self.hooks, "part_of", None) is not None:
+                self.hooks.part_of is not None:
             return False  # a part that cannot move: the click says why
         if self.selected != square or (part is not None and part != self.part):
             self._clear_selection()
@@ -269,7 +234,7 @@ class BoardInput:
         # A drop never selects what lies under it: the piece goes back, with the reason.
         reason = self.hooks.why_not(self.position, clicked)
         self._clear_selection()
-        return Outcome(message=reason, error=True)
+        return Outcome(message=reason, error=True, sound=WRONG)
 
     # --- keyboard -------------------------------------------------------------------------
 
@@ -277,9 +242,9 @@ class BoardInput:
         """The first Tab lands on a piece of the side to move (one that can move), else
         on the middle of the board."""
         position = self.position
-        starts = [self.path(move)[0] for move in self.legal if self.path(move)]
+        starts = self.clicks.starts()
         if starts:
-            return min(starts)
+            return starts[0]
         squares = self.hooks.squares(position)
         return squares[len(squares) // 2]
 
@@ -290,7 +255,7 @@ class BoardInput:
         hooks = self.hooks
         position = self.position
         layout = hooks.layout(position)
-        flipped = self.settings.flip and getattr(hooks, "FLIPPABLE", True)
+        flipped = self.settings.flip and hooks.FLIPPABLE
         size = position.size
 
         def screen(square: int) -> tuple[int, int]:

@@ -27,6 +27,7 @@ from byte.games import SIDE_NAMES
 from byte.web import dom
 from byte.web.changes import WritesChanges
 from byte.web.controller import COMPUTER
+from byte.web.sounds import low_time_sound
 
 SAVE_EVERY = 5.0
 """Seconds between saves of the game while a clock runs."""
@@ -198,6 +199,10 @@ class ClockPanel(WritesChanges):
                 if side not in self.low_told:
                     self.low_told.add(side)
                     app.announce(f"{SIDE_NAMES[side]} has less than {LOW_TIME:g} seconds left.")
+                    app.play_sound(low_time_sound(session.is_human(side)))
+                    from pyscript import window  # the page's (PyScript only)
+
+                    app.writes.apply(window)
             moment = clock.now()
             if self.save is not None and moment - self._saved_at >= SAVE_EVERY:
                 self._saved_at = moment

@@ -115,7 +115,7 @@ class ComputerTurns:
             return None
         self.hinting = self._next_token()
         request = self._request(self.hinting, HINT_LEVEL)
-        if getattr(self.hooks, "HINT_EVERY_MOVE", False):
+        if self.hooks.HINT_EVERY_MOVE:
             request["all"] = True
         return request
 

@@ -29,11 +29,13 @@ The whole state is a plain dict (:meth:`Session.snapshot` / :meth:`Session.from_
 so links and saved games can carry it.
 
 >>> session = Session()
->>> session.click(parse_square("b2")).message
+>>> view = session.hooks  # the game's view: here Byte's, the default game
+>>> square = lambda name: view.parse_square(session.position, name)
+>>> session.click(square("b2")).message
 ''
->>> sorted(square_name(s) for s in session.targets)
+>>> sorted(view.square_name(session.position, s) for s in session.targets)
 ['a3', 'c3']
->>> session.click(parse_square("c3")).played_texts
+>>> session.click(square("c3")).played_texts
 ['b2-c3']
 """
 
@@ -42,22 +44,22 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from types import ModuleType
 from typing import Any
 
 from byte import games
 from byte.clock import Clock, TimeControl
 from byte.errors import ByteError
 from byte.games import BLACK, WHITE
-from byte.games.byte.rules import parse_square as parse_square  # for the doctests
-from byte.games.byte.rules import square_name as square_name
+from byte.games.protocol import ViewHooks
 from byte.record import SWAP, Game
 from byte.web.board import BoardView, Grid, grid_for
 from byte.web.board_input import BoardInput
+from byte.web.click_model import ClickModel
 from byte.web.computer_turns import ComputerTurns
 from byte.web.game_end import GameEnding
 from byte.web.outcome import Outcome, other, plural, side_name
 from byte.web.settings import COMPUTER, HUMAN, Settings
+from byte.web.sounds import END, WRONG, move_sound
 
 SNAPSHOT_VERSION = 2
 
@@ -98,7 +100,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
     # --- the game's hooks -----------------------------------------------------------------
 
     @property
-    def hooks(self) -> ModuleType:
+    def hooks(self) -> ViewHooks:
         """The view module of the game on screen (drawing and input hooks)."""
         return games.view(self.game.game)
 
@@ -236,8 +238,9 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         if self._cached_ply != self.ply or self._cached_len != len(self.game.moves):
             self._cached = self.game.position_at(self.ply)
             self._cached_legal = self._cached.legal_moves()
-            self._cached_paths = {move: tuple(self.hooks.path(self._cached, move))
-                                  for move in self._cached_legal}
+            self._cached_clicks = ClickModel(
+                {move: tuple(self.hooks.path(self._cached, move)) for move in self._cached_legal},
+                self.hooks.part_of)
             self._cached_ply, self._cached_len = self.ply, len(self.game.moves)
         return self._cached
 
@@ -249,10 +252,15 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         self.position  # noqa: B018 (refreshes the cache)
         return self._cached_legal
 
+    @property
+    def clicks(self) -> ClickModel:
+        """The click model of the position on screen (its legal moves and their paths)."""
+        self.position  # noqa: B018 (refreshes the cache)
+        return self._cached_clicks
+
     def path(self, move: Any) -> tuple[int, ...]:
         """The squares a player clicks for a legal move of the position on screen."""
-        self.position  # noqa: B018
-        return self._cached_paths[move]
+        return self.clicks.path(move)
 
     @property
     def forced_pass(self) -> bool:
@@ -294,28 +302,25 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             before = self.game.position_at(self.ply - 1)
             move = self.game.moves[self.ply - 1]
             last_path = tuple(hooks.path(before, move))
-            changed = getattr(hooks, "changed", None)
-            if changed is not None:
-                last_marks = frozenset(changed(before, move))
+            last_marks = frozenset(hooks.changed(before, move))
         interactive = self._input_refusal() is None
         parts: frozenset[int] = frozenset()
-        part_of = getattr(hooks, "part_of", None)
+        part_of = hooks.part_of
         if part_of is not None and self.clicked:
             if self.question is not None:
                 parts = frozenset(part_of(option.move) for option in self.question.options)
             else:
                 found = {part_of(m) for m in self._matching()}
                 parts = frozenset(found) if len(found) > 1 else frozenset()
-        must_for = getattr(hooks, "must_move", None)
-        must = frozenset(must_for(position)) if must_for and interactive and not self.clicked \
+        must = frozenset(hooks.must_move(position)) if interactive and not self.clicked \
             else frozenset()
         targets = self.targets
         if not self.clicked and interactive and self.settings.show_moves and \
-                getattr(hooks, "SHOW_MOVES", False):
+                hooks.SHOW_MOVES:
             targets = frozenset(p[0] for p in (self.path(m) for m in self.legal) if p)
         scores = {}
         shown = self.hint_scores
-        if not shown and self.analysis is not None and getattr(hooks, "HINT_EVERY_MOVE", False):
+        if not shown and self.analysis is not None and hooks.HINT_EVERY_MOVE:
             shown = self.analysis.move_scores(position)  # values on the squares
         if shown and interactive:
             for move in self.legal:
@@ -342,8 +347,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
     def _score_text(self, score: float) -> str:
         """A hint's value for the side to move, as the game words it."""
         mine = score if self.position.turn == WHITE else -score
-        words = getattr(self.hooks, "score_text", None)
-        return words(mine) if words else f"{mine:+.2f}"
+        return self.hooks.score_text(mine)
 
     def status(self) -> str:
         """One line: whose turn it is, or the result."""
@@ -460,7 +464,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             if refusal:
                 return Outcome(message=f"{refusal}.", error=True)
         elif move not in self.legal:
-            return Outcome(message=self.why_illegal(move), error=True)
+            return Outcome(message=self.why_illegal(move), error=True, sound=WRONG)
         outcome = Outcome()
         replaced: tuple[int, list[str]] | None = None
         if not self.at_end and self.analysis is not None:
@@ -537,7 +541,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         after = self.game.end
         self._switch_clock(before.turn)
         if move is SWAP:
-            if self.settings.opponent == COMPUTER and getattr(self.hooks, "FLIPPABLE", True):
+            if self.settings.opponent == COMPUTER and self.hooks.FLIPPABLE:
                 self.settings.flip = self.human_side() == BLACK  # the person's side below
             # Nothing moved: no animation, no path; the words say who plays what now.
             outcome.announce = (outcome.announce + " " + self.swap_words()).strip()
@@ -546,6 +550,9 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         outcome.played.append(move)
         outcome.played_texts.append(self.game.texts[-1])
         words = self.hooks.announce(before, move, after)
+        sound = move_sound(self.hooks, before, move, after)
+        if sound:  # a silent pass after a move leaves that move's sound
+            outcome.sound = sound
         if after.is_over():
             words += f" Game over: {self.banner()}."
         outcome.announce = (outcome.announce + " " + words).strip()
@@ -638,7 +645,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         self._cancel_thinking()
         self._clear_selection()
         words = self.banner() or clock.result_words()
-        return Outcome(message=f"{words}.", announce=f"Time is up. {words}.")
+        return Outcome(message=f"{words}.", announce=f"Time is up. {words}.", sound=END)
 
     def pause(self) -> Outcome:
         """Stop the clocks (and the board) until :meth:`resume`."""

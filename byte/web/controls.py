@@ -52,7 +52,7 @@ class Controls:
         except ValueError:
             return None, None
         part = None
-        attribute = getattr(hooks, "PART_ATTRIBUTE", None)
+        attribute = hooks.PART_ATTRIBUTE
         if attribute:
             piece = target.closest(f"[{attribute}]")
             if piece:
@@ -102,11 +102,8 @@ class Controls:
         session = self.session
         if session.selected is None:
             return []
-        dragged = getattr(session.hooks, "dragged", None)
-        if dragged is None:
-            return []
         found = []
-        for selector in dragged(session.position, session.selected, session.part):
+        for selector in session.hooks.dragged(session.position, session.selected, session.part):
             found += list(self.document.querySelectorAll(selector))
         return found
 
@@ -153,7 +150,7 @@ class Controls:
         # for a finger, so a quick second tap would play instead of zooming.
         rect = self.wrap.getBoundingClientRect()
         width, height = float(self.wrap.offsetWidth), float(self.wrap.offsetHeight)
-        diagonal = bool(getattr(session.hooks, "DARK_SQUARES_ONLY", False))
+        diagonal = bool(session.hooks.DARK_SQUARES_ONLY)
         if not zoom.needs_zoom(width, session.position.size, True, diagonal):
             return False
         x, y = zoom.origin(client_x - float(rect.left), client_y - float(rect.top), width,

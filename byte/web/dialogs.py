@@ -39,7 +39,12 @@ class NewGameDialog:
         self.on_dialog_change(None)
         dialog.returnValue = ""
         dialog.showModal()
-        self.by_id("new-game-start").focus()
+        # It opens at its top, the game chosen first (a focused Start button at its foot
+        # would scroll a phone's dialog to the bottom).
+        dialog.scrollTop = 0
+        chosen = form.querySelector('input[name="game"]:checked')
+        (chosen or self.by_id("new-game-start")).focus()
+        dialog.scrollTop = 0
 
     def _dialog_value(self, name: str) -> str | None:
         choice = self.by_id("new-game-form").querySelector(f'input[name="{name}"]:checked')
@@ -101,5 +106,5 @@ def left_game_words(session: Any) -> str:
     if not count or session.game_over:
         return ""
     moves = f"{count} move{'' if count == 1 else 's'}"
-    return (f"Your unfinished game of {session.info.name} ({moves}) is kept: Share, then "
-            "Your games, opens it again.")
+    return (f"Your unfinished game of {session.info.name} ({moves}) is kept: Your games "
+            "opens it again.")

@@ -165,7 +165,7 @@ class BoardEditor:
 
     def link(self) -> str:
         position = self.editor.position()
-        flip = position.turn == "b" and getattr(games.view(position.game), "FLIPPABLE", True)
+        flip = position.turn == "b" and games.view(position.game).FLIPPABLE
         fragment = links.position_fragment(position, links.Settings(flip=True if flip else None))
         location = window.location
         return f"{location.origin}{location.pathname}#{fragment}"

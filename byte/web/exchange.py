@@ -18,7 +18,7 @@ import re
 from html import escape
 
 from byte import games, links
-from byte.errors import ByteError, is_number
+from byte.errors import ByteError
 from byte.record import Game, read_tagged, states_its_board
 from byte.web.controller import HUMAN, Session
 from byte.web.persist import describe_problems
@@ -116,25 +116,11 @@ def _read_code(text: str, game: str | None, variant: str | None) -> tuple[Game |
 
 
 def _code_candidates(text: str, game: str | None, variant: str | None) -> list[tuple[str, str]]:
-    """Which games and variants a code may belong to, most likely first: Byte's has ranks
-    split by ``/``, a draughts FEN a ``:`` (algebraic squares: Checkers; numbers: English
-    when they fit 32 squares, else International), Reversi's is a board of ``XO-``."""
-    if "/" in text:
-        found = [("byte", "byte")]
-    elif ":" in text:
-        lists = [part.strip()[1:] for part in text.split(":")[1:]]  # drop the W / B
-        squares = [token.strip().lstrip("Kk") for part in lists
-                   for token in re.split(r"[,-]", part) if token.strip()]
-        if any(square[:1].isalpha() for square in squares):
-            found = [("checkers", "brazilian"), ("checkers", "russian")]
-        else:
-            numbers = [int(square) for square in squares if is_number(square, 3)]
-            small = [("checkers", v) for v in ("english", "pool", "italian")]
-            large = [("checkers", v) for v in ("international", "frisian", "frysk",
-                                               "antidraughts", "breakthrough")]
-            found = large + small if numbers and max(numbers) > 32 else small + large
-    else:
-        found = [("reversi", "othello"), ("reversi", "reversi")]
+    """Which games and variants a code may belong to, most likely first: each game of the
+    registry says which of its variants have codes of this form (the game on screen
+    first, when it is one of them)."""
+    found = [(info.id, choice) for info in games.GAMES.values()
+             for choice in info.code_variants(text)]
     if game is not None and variant is not None and (game, variant) in found:
         found.remove((game, variant))
         found.insert(0, (game, variant))
@@ -142,8 +128,8 @@ def _code_candidates(text: str, game: str | None, variant: str | None) -> list[t
 
 
 def _looks_like_code(text: str) -> bool:
-    """Byte's ranks (``/``), Reversi's board (64 of ``XO-``) or a draughts FEN (``:W``)."""
-    return "/" in text or ":" in text or len(text.split()[0]) in (36, 64, 100)
+    """Some game says ``text`` can only be one of its position codes."""
+    return any(info.surely_code(text) for info in games.GAMES.values())
 
 
 # ------------------------------------------------------------------------ picture files

@@ -38,6 +38,9 @@ COMPUTER = "computer"
 DEVICE = "device"
 LINK = "link"
 LEARN = "learn"
+NOT_NOW = "close"
+"""The welcome's "Not now": no game started for the visitor, but the game they chose set
+up on the board."""
 
 
 @dataclass(frozen=True)
@@ -60,13 +63,9 @@ CHOICES = (
 
 
 def fragment_pairs(fragment: str) -> dict[str, str]:
-    """The ``key=value`` pairs of a URL fragment (without its ``#``)."""
-    pairs: dict[str, str] = {}
-    for part in fragment.lstrip("#").split("&"):
-        key, _, value = part.partition("=")
-        if key:
-            pairs[key] = value
-    return pairs
+    """The ``key=value`` pairs of a URL fragment, read as every link is
+    (:func:`byte.links.parse_fragment`: percent-decoded, the first of a repeated key)."""
+    return links.parse_fragment(fragment).values
 
 
 def learn_target(fragment: str) -> str | None:
@@ -138,8 +137,8 @@ def remember_welcomed(storage: Any | None) -> None:
 
 @dataclass(frozen=True)
 class Start:
-    """What a welcome choice starts: a new game's arguments (``Session.new_game``), or
-    the lessons of a game; and the words to say then."""
+    """What a welcome choice starts: a new game's arguments (``Session.new_game``), the
+    lessons of a game (opened over a board of that game), and the words to say then."""
 
     new_game: dict[str, Any] | None
     lessons: str | None
@@ -153,23 +152,33 @@ def start_for(choice: str, game_choice: str, level: int = BEGINNER_LEVEL) -> Sta
 
     >>> start_for("computer", "reversi").new_game["human"]
     'b'
-    >>> start_for("learn", "checkers/english").lessons
-    'checkers'
+    >>> start = start_for("learn", "checkers/english")
+    >>> start.lessons, start.new_game["variant"]
+    ('checkers', 'english')
     >>> start_for("dance", "byte")
     Traceback (most recent call last):
     ...
     byte.errors.ByteError: the welcome has no choice 'dance'
+
+    Every choice carries the level chosen in the welcome, so that New game offers it
+    later. Learning the rules and "Not now" set up a board of the chosen game for two
+    players (the page starts it only when another game is on screen).
     """
     game_id, _, variant_id = game_choice.partition("/")
     info = games.find(game_id or None)
     variant = info.variant(variant_id or None)
+    level = level if level in range(1, 6) else BEGINNER_LEVEL
+    base = {"game": info.id, "variant": variant.id, "size": variant.default_size,
+            "level": level}
     if choice == LEARN:
-        return Start(None, info.id, f"Lessons of {info.name}.")
-    base = {"game": info.id, "variant": variant.id, "size": variant.default_size}
+        return Start({**base, "opponent": "human"}, info.id, f"Lessons of {info.name}.")
+    if choice == NOT_NOW:
+        return Start({**base, "opponent": "human"}, None,
+                     f"A board of {variant.name}: take turns with a friend here, or choose "
+                     "New game to play the computer.")
     if choice == COMPUTER:
-        level = level if level in range(1, 6) else BEGINNER_LEVEL
         side = games.SIDE_NAMES[variant.first]
-        return Start({**base, "opponent": "computer", "level": level, "human": variant.first},
+        return Start({**base, "opponent": "computer", "human": variant.first},
                      None, f"A game of {variant.name} against the computer, level {level}: "
                            f"you play {side} and move first. Good luck!")
     if choice == DEVICE:
@@ -183,6 +192,18 @@ def start_for(choice: str, game_choice: str, level: int = BEGINNER_LEVEL) -> Sta
                      "press Share and send the link. Your friend opens it, replies, and "
                      "sends a link back.")
     raise ByteError(f"the welcome has no choice {choice[:24]!r}")
+
+
+def play_after_lesson(game: str, level: int = BEGINNER_LEVEL) -> Start:
+    """What "Play <game> against the computer" at the end of a lesson starts: the game's
+    first rule set, the player moving first, at ``level``.
+
+    >>> start = play_after_lesson("reversi", 3)
+    >>> start.new_game["game"], start.new_game["level"], start.message[:45]
+    ('reversi', 3, 'A game of Othello against the computer, level')
+    """
+    info = games.find(game)
+    return start_for(COMPUTER, f"{info.id}/{info.variants[0].id}", level)
 
 
 def game_choices() -> list[tuple[str, str]]:
@@ -229,9 +250,10 @@ def welcome_html(chosen: str) -> str:
         "against the computer, with a friend, or learn them first.</p>"
         f'<fieldset class="welcome-games"><legend>Game</legend>{"".join(games_list)}'
         "</fieldset>"
+        # In reading and Tab order: the game, the computer's level, then what to start.
+        '<label class="welcome-level"><span>Computer level</span> '
+        f'<select id="welcome-level">{levels}</select></label>'
         f'<div class="welcome-choices">{choices}</div>'
-        '<label class="welcome-level">Computer level <select id="welcome-level">'
-        f"{levels}</select></label>"
         f'<p class="welcome-rules"><a id="welcome-rules-link" '
         f'href="{rules_href(game)}">'
         f"The illustrated rules of {escape(games.find(game).name)}</a></p>"

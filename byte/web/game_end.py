@@ -30,6 +30,7 @@ from typing import Any
 from byte.games import BLACK, WHITE
 from byte.web.outcome import Outcome, other, side_name
 from byte.web.settings import COMPUTER, HUMAN
+from byte.web.sounds import END
 
 DRAW_ACCEPTED_AT = 0.1
 """The computer accepts a draw when its evaluation, from its own side on the -1 to +1
@@ -69,7 +70,7 @@ class GameEnding:
         side = self.resigner()
         self._finish()
         self.game.resign(side)
-        return Outcome(announce=f"{self.banner()}.")
+        return Outcome(announce=f"{self.banner()}.", sound=END)
 
     def _finish(self) -> None:
         """Stop everything that runs (the computer, the clocks) and show the last move."""
@@ -86,7 +87,7 @@ class GameEnding:
     @property
     def draw_offers(self) -> bool:
         """Whether players of this game offer draws (the game's view module says so)."""
-        return bool(getattr(self.hooks, "DRAW_OFFERS", False))
+        return self.hooks.DRAW_OFFERS
 
     def draw_refusal(self) -> str | None:
         """Why a draw cannot be offered now, or None when it can."""
@@ -137,7 +138,7 @@ class GameEnding:
             return Outcome(message=words, announce=words)
         self._finish()
         self.game.agree_draw()
-        return Outcome(announce=f"{who} accepts the draw. {self.banner()}.")
+        return Outcome(announce=f"{who} accepts the draw. {self.banner()}.", sound=END)
 
     def computer_answers_draw(self, score: float | None) -> Outcome:
         """The computer's answer to the person's offer, from its evaluation ``score`` of

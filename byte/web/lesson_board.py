@@ -44,7 +44,7 @@ class LessonSession(Session):
         super().__init__(lessons.step_game(lesson, self.step))
         self.settings.show_moves = True
         # Black at the bottom when Black is the learner (the board turns like a game's).
-        self.settings.flip = self.position.turn == "b" and getattr(self.hooks, "FLIPPABLE", True)
+        self.settings.flip = self.position.turn == "b" and self.hooks.FLIPPABLE
         self.focus = self._default_focus()
 
     def _input_refusal(self) -> str | None:
@@ -103,4 +103,4 @@ class LessonSession(Session):
     @property
     def can_pass(self) -> bool:
         """True when the game has a pass move (its rules' ``PASS``; draughts have none)."""
-        return getattr(games.rules(self.lesson.game), "PASS", None) is not None
+        return games.rules(self.lesson.game).PASS is not None

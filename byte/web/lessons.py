@@ -93,7 +93,7 @@ class Lessons:
 
     # --- the list -------------------------------------------------------------------------
 
-    def show_list(self, game: str, note: str = "") -> None:
+    def show_list(self, game: str, note: str = "", offer_play: bool = False) -> None:
         info = games.find(game)
         self.game, self.lesson, self.board = info.id, None, None
         by_id("lessons-title").textContent = f"Lessons: {info.name}"
@@ -112,6 +112,11 @@ class Lessons:
                 f'<span class="lesson-state">{len(lesson.steps)} steps · {escape(state)}'
                 "</span></button></li>")
         notice = f'<p class="lesson-note" role="status">{escape(note)}</p>' if note else ""
+        if offer_play and self.on_play is not None:
+            # A lesson done: the next step is a real game.
+            notice += ('<p class="lesson-play"><button type="button" class="btn primary" '
+                       f'data-lesson-do="play" id="lesson-play">Play {escape(info.name)} '
+                       "against the computer</button></p>")
         self.body.innerHTML = (
             f'<nav class="lesson-games" aria-label="Game">{tabs}</nav>{notice}'
             f'<ol class="lesson-list">{"".join(items)}</ol>'
@@ -263,6 +268,10 @@ class Lessons:
         if action == "close":
             self.dialog.close()
             return
+        if action == "play" and self.on_play is not None:
+            self.dialog.close()
+            self.on_play(self.game)
+            return
         if action == "list" or board is None or lesson is None:
             self.show_list(self.game)
             first = self.body.querySelector("[data-lesson]")
@@ -285,10 +294,11 @@ class Lessons:
                 self.start(lesson.id, board.index + 1)
                 self.focus_square_first()
                 return
-            self.show_list(self.game, f"Lesson complete: {lesson.title}. Well done!")
+            self.show_list(self.game, f"Lesson complete: {lesson.title}. Well done!",
+                           offer_play=True)
             following = self._following(lesson)
             button = self.body.querySelector(
-                f'[data-lesson="{following.id}"]' if following else "[data-lesson]")
+                f'[data-lesson="{following.id}"]' if following else "#lesson-play")
             if button:
                 button.focus()
 
@@ -304,7 +314,7 @@ class Lessons:
             return
         square = board.hooks.parse_square(board.position, str(holder.getAttribute("data-square")))
         part = None
-        attribute = getattr(board.hooks, "PART_ATTRIBUTE", None)
+        attribute = board.hooks.PART_ATTRIBUTE
         if attribute:
             piece = target.closest(f"[{attribute}]")
             if piece:

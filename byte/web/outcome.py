@@ -31,6 +31,10 @@ class Outcome:
     message: str = ""
     error: bool = False
     announce: str = ""
+    refused_move: bool = False
+    """A move tried on the board and refused by the rules (a puzzle counts it as a try)."""
+    sound: str = ""
+    """The sound it makes, by its name in :mod:`byte.web.sounds` (``""``: none)."""
 
     @property
     def changed_game(self) -> bool:

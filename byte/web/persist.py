@@ -292,6 +292,27 @@ class GameStore:
             return False
         return True
 
+    def forget(self, index: int) -> bool:
+        """Take game ``index`` (as :meth:`history` lists them) off the player's list; False
+        when there is no such game or storage refuses.
+
+        >>> store = GameStore(MemoryStorage())
+        >>> store.remember(saved.dumps(Game(moves=["b2-a3"])), when=1.0)
+        True
+        >>> store.remember(saved.dumps(Game(moves=["b2-c3"])), when=2.0)
+        True
+        >>> store.forget(0), [kept.game.texts for _, kept in store.history()]
+        (True, [['b2-a3']])
+        >>> store.forget(5)
+        False
+        """
+        self.history()  # damaged entries set aside first: the indexes are the list's
+        entries = self._history_entries()
+        if not 0 <= index < min(len(entries), HISTORY_SIZE):
+            return False
+        del entries[index]
+        return self._write(HISTORY_KEY, json.dumps(entries))
+
     def last_of(self, game: str) -> saved.Saved | None:
         """The last game of ``game`` kept here (None when there is none or it is damaged).
 
@@ -521,7 +542,7 @@ def share_fragment(session: Session, whole_game: bool = True) -> str:
     """
     position = session.position
     black_to_reply = position.turn == BLACK and not position.is_over()
-    flippable = getattr(session.hooks, "FLIPPABLE", True)
+    flippable = session.hooks.FLIPPABLE
     view = links.Settings(flip=True if black_to_reply and flippable else None)
     if whole_game:
         return links.game_fragment(session.game, session.ply, view)
@@ -560,6 +581,62 @@ def describe_entry(stored: saved.Saved) -> str:
         state = f"{games.SIDE_NAMES[end.turn]} to move"
     count = len(game.moves)
     return f"{game.info.name}, {count} move{'s' if count != 1 else ''}, {state}"
+
+
+@dataclass(frozen=True)
+class KeptSummary:
+    """What the player's list of games says of one game: its rule set, the opponent, the
+    result and the number of moves."""
+
+    title: str
+    opponent: str
+    result: str
+    moves: str
+
+
+def kept_summary(stored: saved.Saved) -> KeptSummary:
+    """The words of one game of the player's list.
+
+    >>> game = Game.new("checkers", "english")
+    >>> _ = game.push("11-15")
+    >>> kept = saved.loads(saved.dumps(game, settings=links.Settings(opponent="c3",
+    ...                                                              human_side="b")))
+    >>> print(*kept_summary(kept).__dict__.values(), sep=" | ")
+    English checkers | Computer, level 3 (you played Black) | Unfinished: White to move | 1 move
+    >>> game = Game(moves=["b2-a3"])
+    >>> game.resign("w")
+    >>> kept_summary(saved.loads(saved.dumps(game))).result
+    'White resigned: Black wins'
+    """
+    game = stored.game
+    level = stored.settings.level
+    if level is not None:
+        # The person's side: the one the link names, else the side that does not move first.
+        human = stored.settings.human_side
+        side = games.SIDE_NAMES.get(human or "", "")
+        opponent = f"Computer, level {level}" + (f" (you played {side})" if side else "")
+    else:
+        opponent = "Two players"
+    flag = stored.clock.flag if stored.clock is not None else None
+    names = games.SIDE_NAMES
+    winner = game.winner()
+    if flag is not None:
+        result = f"{names[other_side(flag)]} wins on time"
+    elif game.resigned is not None:
+        result = f"{names[game.resigned]} resigned: {names[other_side(game.resigned)]} wins"
+    elif game.draw_agreed:
+        result = "Drawn by agreement"
+    elif game.end.is_over():
+        result = f"{names[winner]} wins" if winner in names else "A draw"
+    else:
+        result = f"Unfinished: {names[game.end.turn]} to move"
+    count = len(game.moves)
+    return KeptSummary(game.info.name, opponent, result,
+                       f"{count} move{'s' if count != 1 else ''}")
+
+
+def other_side(side: str) -> str:
+    return BLACK if side == WHITE else WHITE
 
 
 def switch_game(session: Session, store: GameStore, game: str) -> Outcome:

@@ -23,6 +23,7 @@ from byte.web.controller import HUMAN, Settings
 from byte.web.keeping import local_storage
 from byte.web.motion import MOVE_MS
 from byte.web.puzzle_view import panel_html
+from byte.web.sounds import WRONG
 
 PANEL_ID = "puzzle-panel"
 STORAGE_KEY = "byte-puzzles"
@@ -138,7 +139,7 @@ class Puzzles:
                                    Settings.from_dict(session.settings.to_dict()))
         start = puzzle.position()
         hooks = games.view(puzzle.game)
-        flip = puzzle.side == "b" and getattr(hooks, "FLIPPABLE", True)
+        flip = puzzle.side == "b" and hooks.FLIPPABLE
         settings = Settings(size=start.size, opponent=HUMAN, flip=flip, game=puzzle.game,
                             variant=puzzle.variant, show_moves=session.settings.show_moves,
                             coordinates=session.settings.coordinates)
@@ -146,7 +147,7 @@ class Puzzles:
         self.attempt = Attempt(puzzle)
         self._puzzle_state = "your move"
         self.act(lambda: session.load(Game(start), 0, settings))
-        self.say(f"Puzzle {index + 1}: {puzzle.title}.")
+        self.say(f"Puzzle {index + 1} of {len(self.puzzles_of(puzzle.game))}.")
         self.focus_board(scroll=False)
 
     def leave_puzzles(self) -> None:
@@ -171,6 +172,11 @@ class Puzzles:
 
     # --- following the learner ------------------------------------------------------------
 
+    def note_refused_move(self) -> None:
+        """A move the rules refused, tried on a puzzle: it counts as a wrong try."""
+        if self.attempt is not None and self._on_puzzle():
+            self.attempt.note_refused()
+
     def after_change(self) -> None:
         if self.puzzle is not None:
             if self._on_puzzle():
@@ -190,6 +196,7 @@ class Puzzles:
             self.attempt.note_wrong(step.move)
             self._take_back(step.keep)
             self._puzzle_state = "your move"
+            self.play_sound(WRONG)  # the try is taken back: it sounds refused
             self.render()
             self.say(step.words, error=True)
         elif step.kind == "reply":

@@ -40,13 +40,15 @@ def panel_html(game_name: str, puzzles: Sequence[Puzzle], progress: Progress,
             '<button type="button" class="btn" data-puzzle="start">Solve a puzzle</button>')
     puzzle = puzzles[index]
     done = state == "solved" or puzzle.id in progress.solved
-    turns = _count(puzzle.turns, "winning move")
-    status = ("Solved." if state == "solved" else
-              "Solved before; try it again." if done else "Find the only winning move.")
+    # One instruction: the task and what to find, said once (not again below it).
+    find = ("find the only winning move" if puzzle.turns == 1
+            else f"find the {puzzle.turns} winning moves, one at each turn")
+    status = ("Solved. " if state == "solved" else "Solved before; try it again. " if done
+              else "")
     return (
         f'<h2 class="puzzle-title">Puzzle {index + 1} of {len(puzzles)}</h2>'
-        f'<p class="puzzle-task"><b>{escape(puzzle.title)}</b> ({turns} to find)</p>'
-        f'<p class="puzzle-state{" solved" if state == "solved" else ""}">{status} '
+        f'<p class="puzzle-task"><b>{escape(puzzle.title)}</b>: {find}.</p>'
+        f'<p class="puzzle-state{" solved" if state == "solved" else ""}">{status}'
         f"Solved: {solved} of {len(puzzles)}.</p>"
         '<div class="puzzle-buttons">'
         '<button type="button" class="btn" data-puzzle="previous">Previous puzzle</button>'

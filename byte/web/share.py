@@ -84,6 +84,21 @@ async def copy_field(field) -> bool:  # noqa: ANN001 - an input or textarea
         return False
 
 
+def download_file(text_or_url: str, filename: str, mime: str, is_url: bool = False) -> None:
+    """Hand the browser a file to download: text (of type ``mime``) or a URL."""
+    if is_url:
+        url = text_or_url
+    else:
+        blob = js.Blob.new(to_js([text_or_url]), js_object({"type": mime}))
+        url = js.URL.createObjectURL(blob)
+    link = element("a", href=url, download=filename, hidden="")
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    if not is_url:
+        window.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 30_000)
+
+
 class ShareDialog:
     """The Share and export dialog of one :class:`~byte.web.app.App`: links, the record,
     the position code, the embed snippet, pictures, opening a game, the player's games."""
@@ -368,17 +383,7 @@ class ShareDialog:
     # --- files ----------------------------------------------------------------------------
 
     def download(self, text_or_url: str, filename: str, mime: str, is_url: bool = False) -> None:
-        if is_url:
-            url = text_or_url
-        else:
-            blob = js.Blob.new(to_js([text_or_url]), js_object({"type": mime}))
-            url = js.URL.createObjectURL(blob)
-        link = element("a", href=url, download=filename, hidden="")
-        document.body.appendChild(link)
-        link.click()
-        link.remove()
-        if not is_url:
-            window.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 30_000)
+        download_file(text_or_url, filename, mime, is_url)
         self.status(f"Downloading {filename}.")
 
     def page_css(self) -> str:

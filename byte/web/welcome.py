@@ -35,7 +35,7 @@ class Welcome:
     def __init__(self, app: Any) -> None:
         self.app = app
         self.storage = local_storage()
-        self.lessons = Lessons(self.storage)
+        self.lessons = Lessons(self.storage, on_play=self.play_after_lesson)
         self.listen("#welcome-dialog", "click", self.on_click)
         self.listen("#welcome-dialog", "change", self.on_change)
         self.listen("#welcome-dialog", "close", self.on_close)
@@ -56,7 +56,8 @@ class Welcome:
         current = self.app.session.game
         self.dialog.innerHTML = first_visit.welcome_html(f"{current.game}/{current.variant}")
         self.dialog.showModal()
-        first = self.dialog.querySelector("[data-welcome]")
+        self.dialog.scrollTop = 0
+        first = self.dialog.querySelector('input[name="welcome-game"]:checked')
         if first:
             first.focus()
 
@@ -80,34 +81,61 @@ class Welcome:
         if not button:
             return
         choice = str(button.getAttribute("data-welcome"))
-        self.dialog.close()
         self.choose(choice)
 
     def choose(self, choice: str) -> None:
         """Start what the welcome's ``choice`` names, with the game and level its form
-        shows (the dialog is closed by then)."""
-        if choice == "close":
-            return
+        shows (also an answer given before Python was ready)."""
         game = self.chosen_game()
         level_box = by_id("welcome-level")
         level_text = str(level_box.value) if level_box else ""
         level = int(level_text) if is_number(level_text, 1) and 1 <= int(level_text) <= 5 \
             else BEGINNER_LEVEL
+        self.dialog.close()
         start = first_visit.start_for(choice, game, level)
-        if start.lessons is not None:
-            self.lessons.open(start.lessons)
-            return
         app = self.app
-        for keep in app.before_new_game:
-            keep()
-        app.act(lambda: app.session.new_game(**start.new_game))
-        app.say(start.message)
+        if choice in (first_visit.NOT_NOW, first_visit.LEARN):
+            # The chosen game stays on the board (behind the lessons, after them).
+            self._set_up(start)
+            if start.lessons is not None:
+                self.lessons.open(start.lessons)
+            return
+        self._start(start)
         if choice == first_visit.LINK:
             share = by_id("share-button")
             if share:  # drawn out until it is used
                 share.classList.add("attention")
                 self.listen(share, "click", lambda _e: share.classList.remove("attention"))
         app.focus_board()
+
+    def _start(self, start: first_visit.Start) -> None:
+        """Start the game ``start`` names (the game on screen kept in the player's list)."""
+        app = self.app
+        for keep in app.before_new_game:
+            keep()
+        app.act(lambda: app.session.new_game(**start.new_game))
+        app.say(start.message)
+
+    def _set_up(self, start: first_visit.Start) -> None:
+        """Put the chosen game on the board unless it is there already (the level chosen
+        is kept for New game either way)."""
+        app = self.app
+        session = app.session
+        wanted = start.new_game
+        if (session.game.game, session.game.variant) != (wanted["game"], wanted["variant"]):
+            self._start(start)
+            if start.lessons is not None:
+                app.say("")
+        else:
+            session.settings.level = wanted["level"]
+            app.render()
+
+    def play_after_lesson(self, game: str) -> None:
+        """The end of a lesson: a game of that game against the computer, at the level
+        last chosen."""
+        level = self.app.session.settings.level
+        self._start(first_visit.play_after_lesson(game, level))
+        self.app.focus_board()
 
     # --- links ----------------------------------------------------------------------------
 

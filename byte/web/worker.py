@@ -24,10 +24,11 @@ from collections.abc import Callable
 from byte.bot import load
 from byte.bot import think as bot_think
 from byte.errors import ByteError, read_number
+from byte.games import DEFAULT_GAME
 from byte.review import evaluate_position
 
 
-def think(code: str, level: int, seed: int, game: str = "byte", variant: str = "",
+def think(code: str, level: int, seed: int, game: str = DEFAULT_GAME, variant: str = "",
           all_moves: bool = False, moves: str = "", stop: Callable[[], bool] | None = None
           ) -> str:
     """The bot's decision on ``code`` of ``game``/``variant`` after ``moves`` (move texts
@@ -72,7 +73,7 @@ def whole(value: object, what: str, low: int, high: int) -> int:
                        low=low, high=high)
 
 
-def review(code: str, game: str = "byte", variant: str = "", moves: str = "",
+def review(code: str, game: str = DEFAULT_GAME, variant: str = "", moves: str = "",
            stop: Callable[[], bool] | None = None) -> str:
     """The review's evaluation (:func:`byte.review.evaluate_position`) of the position
     after ``moves`` (texts separated by spaces) from ``code``, as JSON; ``{"error": ...}``

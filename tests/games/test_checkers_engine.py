@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from byte import bot
+from byte import bot, games
 from byte.bot import Level
 from byte.games.checkers import engine
 from byte.games.checkers.engine import (
@@ -23,6 +23,11 @@ from byte.games.checkers.engine import (
 from byte.games.checkers.rules import Position, from_code, start
 
 VARIANTS = ("brazilian", "international", "english")
+
+
+def searcher_for_checkers() -> bot.Searcher:
+    """A searcher with the hooks the shell gives the computer player."""
+    return bot.new_searcher(games.engine("checkers"))
 
 
 def mirrored(pos: Position) -> Position:
@@ -150,25 +155,38 @@ def test_short_kings_ahead_are_drawn_towards_the_enemy_kings(monkeypatch):
     ("W:WK5,K6,K7,K8:BK25,K26,K27,K28", "english", False),  # more than three each
     ("W:WK21,29:BK1,K4", "english", False),  # a man is still on the board
     ("W:WK14:BK10", "english", False),  # a capture is pending (14 takes 10)
+    ("B:WK5,K30:BK18", "frisian", False),  # two kings catch a lone king in Frisian
+    ("B:WK5,K30:BK18", "frysk", False),
+    ("W:WK5,24:BK18", "frisian", False),  # the man may crown: two kings
+    ("W:WK46:BK1", "frisian", True),  # a king against a king
+    ("B:WK46,K1:BK22,K23", "frisian", False),
 ])
 def test_drawn_endings(code, variant, expected):
     assert engine.drawn(from_code(code, variant)) is expected
 
 
 def test_the_search_scores_a_drawn_ending_as_a_draw_with_contempt():
-    searcher = bot.new_searcher(engine)
+    searcher = searcher_for_checkers()
     assert searcher.drawn is engine.drawn
     pos = from_code("W:WKb8,Kh2:BKd4")  # the lone king holds the long diagonal
     assert searcher.search(pos, max_nodes=2_000).score == 0
-    assert bot.new_searcher(engine).search(pos, max_nodes=2_000, contempt=25).score == -25
+    assert searcher_for_checkers().search(pos, max_nodes=2_000, contempt=25).score == -25
 
 
 def test_a_trap_inside_a_drawn_ending_is_still_found():
     # Two kings against one, but the lone king in the corner must step onto a1's diagonal.
     pos = from_code("W:WKa1,Kc1:BKh8")
     assert engine.drawn(pos)
-    result = bot.new_searcher(engine).search(pos, max_nodes=2_000, contempt=25)
+    result = searcher_for_checkers().search(pos, max_nodes=2_000, contempt=25)
     assert result.solved and result.score > 0
+
+
+def test_two_frisian_kings_against_one_are_searched_as_a_win():
+    # From a game against plain UCT: the lone king is caught within the seven moves. The
+    # search sees the capture coming, where it used to stop at a "drawn" ending (-25).
+    pos = from_code("B:WK5,K30:BK18", "frisian")
+    result = bot.new_searcher(engine).search(pos, max_nodes=20_000, contempt=25)
+    assert result.score < -engine.SCALE
 
 
 def test_order_moves_puts_the_biggest_captures_and_crownings_first():
@@ -259,6 +277,6 @@ def test_level_5_searches_late_quiet_moves_less_deeply_and_gets_further():
     assert not engine.quiet_move(from_code("W:Wc3,h2:Bd4,a7").legal_moves()[0])
     # A middle game: on the same budget the reductions reach a deeper iteration.
     pos = from_code("W:Wa1,c1,g1,b2,h2,a3,c3,e3,g3,d4,f4:Bc5,b6,d6,f6,a7,e7,g7,b8,d8,f8,h8")
-    plain = bot.new_searcher(engine).search(pos, max_nodes=20_000)
-    reduced = bot.new_searcher(engine).search(pos, max_nodes=20_000, reduce_late=True)
+    plain = searcher_for_checkers().search(pos, max_nodes=20_000)
+    reduced = searcher_for_checkers().search(pos, max_nodes=20_000, reduce_late=True)
     assert reduced.depth > plain.depth

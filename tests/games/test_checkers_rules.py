@@ -68,7 +68,7 @@ def test_package_docstring_only_and_registry_finds_the_modules():
     assert checkers.__doc__
     assert all(isinstance(value, types.ModuleType)
                for name, value in vars(checkers).items() if not name.startswith("__"))
-    assert games.rules("checkers") is rules
+    assert games.rules("checkers").module is rules
     for variant in games.find("checkers").variants:
         pos = start(variant.id)
         assert (pos.size, pos.turn) == (variant.default_size, variant.first)

@@ -54,8 +54,8 @@ def other_side_to_move(pos: Position) -> Position:
 
 
 def test_the_registry_finds_these_hooks():
-    assert game_engine("reversi") is engine
-    assert engine.tactical_moves is None
+    assert game_engine("reversi").module is engine
+    assert game_engine("reversi").tactical_moves is None
 
 
 def test_the_evaluation_is_colour_blind():

@@ -67,7 +67,7 @@ def plain_perft(pos: Position, depth: int) -> int:
 # --- the registry and starts ---------------------------------------------------------------
 
 def test_the_registry_finds_these_rules():
-    assert game_rules("reversi") is rules
+    assert game_rules("reversi").module is rules
     pos = game_rules("reversi").start("othello", 8)
     assert pos.code() == START_8 and pos.turn == "b" and pos.variant == "othello"
 

@@ -9,10 +9,10 @@ level picker the shell shows for :func:`question`).
 
 Hooks for tests: every checker carries ``data-square`` and ``data-level`` (1 = bottom).
 
+>>> from byte import games
 >>> from byte.games.byte.rules import Position
 >>> from byte.web.board import BoardView, board_svg
->>> board_svg(Position(), BoardView(), __import__("byte.games.byte.view").games.byte.view
-...           ).count('class="ck ')
+>>> board_svg(Position(), BoardView(), games.view("byte")).count('class="ck ')
 24
 """
 
@@ -225,6 +225,21 @@ def pieces(position: Position, grid: Grid, view: BoardView) -> str:
             + "</g>")
 
 
+PIECE_STYLES = (("classic", "Classic"), ("wood", "Wood"))
+"""The checker styles a player may choose (static/looks.css draws them), the default first."""
+
+
+def piece_sample() -> str:
+    """Two stacks on dark squares: the Sound and looks dialog's picture of a checker
+    style."""
+    stacks: list[str] = []
+    for x, stack in ((0, "wbw"), (100, "bwb")):
+        stacks.extend(checker_markup(None, index + 1, colour, x, checker_y(len(stack), index + 1))
+                      for index, colour in enumerate(stack))
+    return (f'<svg xmlns="{SVG_NS}" viewBox="0 0 200 100" aria-hidden="true">'
+            f'<rect class="sq-dark" width="200" height="100"/>{"".join(stacks)}</svg>')
+
+
 def mini_stack_svg(stack: str, level: int | None = None) -> str:
     """A small standalone picture of one stack (for the lift-level picker buttons).
 
@@ -256,6 +271,24 @@ def path(position: Position, move: Move) -> tuple[int, ...]:
 def part_of(move: Move) -> int:
     """The checker a move lifts (a piece's part, in the shell's words)."""
     return move.level
+
+
+def parts_to_choose(position: Position, square: int) -> str:
+    """Several checkers of the chosen stack can move."""
+    return "Several checkers of this stack can move: tap the checker to lift, or a " \
+        "highlighted square."
+
+
+def part_stuck(position: Position, square: int, part: int, movable: list[int]) -> str:
+    """The tapped checker cannot move; the ``movable`` ones can."""
+    which = " or ".join(str(level) for level in movable)
+    return (f"Checker {part} of {square_name(position, square)} cannot move now; checker "
+            f"{which} can (highlighted).")
+
+
+def part_refused(position: Position, square: int, key: str) -> str:
+    """The checker named by a number key cannot be lifted."""
+    return f"Checker {key} of {square_name(position, square)} cannot be lifted now."
 
 
 def parts_word() -> str:
@@ -337,6 +370,16 @@ def announce(before: Position, move: Move, after: Position) -> str:
             words += (f" The stack on {name_of(move.dst)} reached 8: {name} wins it "
                       f"({after.won[WHITE]}–{after.won[BLACK]}).")
     return words
+
+
+def sound(before: Position, move: Move, after: Position) -> str:
+    """What the move sounds like (``byte.web.sounds``): a stack of 8 taken off the board
+    has its own; a forced pass moves nothing, and is silent."""
+    if move == PASS:
+        return ""
+    if any(after.won[side] > before.won[side] for side in (WHITE, BLACK)):
+        return "complete"
+    return "move"
 
 
 def focus_after(position: Position, move: Move) -> int | None:

@@ -5,9 +5,10 @@ from byte.guide import Diagram, Section
 
 TITLE = "Checkers"
 VARIANT = "brazilian"
-CREDIT = ("Checkers here is the 8x8 game with flying kings and the majority rule (Brazilian "
-          "draughts, with klyo's draw rules); International draughts follows the FMJD "
-          "rules, English checkers the American straight checkers rules.")
+CREDIT = ("Checkers here is the 8x8 game with flying kings where you must capture the most "
+          "pieces you can (Brazilian draughts, with the draw rules of the klyo site); "
+          "International draughts follows the rules of the world federation (FMJD), "
+          "English checkers the American straight checkers rules.")
 INTRO = ("Two players move men diagonally on the dark squares, jump to capture, and crown "
          "the men that reach the far row. You win when your opponent has no piece left or "
          "no legal move.")

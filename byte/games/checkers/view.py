@@ -13,8 +13,8 @@ men, ``W``/``B`` for kings).
 
 >>> from byte.games.checkers.rules import start
 >>> from byte.web.board import BoardView, board_svg
->>> import byte.games.checkers.view as view
->>> board_svg(start(), BoardView(), view).count('class="man ')
+>>> from byte import games
+>>> board_svg(start(), BoardView(), games.view("checkers")).count('class="man ')
 24
 """
 
@@ -25,6 +25,7 @@ from functools import cache
 
 from byte.games.checkers.rules import BLACK, WHITE, Move, Position
 from byte.web.board import (
+    SVG_NS,
     BoardView,
     Grid,
     Option,
@@ -37,6 +38,9 @@ from byte.web.board import (
 FLIPPABLE = True
 DRAW_OFFERS = True
 """Draughts players offer and accept draws (byte/web/game_end.py)."""
+LANDS_ON_EMPTY = True
+"""A move never ends on a piece: a click on one, with another piece chosen, means that
+piece (byte/web/board_input.py says why it cannot move)."""
 SQUARE_CLASS = "sq-dark"
 DARK_SQUARES_ONLY = True
 """Only the dark squares are played: their tap areas may reach into the light ones."""
@@ -147,6 +151,18 @@ def pieces(position: Position, grid: Grid, view: BoardView) -> str:
     return pieces_layer(position, grid, "pieces", position.piece, piece_markup)
 
 
+PIECE_STYLES = (("classic", "Classic"), ("flat", "Flat"))
+"""The piece styles a player may choose (static/looks.css draws them), the default first."""
+
+
+def piece_sample() -> str:
+    """A white man and a black king on dark squares: the Sound and looks dialog's picture
+    of a piece style."""
+    return (f'<svg xmlns="{SVG_NS}" viewBox="0 0 200 100" aria-hidden="true">'
+            '<rect class="sq-dark" width="200" height="100"/>'
+            f'{piece_markup(None, "w", 50, 48)}{piece_markup(None, "B", 150, 48)}</svg>')
+
+
 # --- input ------------------------------------------------------------------------------------
 
 
@@ -195,6 +211,13 @@ def why_not(position: Position, clicked: tuple[int, ...]) -> str:
     return f"{text} is legal."
 
 
+def which_way(position: Position, moves: list[Move], end: str) -> str:
+    """Several captures of the chosen piece end on the square clicked: a landing square on
+    the way tells them apart."""
+    ways = ", ".join(position.notation(move) for move in moves)
+    return f"Several captures end on {end} ({ways}): click the square to land on first."
+
+
 def changed(before: Position, move: Move) -> list[int]:
     """The pieces the last move took (marked where they stood)."""
     return list(before.captured(move))
@@ -209,6 +232,13 @@ def announce(before: Position, move: Move, after: Position) -> str:
     if before.piece(move.src).islower() and after.piece(move.dst).isupper():
         words += ", and is crowned"
     return words + "."
+
+
+def sound(before: Position, move: Move, after: Position) -> str:
+    """What the move sounds like (``byte.web.sounds``): a crowning rings above a capture."""
+    if before.piece(move.src).islower() and after.piece(move.dst).isupper():
+        return "crown"
+    return "capture" if move.captured else "move"
 
 
 def focus_after(position: Position, move: Move) -> int | None:

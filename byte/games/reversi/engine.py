@@ -34,7 +34,6 @@ and its patterns cost about three times the time per evaluation.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 
@@ -346,11 +345,14 @@ def solve(pos: Position, solve_nodes: int, max_seconds: float | None = None,
     >>> solution.exact, solution.value, nodes > 0
     (True, 64, True)
     """
+    from byte.bot import DEVICE
+
     solver = solver_for(pos.size)
+    solver.clock = clock = DEVICE.clock
     # A fresh table for every proof: the same position gets the same move however the
     # game reached it (equally good moves are told apart by the search order alone).
     solver.table.clear()
-    started = time.perf_counter()
+    started = clock()
     exact = pos.empties() <= _solve_limits(solve_nodes)[0]
     try:
         value, move = solver.best(pos, solve_nodes, max_seconds, stop, exact=exact)
@@ -365,7 +367,7 @@ def solve(pos: Position, solve_nodes: int, max_seconds: float | None = None,
         # proven, the move is the best one, not just a winning one. Cut short, a winning
         # move shown to win by more than the least margin (2 discs) is still the better
         # pick than the first winning move found.
-        left = None if max_seconds is None else max_seconds - (time.perf_counter() - started)
+        left = None if max_seconds is None else max_seconds - (clock() - started)
         if left is None or left > 0:
             try:
                 value, move = solver.best(pos, solve_nodes - used, left, stop, guess=value)
@@ -394,11 +396,16 @@ nodes are under a second (0.7 s for the median move)."""
 # 0.24 ms a node) reaches every budget, level 5 in about 6 s, shown by the thinking
 # indicator; a device twice slower still gets 2,000, 5,000 and 15,600 nodes at levels 3-5.
 # (The caps were 2, 3 and 4 s: there levels 4 and 5 got 6,250 and 8,300 nodes, barely
-# apart.)
+# apart.) Levels 3-5 open from the book (``book-othello-8.txt``, made by
+# ``tools/make_book.py``): level 5 a best book move, levels 4 and 3 vary among the moves
+# the book keeps (``book_spread``); levels 1 and 2 stay without one.
 LEVELS: dict[int, Level] = {
     1: Level(nodes=200, temperature=1.5 * SCALE, max_seconds=1.0, max_depth=1),
     2: Level(nodes=1_500, temperature=0.4 * SCALE, max_seconds=1.0, max_depth=2),
-    3: Level(nodes=2_000, temperature=0.0, max_seconds=1.0, solve_nodes=500),
-    4: Level(nodes=8_000, temperature=0.0, max_seconds=2.4, solve_nodes=1_000),
-    5: Level(nodes=25_000, temperature=0.0, max_seconds=7.5, solve_nodes=170_000),
+    3: Level(nodes=2_000, temperature=0.0, max_seconds=1.0, solve_nodes=500,
+             book_spread=0.3 * SCALE),
+    4: Level(nodes=8_000, temperature=0.0, max_seconds=2.4, solve_nodes=1_000,
+             book_spread=0.1 * SCALE),
+    5: Level(nodes=25_000, temperature=0.0, max_seconds=7.5, solve_nodes=170_000,
+             book_spread=0.0),
 }

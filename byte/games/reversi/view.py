@@ -10,8 +10,8 @@ Hooks for tests: every disc carries ``data-square`` and ``data-disc`` (``b`` or 
 
 >>> from byte.games.reversi.rules import start
 >>> from byte.web.board import BoardView, board_svg
->>> import byte.games.reversi.view as view
->>> board_svg(start(), BoardView(), view).count('class="disc ')
+>>> from byte import games
+>>> board_svg(start(), BoardView(), games.view("reversi")).count('class="disc ')
 4
 """
 
@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import cache
 
 from byte.games.reversi.rules import BLACK, PASS, WHITE, Position
-from byte.web.board import CELL, BoardView, Grid, Question, pieces_layer
+from byte.web.board import CELL, SVG_NS, BoardView, Grid, Question, pieces_layer
 
 FLIPPABLE = False
 SHOW_MOVES = True
@@ -120,6 +120,19 @@ def pieces(position: Position, grid: Grid, view: BoardView) -> str:
     return pieces_layer(position, grid, "discs", position.disc, disc_markup)
 
 
+PIECE_STYLES = (("classic", "Classic"), ("flat", "Flat"))
+"""The disc styles a player may choose (static/looks.css draws them), the default first."""
+
+
+def piece_sample() -> str:
+    """A black and a white disc on the felt: the Sound and looks dialog's picture of a
+    disc style."""
+    return (f'<svg xmlns="{SVG_NS}" viewBox="0 0 200 100" aria-hidden="true">'
+            '<rect class="rv-felt" width="200" height="100"/>'
+            '<path class="rv-line" d="M100 0V100"/>'
+            f'{disc_markup(None, BLACK, 50, 48)}{disc_markup(None, WHITE, 150, 48)}</svg>')
+
+
 # --- input ------------------------------------------------------------------------------------
 
 
@@ -156,6 +169,12 @@ def announce(before: Position, move: int, after: Position) -> str:
     if flipped:
         words += f", turning {flipped} disc{'s' if flipped > 1 else ''}"
     return words + f" ({after.score()})."
+
+
+def sound(before: Position, move: int, after: Position) -> str:
+    """What the move sounds like (``byte.web.sounds``): every disc placed flips others; a
+    forced pass moves nothing, and is silent."""
+    return "" if move == PASS else "flip"
 
 
 def focus_after(position: Position, move: int) -> int | None:

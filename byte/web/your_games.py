@@ -1,0 +1,181 @@
+"""Your games (PyScript only): the player's list of games, a visible entry of the panel.
+
+Every game left for another one is kept (see :mod:`byte.web.keeping`); this dialog lists
+them, most recent first, each with a small picture of its last position, the rule set,
+the opponent, the date and the result, and lets the player open, export or delete it. The
+words come from :func:`byte.web.persist.kept_summary` and the list from
+:class:`byte.web.persist.GameStore` (both tested on CPython).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import js
+from pyscript import document
+
+from byte import games
+from byte.web import dom, persist
+from byte.web.board import BoardView, board_svg
+from byte.web.share import ShareDialog, download_file, js_object, markup
+
+_IDS = re.compile(r'\s(?:id|tabindex|role|aria-label)="[^"]*"')
+"""What a picture in the list must not carry: the page's ids and the board's roles."""
+
+
+def picture(kept: Any) -> str:
+    """A small picture of a kept game's last position (decorative: the words say it all)."""
+    game = kept.game
+    position = game.end
+    view = BoardView(interactive=False, show_targets=False)
+    markup_text = board_svg(position, view, games.view(game.game))
+    markup_text = _IDS.sub("", markup_text).replace("<svg ", '<svg aria-hidden="true" ', 1)
+    return markup_text.replace('class="board ', 'class="kept-picture board ', 1)
+
+
+def file_name(kept: Any, index: int) -> str:
+    """``checkers-english-game-3.txt``: the game, its rule set and its place in the list."""
+    game = kept.game
+    info = games.find(game.game)
+    name = info.id if game.variant == info.default.id else f"{info.id}-{game.variant}"
+    return f"{name}-game-{index + 1}.txt"
+
+
+class YourGames:
+    """The Your games button and dialog of one page (they share the Share dialog's store
+    and its download)."""
+
+    def __init__(self, share: ShareDialog) -> None:
+        self.share = share
+        self.dialog = None
+        self.kept: list[Any] = []
+        dom.listen("#your-games-button", "click", self.guarded(lambda _e: self.open()))
+
+    @property
+    def store(self) -> persist.GameStore:
+        return self.share.keeping.store
+
+    def guarded(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:
+        def run(event: Any) -> None:
+            try:
+                handler(event)
+            except Exception as error:  # noqa: BLE001 - say it, keep the page alive
+                self.status(f"That did not work: {error}.", True)
+
+        return run
+
+    def build(self) -> None:
+        dom.by_id("app").insertAdjacentHTML("beforeend", markup(
+            "dialog", class_="dialog games-dialog", id="games-dialog",
+            aria_labelledby="games-title", inner=(
+                markup("h2", "Your games", id="games-title")
+                + markup("p", "Every game you leave for another one is kept here, finished "
+                         "or not, on this device.", class_="share-note")
+                + markup("ol", id="games-list", class_="games-list")
+                + markup("p", id="games-status", class_="message", role="status",
+                         aria_live="polite")
+                + '<div class="dialog-buttons">'
+                + markup("button", "Close", type="button", class_="btn primary",
+                         data_games="close") + "</div>")))
+        self.dialog = dom.by_id("games-dialog")
+        dom.listen(self.dialog, "click", self.guarded(self.on_click))
+
+    def open(self) -> None:
+        if self.dialog is None:
+            self.build()
+        # The game on screen is in the list too, as it is now.
+        self.share.keeping.keep_current()
+        self.fill()
+        self.status("")
+        if not self.dialog.open:
+            self.dialog.showModal()
+        self.dialog.scrollTop = 0
+        first = self.dialog.querySelector("[data-games]")
+        if first:
+            first.focus()
+
+    def fill(self) -> None:
+        entries = self.store.history()
+        self.kept = [kept for _, kept in entries]
+        if not entries:
+            items = markup("li", "No games yet: a game you leave for another one comes "
+                           "here.", class_="share-note")
+        else:
+            items = "".join(self.item(index, when, kept)
+                            for index, (when, kept) in enumerate(entries))
+        dom.by_id("games-list").innerHTML = items
+
+    @staticmethod
+    def item(index: int, when: float, kept: Any) -> str:
+        words = persist.kept_summary(kept)
+        date = str(js.Date.new(when).toLocaleString(js.undefined, js_object(
+            {"dateStyle": "medium", "timeStyle": "short"})))
+        name = f"{words.title}, {date}"
+        actions = "".join(
+            markup("button", label, type="button", class_="btn", data_games=action,
+                   data_index=str(index), aria_label=f"{label}: {name}")
+            for action, label in (("open", "Open"), ("export", "Export"),
+                                  ("delete", "Delete")))
+        return markup("li", class_="kept-game", inner=(
+            markup("span", class_="kept-board", inner=picture(kept))
+            + markup("div", class_="kept-words", inner=(
+                markup("p", class_="kept-title", inner=markup("strong", words.title)
+                       + markup("span", f" · {words.moves}"))
+                + markup("p", words.opponent)
+                + markup("p", words.result, class_="kept-result")
+                + markup("p", inner=markup("time", date), class_="kept-date")))
+            + markup("div", class_="kept-actions", inner=actions)))
+
+    def status(self, text: str, error: bool = False) -> None:
+        box = document.getElementById("games-status")
+        if box:
+            box.textContent = text
+            box.classList.toggle("alert", error)
+
+    def on_click(self, event: Any) -> None:
+        target = event.target
+        control = target.closest("[data-games]") if hasattr(target, "closest") else None
+        if not control:
+            return
+        action = str(control.getAttribute("data-games"))
+        if action == "close":
+            self.dialog.close()
+            return
+        index_text = str(control.getAttribute("data-index") or "")
+        index = int(index_text) if index_text.isdigit() else -1
+        if not 0 <= index < len(self.kept):
+            return
+        kept = self.kept[index]
+        if action == "open":
+            self.reopen(kept)
+        elif action == "export":
+            download_file(kept.game.text(), file_name(kept, index), "text/plain")
+            self.status(f"Downloading {file_name(kept, index)}.")
+        elif action == "delete":
+            title = persist.kept_summary(kept).title
+            if self.store.forget(index):
+                self.fill()
+                self.status(f"The game of {title} was deleted from your list.")
+                following = self.dialog.querySelector(
+                    f'[data-games="open"][data-index="{min(index, len(self.kept) - 1)}"]')
+                (following or self.dialog.querySelector('[data-games="close"]')).focus()
+            else:
+                self.status("That game could not be deleted: the browser refused.", True)
+
+    def reopen(self, kept: Any) -> None:
+        app = self.share.app
+        self.share.keeping.keep_current()
+        try:
+            outcome, note = persist.reopen_saved(app.session, kept)
+        except Exception:  # noqa: BLE001 - a kept game holding what the page cannot use
+            self.status("That game could not be opened: its saved data is damaged.", True)
+            return
+        outcome.message = f"Opened: {persist.describe_entry(kept)}. {note}".strip()
+        self.dialog.close()
+        app.apply(outcome)
+        app.focus_board()
+
+
+__all__ = ["YourGames", "file_name", "picture"]
