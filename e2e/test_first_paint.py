@@ -259,7 +259,7 @@ def test_a_first_visit_shows_the_welcome_over_the_board_before_python(
         assert board["game"] == "byte" and board["pieces"] > 0
         dialog = page.locator("#welcome-dialog")
         expect(dialog).to_be_visible()
-        expect(dialog.locator("[data-welcome]").first).to_be_focused()
+        expect(dialog.locator('input[name="welcome-game"]:checked')).to_be_focused()
         # An answer given before Python is up is carried out once it is.
         page.locator('#welcome-dialog input[value="reversi/othello"]').check()
         dialog.locator('[data-welcome="device"]').click()

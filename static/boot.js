@@ -844,7 +844,10 @@ function welcomeWhileLoading() {
   });
   try {
     dialog.showModal();
-    dialog.querySelector("[data-welcome]").focus({ preventScroll: true });
+    // As byte/web/welcome.py does: the game first, in reading and Tab order.
+    const first = dialog.querySelector('input[name="welcome-game"]:checked')
+      ?? dialog.querySelector("[data-welcome]");
+    first.focus({ preventScroll: true });
   } catch { /* an old browser: Python opens it */ }
 }
 
