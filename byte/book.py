@@ -49,9 +49,12 @@ class Book:
     def moves(self, pos: Any) -> list[tuple[Any, int]]:
         """The book's legal moves for ``pos`` as (move, score), best first (none when the
         position is not in the book)."""
+        entry = self.entries().get(pos.code())
+        if not entry:
+            return []
         found = []
         legal = pos.legal_moves()
-        for text, score in self.entries().get(pos.code(), []):
+        for text, score in entry:
             try:
                 move = pos.parse_move(text)
             except Exception:  # noqa: BLE001 - a damaged book line is skipped, not played
