@@ -10,6 +10,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "tools"))
 
-from browser_only import browser_only_modules  # noqa: E402
+from browser_only import browser_only_modules
 
 collect_ignore = [str(path) for path in browser_only_modules()]

@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from byte.bot import choose_move  # noqa: E402
-from byte.games.byte.rules import Position  # noqa: E402
+from byte.bot import choose_move
+from byte.games.byte.rules import Position
 
 
 def game_positions(size: int, games: int, seed: int = 0) -> list[Position]:

@@ -41,10 +41,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from byte.games.reversi import engine  # noqa: E402
-from byte.games.reversi.endgame import EndgameSolver  # noqa: E402
-from byte.games.reversi.rules import Position, start  # noqa: E402
-from byte.search import Searcher  # noqa: E402
+from byte.games.reversi import engine
+from byte.games.reversi.endgame import EndgameSolver
+from byte.games.reversi.rules import Position, start
+from byte.search import Searcher
 
 
 def endings(empties: set[int], per_count: int, seed: int) -> dict[int, list[Position]]:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from byte import Position  # noqa: E402
+from byte import Position
 
 EXPECTED = {3: 32_349, 4: 864_299, 5: 20_964_656}
 

@@ -33,9 +33,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import naive_checkers  # noqa: E402
+import naive_checkers
 
-from byte.games.checkers import rules  # noqa: E402
+from byte.games.checkers import rules
 
 EXPECTED = {
     "brazilian": (1, 7, 49, 302, 1469, 7473, 37628, 187302, 907830, 4431766, 21560022),

@@ -19,9 +19,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import naive_reversi  # noqa: E402
+import naive_reversi
 
-from byte.games.reversi.rules import start  # noqa: E402
+from byte.games.reversi.rules import start
 
 EXPECTED_8 = {7: 55_092, 8: 390_216, 9: 3_005_288, 10: 24_571_284}
 EXPECTED_7 = {("reversi", 8): 1_536, ("othello", 6): 47_740, ("othello", 10): 55_180}

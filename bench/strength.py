@@ -72,8 +72,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from byte import bot  # noqa: E402
-from byte.arena import MatchResult, play_match, start_position, wilson_interval  # noqa: E402
+from byte import bot
+from byte.arena import MatchResult, play_match, start_position, wilson_interval
 
 DECIDE_Z = 2.576
 """The z of a 99% interval: the early stop's test (see the module's docstring)."""
@@ -269,7 +269,7 @@ def probe_ms(game: str, variant: str | None, size: int | None, seed: int) -> flo
     return 1000 * spent / max(1, searches)
 
 
-def equal_time(first_ms: float):  # noqa: ANN201 - a play_match ``opponent``
+def equal_time(first_ms: float):
     """UCT with level 5's mean CPU time per decision so far in this match (``first_ms``,
     from a probe, until level 5 has played a game of it): each game UCT starts gets the
     time level 5 has actually been taking against it."""
@@ -281,7 +281,7 @@ def equal_time(first_ms: float):  # noqa: ANN201 - a play_match ``opponent``
     return opponent
 
 
-def settled(target: float, min_games: int):  # noqa: ANN201 - a play_match ``until``
+def settled(target: float, min_games: int):
     """True once the 99% interval of the first player's score excludes ``target``."""
 
     def until(result: MatchResult) -> bool:

@@ -22,16 +22,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from byte.arena import random_opening, wilson_interval  # noqa: E402
-from byte.games.byte.engine import (  # noqa: E402
+from byte.arena import random_opening, wilson_interval
+from byte.games.byte.engine import (
     DEFAULT_WEIGHTS,
     Weights,
     make_evaluator,
     order_moves,
-    scoring_moves,  # noqa: E402
+    scoring_moves,
 )
-from byte.games.byte.rules import Position  # noqa: E402
-from byte.search import Searcher  # noqa: E402
+from byte.games.byte.rules import Position
+from byte.search import Searcher
 
 
 def scaled(weights: Weights, name: str, factor: float) -> Weights:

@@ -138,7 +138,7 @@ def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, fl
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def start_position(game: str, variant: str | None, size: int | None):  # noqa: ANN201
+def start_position(game: str, variant: str | None, size: int | None):
     """The start of ``game``'s ``variant`` on ``size`` (None: the variant's default)."""
     info = registry.find(game)
     chosen = info.variant(variant)
@@ -253,7 +253,7 @@ def _play(job: tuple) -> GameResult:
     return play_game(*job)
 
 
-def _as_they_finish(pool, job, games: int, workers: int):  # noqa: ANN001, ANN202
+def _as_they_finish(pool, job, games: int, workers: int):
     """The games' results as they finish, each game's job made only when a worker is about
     to be free (so ``job`` sees every game finished before it but the last few)."""
     finished: queue.SimpleQueue = queue.SimpleQueue()
@@ -280,11 +280,11 @@ def play_match(
     workers: int | None = None,
     seed: int = 0,
     opening_plies: int = 2,
-    progress=None,  # noqa: ANN001 - called with the MatchResult after every game
+    progress=None,
     game: str = registry.DEFAULT_GAME,
     variant: str | None = None,
-    until=None,  # noqa: ANN001 - called with the MatchResult after every pair of games
-    opponent=None,  # noqa: ANN001 - called with the MatchResult before every game
+    until=None,
+    opponent=None,
     even_openings: bool = False,
 ) -> MatchResult:
     """Play ``games`` games of ``a`` against ``b`` (player specs, see ``make_player``).

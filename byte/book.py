@@ -57,7 +57,7 @@ class Book:
         for text, score in entry:
             try:
                 move = pos.parse_move(text)
-            except Exception:  # noqa: BLE001 - a damaged book line is skipped, not played
+            except Exception:
                 continue
             if move in legal:
                 found.append((move, score))

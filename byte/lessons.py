@@ -179,7 +179,7 @@ class Progress:
         try:
             text = self.storage.getItem(PROGRESS_KEY)
             data = read_json(text, "the lesson progress") if isinstance(text, str) else {}
-        except Exception:  # noqa: BLE001 - refused access or damaged text: start afresh
+        except Exception:
             return {}
         if not isinstance(data, dict):
             return {}

@@ -80,7 +80,7 @@ def record(context: BrowserContext, allowed_hosts: set[str]) -> BrowserLog:
     context.on("requestfailed", lambda r: context.log.failed.append(f"{r.url} ({r.failure})"))
 
     def watch(page: Page) -> None:
-        def on_console(msg) -> None:  # noqa: ANN001
+        def on_console(msg) -> None:
             if msg.type != "error":
                 return
             if msg.text.startswith("CSP-VIOLATION"):

@@ -33,7 +33,7 @@ FRAME = """<iframe src="{src}" title="Byte board" loading="lazy"
 
 
 class QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: object) -> None:
         pass
 
 

@@ -17,7 +17,7 @@ from e2e.browser import assert_clean, new_context, wait_ready
 ENGINE_TIMEOUT = 90_000  # the worker boots its own Python first, on a busy machine
 
 
-def tree_moves(page: Page):  # noqa: ANN201
+def tree_moves(page: Page):
     return page.locator("#analysis-tree .move")
 
 

@@ -98,7 +98,7 @@ def test_the_king_move_draw_from_a_link(open_app: Callable[..., Page]) -> None:
 
 
 def test_an_embedded_draughts_game_in_a_cross_site_frame(browser: Browser, site_url: str,
-                                                        blog_server) -> None:  # noqa: ANN001 - a fixture
+                                                        blog_server) -> None:
     page, frame = open_embedded(browser, site_url, blog_server, "localhost",
                                 fragment="g=checkers&v=international&m=32-28,19-23&embed=1")
     try:

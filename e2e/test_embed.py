@@ -99,7 +99,7 @@ def test_the_computer_plays_in_a_cross_site_frame(browser: Browser, site_url: st
         page.context.close()
 
 
-def _after(position, move) -> str:  # noqa: ANN001
+def _after(position, move) -> str:
     after = position.copy()
     after.push(move)
     return after.code()

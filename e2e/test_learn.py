@@ -168,7 +168,7 @@ def test_learning_the_rules_of_a_game_leaves_its_board(first_visit_on: BrowserCo
     assert_clean(page)
 
 
-def test_a_byte_lesson_with_a_wrong_try_in_between(open_app, site_url: str) -> None:  # noqa: ANN001
+def test_a_byte_lesson_with_a_wrong_try_in_between(open_app, site_url: str) -> None:
     page = open_app("learn=byte")
     dialog = page.locator("#lessons-dialog")
     expect(dialog).to_be_visible()

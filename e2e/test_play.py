@@ -62,7 +62,7 @@ def app(shared_page: Page) -> Page:
     return page
 
 
-def choose(position: Position, rng: random.Random):  # noqa: ANN201
+def choose(position: Position, rng: random.Random):
     moves = position.legal_moves()
     lifts = [m for m in moves if m.level > 1]
     return rng.choice(lifts) if lifts and rng.random() < 0.5 else rng.choice(moves)
@@ -291,7 +291,7 @@ def test_against_the_computer_level_one(app: Page) -> None:
     assert_clean(app)
 
 
-def _after(position: Position, move) -> str:  # noqa: ANN001
+def _after(position: Position, move) -> str:
     position.push(move)
     try:
         return position.code()
@@ -377,7 +377,7 @@ def test_no_animation_when_reduced_motion_is_asked(app: Page) -> None:
     assert_clean(app)
 
 
-def test_a_checker_that_cannot_go_is_refused_before_anything_plays(open_app) -> None:  # noqa: ANN001
+def test_a_checker_that_cannot_go_is_refused_before_anything_plays(open_app) -> None:
     """Tapping e3's level-4 checker (White cannot lift it) says so and raises the checker
     that would go; nothing is played until the player chooses the target."""
     code = ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,wwb,./.,.,.,. w 1-1"
@@ -401,7 +401,7 @@ def test_the_first_tab_lands_on_a_piece_of_the_side_to_move(app: Page) -> None:
     assert square in {_name(move.src) for move in position.legal_moves()}
 
 
-def test_the_move_list_keeps_the_move_shown_in_view(open_app) -> None:  # noqa: ANN001
+def test_the_move_list_keeps_the_move_shown_in_view(open_app) -> None:
     game = Game.new("checkers")
     while len(game.moves) < 70:
         moves = game.position_at(len(game.moves)).legal_moves()

@@ -81,7 +81,7 @@ def test_an_illegal_click_says_why(open_app: Callable[..., Page]) -> None:
 
 
 def test_an_embedded_reversi_game_in_a_cross_site_frame(browser: Browser, site_url: str,
-                                                       blog_server) -> None:  # noqa: ANN001 - a fixture
+                                                       blog_server) -> None:
     page, frame = open_embedded(browser, site_url, blog_server, "localhost",
                                 fragment="g=reversi&m=f5,d6,c3&embed=1")
     try:

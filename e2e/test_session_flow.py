@@ -66,7 +66,7 @@ def expect_board_in_view(page: Page, after: str) -> None:
     """
     try:
         page.wait_for_function(BOARD_IN_VIEW, timeout=15_000)
-    except Exception as error:  # noqa: BLE001 - say which action left it off screen
+    except Exception as error:
         box = page.locator("#board").bounding_box()
         raise AssertionError(f"after {after} the board is not in view: {box}") from error
 

@@ -20,7 +20,7 @@ SNAPSHOT = "**/python/pyodide-snapshot.gz"
 START = "() => document.documentElement.dataset.pythonStart"
 
 
-def boot_and_play(browser: Browser, url: str, route=None) -> tuple[str, list[str]]:  # noqa: ANN001
+def boot_and_play(browser: Browser, url: str, route=None) -> tuple[str, list[str]]:
     """Boot the page at ``url`` in a fresh context (with ``route`` on the snapshot's
     download), play a move; returns how Python started and the browser's complaints."""
     context = new_context(browser, url)

@@ -17,13 +17,13 @@ from e2e.embedding import open_embedded
 THINKING = "#thinking"
 
 
-def click(frame, name: str) -> None:  # noqa: ANN001 - a Page or a Frame
+def click(frame, name: str) -> None:
     """Click a square near its corner, where no checker is drawn."""
     cell = frame.locator(f'#board .sq[data-square="{name}"] > rect').first
     cell.click(position={"x": 6, "y": 6}, force=True)
 
 
-def searching(frame) -> None:  # noqa: ANN001 - a Page or a Frame
+def searching(frame) -> None:
     """Wait until the worker has the request: an undo before that has nothing to stop (the
     request is dropped unsent), so it would leave no mark of how the search stopped."""
     frame.wait_for_function("() => document.getElementById('thinking').dataset.sentAt")
@@ -64,7 +64,7 @@ def test_a_top_level_page_stops_the_search_by_the_shared_flag(
 
 
 def test_a_cross_site_frame_ends_the_worker_and_plays_on(browser: Browser, site_url: str,
-                                                        blog_server) -> None:  # noqa: ANN001 - a fixture
+                                                        blog_server) -> None:
     page, frame = open_embedded(browser, site_url, blog_server, "localhost",
                                 fragment="vs=c5&h=w&embed=1")
     try:

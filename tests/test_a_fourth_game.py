@@ -25,7 +25,7 @@ from byte.web.controller import Session
 from tests import tiny_game
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-import rules_pages  # noqa: E402
+import rules_pages
 
 WIN = ["b2", "a1", "a3", "c1", "c3", "b1"]
 """White's moves b2, a3, c3 against Black's a1, c1, b1: Black completes the bottom row."""

@@ -8,7 +8,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
-import browser_only  # noqa: E402
+import browser_only
 
 
 def names(paths: list[Path]) -> set[str]:

@@ -23,7 +23,7 @@ from byte.record import Game
 from byte.web import exchange, persist
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-import fuzz  # noqa: E402
+import fuzz
 
 QUICK = settings(max_examples=100, deadline=None,
                  suppress_health_check=[HealthCheck.too_slow])

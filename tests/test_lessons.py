@@ -34,7 +34,7 @@ def test_every_game_has_lessons_with_unique_ids() -> None:
 
 
 @pytest.mark.parametrize(("lesson", "index", "step"), ALL_STEPS, ids=IDS)
-def test_step_position_is_valid_and_playable(lesson, index, step) -> None:  # noqa: ANN001
+def test_step_position_is_valid_and_playable(lesson, index, step) -> None:
     position = lessons.step_position(lesson, step)
     assert not position.is_over()
     assert position.legal_moves()
@@ -46,7 +46,7 @@ def test_step_position_is_valid_and_playable(lesson, index, step) -> None:  # no
 
 
 @pytest.mark.parametrize(("lesson", "index", "step"), ALL_STEPS, ids=IDS)
-def test_taught_moves_are_legal_and_the_only_ones_accepted(lesson, index, step) -> None:  # noqa: ANN001
+def test_taught_moves_are_legal_and_the_only_ones_accepted(lesson, index, step) -> None:
     position = lessons.step_position(lesson, step)
     taught = lessons.accepted_moves(lesson, step)
     assert len(set(taught)) == len(step.accept)
@@ -67,7 +67,7 @@ def test_taught_moves_are_legal_and_the_only_ones_accepted(lesson, index, step) 
 
 
 @pytest.mark.parametrize(("lesson", "index", "step"), ALL_STEPS, ids=IDS)
-def test_wrong_tries_get_the_engines_reason(lesson, index, step) -> None:  # noqa: ANN001
+def test_wrong_tries_get_the_engines_reason(lesson, index, step) -> None:
     position = lessons.step_position(lesson, step)
     checked = 0
     for text in WRONG_TRIES:
@@ -116,10 +116,10 @@ def test_unknown_lessons_and_games_are_refused_in_words() -> None:
 
 
 class Refusing(MemoryStorage):
-    def getItem(self, key: str) -> str | None:  # noqa: N802
+    def getItem(self, key: str) -> str | None:
         raise OSError("SecurityError")
 
-    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+    def setItem(self, key: str, value: str) -> None:
         raise OSError("QuotaExceededError")
 
 

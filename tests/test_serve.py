@@ -71,7 +71,7 @@ def tiny_site(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def fetch(url: str, path: str, headers: dict[str, str] | None = None):  # noqa: ANN201
+def fetch(url: str, path: str, headers: dict[str, str] | None = None):
     host = url.split("//")[1].rstrip("/")
     conn = http.client.HTTPConnection(host, timeout=10)
     conn.request("GET", path, headers=headers or {})

@@ -35,7 +35,7 @@ def random_tree(game: str, variant: str, seed: int, lines: int = 6, depth: int =
 
 
 def shape(tree: Tree) -> list:
-    def of(node):  # noqa: ANN001, ANN202
+    def of(node):
         return [(child.text, of(child)) for child in node.children]
     return of(tree.root)
 

@@ -31,7 +31,7 @@ def analysed(moves: list[str], ply: int | None = None, game: str = "byte",
     return session
 
 
-def play(session: Session, text: str):  # noqa: ANN201
+def play(session: Session, text: str):
     return session.play(session.position.parse_move(text))
 
 

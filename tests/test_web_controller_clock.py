@@ -24,7 +24,7 @@ class FakeTime:
         self.t += seconds
 
 
-def play(session: Session, text: str):  # noqa: ANN201
+def play(session: Session, text: str):
     outcome = session.play(session.position.parse_move(text))
     assert not outcome.error, outcome.message
     return outcome

@@ -22,11 +22,11 @@ class Document:
         self.nodes = {"turn": Node("turn"), "a": Node("a"), "b": Node("b")}
         self.asked: list[str] = []
 
-    def getElementById(self, name: str) -> Node | None:  # noqa: N802 - the DOM's name
+    def getElementById(self, name: str) -> Node | None:
         self.asked.append(name)
         return self.nodes.get(name)
 
-    def querySelector(self, selector: str) -> Node | None:  # noqa: N802
+    def querySelector(self, selector: str) -> Node | None:
         self.asked.append(selector)
         return self.nodes.get(selector.removeprefix("#"))
 
@@ -55,7 +55,7 @@ def test_a_replaced_element_is_looked_up_again() -> None:
 
 
 
-def test_listeners_added_together_reach_the_page_in_one_call(monkeypatch) -> None:  # noqa: ANN001
+def test_listeners_added_together_reach_the_page_in_one_call(monkeypatch) -> None:
     """The page's start adds its listeners in one round trip; one added alone goes at once."""
     from byte.web import dom
 

@@ -13,10 +13,10 @@ from byte.web.persist import GAME_KEY, HISTORY_KEY, STORAGE_KEY, MemoryStorage
 
 
 class Refusing(MemoryStorage):
-    def getItem(self, key: str) -> str | None:  # noqa: N802
+    def getItem(self, key: str) -> str | None:
         raise OSError("SecurityError")
 
-    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+    def setItem(self, key: str, value: str) -> None:
         raise OSError("QuotaExceededError")
 
 

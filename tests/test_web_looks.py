@@ -73,10 +73,10 @@ def test_the_store_reads_writes_and_survives_a_hostile_browser() -> None:
     assert not full.save(chosen)  # refused: no error, the page keeps its look
 
     class Refusing:
-        def getItem(self, key):  # noqa: N802
+        def getItem(self, key):
             raise PermissionError("denied")
 
-        def setItem(self, key, value):  # noqa: N802
+        def setItem(self, key, value):
             raise PermissionError("denied")
 
     assert LooksStore(Refusing()).load() == Looks()

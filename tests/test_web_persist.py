@@ -41,13 +41,13 @@ def played(moves: list[str], **settings: object) -> Session:
 class BrokenStorage:
     """Every access refused, as in a third-party iframe that got this far."""
 
-    def getItem(self, key: str) -> str:  # noqa: N802
+    def getItem(self, key: str) -> str:
         raise PermissionError("SecurityError")
 
-    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+    def setItem(self, key: str, value: str) -> None:
         raise PermissionError("SecurityError")
 
-    def removeItem(self, key: str) -> None:  # noqa: N802
+    def removeItem(self, key: str) -> None:
         raise PermissionError("SecurityError")
 
 

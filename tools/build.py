@@ -47,7 +47,7 @@ from pathlib import Path
 
 import rules_pages  # (puts the project on sys.path)
 
-from byte.web import first_paint, first_visit  # noqa: E402
+from byte.web import first_paint, first_visit
 
 try:  # optional: brotli compresses better; gzip alone is fine
     import brotli

@@ -27,9 +27,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from byte import games  # noqa: E402
-from byte.book import BookEntry, book_path, write_book  # noqa: E402
-from byte.bot import new_searcher  # noqa: E402
+from byte import games
+from byte.book import BookEntry, book_path, write_book
+from byte.bot import new_searcher
 
 
 def reversi_symmetries(size: int) -> list[Callable[[int], int]]:

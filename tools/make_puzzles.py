@@ -31,7 +31,7 @@ from byte.bot import choose_move, new_searcher  # noqa: E402
 from byte.puzzles import DATA_FILE, Puzzle, load, prove  # noqa: E402
 
 
-def build(pos, nodes: int, turns: int) -> dict | None:  # noqa: ANN001 - a game position
+def build(pos, nodes: int, turns: int) -> dict | None:
     """The puzzle starting at ``pos`` as data, or None when it is not one."""
     pos = pos.copy()
     line: list[str] = []
@@ -80,7 +80,7 @@ def build(pos, nodes: int, turns: int) -> dict | None:  # noqa: ANN001 - a game 
     return {"variant": pos.variant, "line": line, "wrong": wrong}
 
 
-def _after(pos, move, reply) -> str:  # noqa: ANN001
+def _after(pos, move, reply) -> str:
     pos.push(move)
     try:
         return pos.notation(reply)
@@ -103,7 +103,7 @@ def bot_game(game: str, variant: str, size: int | None, seed: int, limit: int = 
     return seen
 
 
-def _worth(pos, engine, pieces: int, nodes: int) -> bool:  # noqa: ANN001
+def _worth(pos, engine, pieces: int, nodes: int) -> bool:
     """Whether to try a position: the game's own rule for the proof budget ``nodes``, or a
     Checkers position of few men."""
     if engine.solve_when(pos, nodes):

@@ -68,7 +68,7 @@ def diagram_svg(game: str, variant: str, diagram: Diagram) -> str:
     return tag + markup[opening.end():]
 
 
-def _alt(hooks, position, diagram: Diagram) -> str:  # noqa: ANN001
+def _alt(hooks, position, diagram: Diagram) -> str:
     """The picture in words: the caption, then what stands where."""
     pieces = [f"{hooks.square_name(position, sq)} {hooks.describe(position, sq)}"
               for sq in hooks.squares(position) if hooks.occupied(position, sq)]

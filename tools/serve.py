@@ -96,14 +96,14 @@ class SiteHandler(SimpleHTTPRequestHandler):
     rules: list[HeaderRule] = []
     quiet = True
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: object) -> None:
         if not self.quiet:
             super().log_message(format, *args)
 
-    def do_GET(self) -> None:  # noqa: N802
+    def do_GET(self) -> None:
         self._serve(send_body=True)
 
-    def do_HEAD(self) -> None:  # noqa: N802
+    def do_HEAD(self) -> None:
         self._serve(send_body=False)
 
     def _serve(self, send_body: bool) -> None:
@@ -196,17 +196,17 @@ class SiteServer(ThreadingHTTPServer):
         host, port = self.server_address[:2]
         return f"http://{host}:{port}/"
 
-    def process_request(self, request, client_address) -> None:  # noqa: ANN001
+    def process_request(self, request, client_address) -> None:
         with self._lock:
             self._connections.add(request)
         super().process_request(request, client_address)
 
-    def handle_error(self, request, client_address) -> None:  # noqa: ANN001
+    def handle_error(self, request, client_address) -> None:
         if isinstance(sys.exc_info()[1], ConnectionError):
             return  # the browser hung up (a reload, a closed page): no fault of ours
         super().handle_error(request, client_address)
 
-    def shutdown_request(self, request) -> None:  # noqa: ANN001
+    def shutdown_request(self, request) -> None:
         with self._lock:
             self._connections.discard(request)
         super().shutdown_request(request)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from browser_only import ROOT, plain_modules  # noqa: E402
+from browser_only import ROOT, plain_modules
 
 
 def main() -> int:

@@ -79,7 +79,7 @@ class Hub:
         self.seconds: float | None = None
         self.stop: Callable[[], bool] | None = None
 
-    def serve(self, lines) -> None:  # noqa: ANN001
+    def serve(self, lines) -> None:
         """Answer commands until ``quit`` or the end of the input."""
         self.stop = lines.interrupts(("stop", "quit"))
         while True:

@@ -87,7 +87,7 @@ class NBoard:
         self.clock: float | None = None
         self.stop: Callable[[], bool] | None = None
 
-    def serve(self, lines) -> None:  # noqa: ANN001
+    def serve(self, lines) -> None:
         """Answer commands until ``quit`` or the end of the input."""
         self.stop = lines.interrupts(("quit",))
         while True:

@@ -99,7 +99,7 @@ class AnalysisBoard:
         code = request["position"]
         try:
             result = await self.app.ask_worker(request)
-        except Exception as error:  # noqa: BLE001 - tell the player in words
+        except Exception as error:
             self.busy_code = None
             self.engine_on = False
             dom.by_id("engine-toggle").checked = False

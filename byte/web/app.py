@@ -54,7 +54,7 @@ from byte.web.table_clock_screen import TableClockScreen
 from byte.web.your_games import YourGames
 
 
-def js_object(value: object):  # noqa: ANN201
+def js_object(value: object):
     return to_js(value, dict_converter=js.Object.fromEntries)
 
 
@@ -78,16 +78,16 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         self.wire_puzzles()
 
     @functools.cached_property
-    def wrap(self):  # noqa: ANN201 - a DOM element proxy
+    def wrap(self):
         """The board's box (asked of the page when first needed: pointer capture, zoom)."""
         return by_id("board-wrap")
 
     @staticmethod
-    def by_id(name: str):  # noqa: ANN205 - a DOM element proxy
+    def by_id(name: str):
         return by_id(name)
 
     @staticmethod
-    def js(value: object):  # noqa: ANN205 - a JS object or array
+    def js(value: object):
         return js_object(value)
 
     # --- rendering ------------------------------------------------------------------------
@@ -341,13 +341,13 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
 
     # --- events ---------------------------------------------------------------------------
 
-    def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
+    def listen(self, target, event: str, handler: Callable) -> None:
         """Call ``handler`` for ``event`` on ``target`` (an element, or a CSS selector of
         the page's fixed markup); a failure is reported, never left to break the page."""
-        def guarded(event_object) -> None:  # noqa: ANN001
+        def guarded(event_object) -> None:
             try:
                 handler(event_object)
-            except Exception as error:  # noqa: BLE001 - keep the board alive, say what broke
+            except Exception as error:
                 self.recover(error)
 
         dom.listen(target, event, guarded)
@@ -380,17 +380,17 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         self.listen("#new-game-dialog", "close", self.on_dialog_close)
         self.listen("#new-game-form", "change", self.on_dialog_change)
 
-    def on_eval_toggle(self, event) -> None:  # noqa: ANN001
+    def on_eval_toggle(self, event) -> None:
         self.session.settings.show_eval = bool(event.target.checked)
         self.render()
         self.after_change()
 
-    def on_moves_toggle(self, event) -> None:  # noqa: ANN001
+    def on_moves_toggle(self, event) -> None:
         self.session.settings.show_moves = bool(event.target.checked)
         self.render()
         self.after_change()
 
-    def on_coordinates(self, event) -> None:  # noqa: ANN001
+    def on_coordinates(self, event) -> None:
         self.session.settings.coordinates = str(event.target.value)
         self.render()
         self.after_change()

@@ -207,7 +207,7 @@ class ClockPanel(WritesChanges):
             if self.save is not None and moment - self._saved_at >= SAVE_EVERY:
                 self._saved_at = moment
                 self.save()
-        except Exception as error:  # noqa: BLE001 - keep the page alive, say what broke
+        except Exception as error:
             app.recover(error)
             return False
         return True

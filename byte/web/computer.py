@@ -54,13 +54,13 @@ class Computer:
         if self.session.settings.show_eval:
             self.maybe_evaluate()
 
-    def spawn(self, coroutine) -> None:  # noqa: ANN001
+    def spawn(self, coroutine) -> None:
         """Run a coroutine in the background; a failure is reported, never left unseen."""
 
         async def guarded() -> None:
             try:
                 await coroutine
-            except Exception as error:  # noqa: BLE001
+            except Exception as error:
                 self.recover(error)
 
         asyncio.ensure_future(guarded())
@@ -112,7 +112,7 @@ class Computer:
         self._asking = token
         try:
             result = await self.ask_worker(request)
-        except Exception as error:  # noqa: BLE001 - tell the player in words
+        except Exception as error:
             self.apply(self.session.bot_failed(token, f"its worker failed to start ({error})."))
             return
         finally:
@@ -154,7 +154,7 @@ class Computer:
     async def _hint(self, request: dict) -> None:
         try:
             result = await self.ask_worker(request)
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             self.session.hinting = None
             self.render()
             self.say(f"No hint: the computer player failed to start ({error}).", error=True)
@@ -183,7 +183,7 @@ class Computer:
             score = result.get("score")
             if isinstance(score, int | float) and not isinstance(score, bool):
                 self.session.evaluation[code] = max(-1.0, min(1.0, float(score)))
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             self.say(f"No evaluation: the computer player failed to start ({error}).", error=True)
             return
         finally:

@@ -100,7 +100,7 @@ def should_welcome(fragment: str, storage: Any | None, embed: bool = False) -> b
     try:
         # Only text counts as kept (a browser's "nothing" may arrive as a null object).
         return not any(isinstance(storage.getItem(key), str) for key in keys)
-    except Exception:  # noqa: BLE001 - a browser may refuse any access: do not insist
+    except Exception:
         return False
 
 

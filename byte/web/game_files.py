@@ -83,7 +83,7 @@ class GameFiles(importlib.abc.MetaPathFinder):
         try:
             data = self.fetch(archive)
             self.unpack(data)
-        except Exception as error:  # noqa: BLE001 - any failed download reads the same way
+        except Exception as error:
             name = games.GAMES[game].name if game in games.GAMES else game
             raise ByteError(f"{name} could not be downloaded ({error}); check the connection "
                             f"and try again") from None
@@ -118,7 +118,7 @@ def refresh_path_finders() -> None:
 def browser_fetch(base: str) -> Callable[[str], bytes]:
     """A synchronous download of a site path, through the page's (or worker's) network."""
     def fetch(path: str) -> bytes:
-        import js  # noqa: PLC0415 - only in the browser
+        import js
 
         request = js.XMLHttpRequest.new()
         request.open("GET", base + path.removeprefix("./"), False)

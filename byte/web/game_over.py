@@ -122,7 +122,7 @@ class GameOver:
         app, session = self.app, self.session
         try:
             result = await app.ask_worker(request)
-        except Exception as error:  # noqa: BLE001 - tell the player in words
+        except Exception as error:
             result = {"error": str(error)}
         if session.game.draw_offer is None or session.position.code() != request["position"]:
             session.game.draw_offer = None  # the game moved on meanwhile: no answer

@@ -20,7 +20,7 @@ from byte.web import dom, persist
 
 
 @functools.cache
-def local_storage():  # noqa: ANN201 - the Storage object, or None when denied
+def local_storage():
     """``window.localStorage`` when the browser lets us use it, else None (asked once: it
     does not change while the page lives, and each question crosses from the worker)."""
     if str(document.documentElement.dataset.storage or "") == "memory":
@@ -28,7 +28,7 @@ def local_storage():  # noqa: ANN201 - the Storage object, or None when denied
     try:
         storage = window.localStorage
         storage.getItem(persist.STORAGE_KEY)
-    except Exception:  # noqa: BLE001 - SecurityError and friends
+    except Exception:
         return None
     return storage
 
@@ -54,12 +54,12 @@ class Keeping:
         return f"{location.pathname}{location.search}"
 
     @property
-    def session(self):  # noqa: ANN201 - the app's Session
+    def session(self):
         return self.app.session
 
     # --- wiring ---------------------------------------------------------------------------
 
-    def attach(self, app) -> None:  # noqa: ANN001 - byte.web.app.App
+    def attach(self, app) -> None:
         """Follow ``app``: save and update the address after every render, keep a game left
         for another, and answer the address bar and the game switcher."""
         self.app = app
@@ -75,7 +75,7 @@ class Keeping:
         elif self.start.message:
             self.app.say(self.start.message)
 
-    def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
+    def listen(self, target, event: str, handler: Callable) -> None:
         dom.listen(target, event, handler)
 
     def say_later(self, text: str, error: bool = False) -> None:
@@ -84,7 +84,7 @@ class Keeping:
 
     # --- after every change ---------------------------------------------------------------
 
-    def on_render(self, session) -> None:  # noqa: ANN001 - Session
+    def on_render(self, session) -> None:
         fragment = persist.address_fragment(session)
         if fragment != self.written:
             self.written = fragment
@@ -119,7 +119,7 @@ class Keeping:
         if not self.embed:
             self.store.remember(text, float(js.Date.now()))
 
-    def on_switch_game(self, event) -> None:  # noqa: ANN001
+    def on_switch_game(self, event) -> None:
         """The game switcher: back to the last game of that game, or a new one."""
         # The target, not currentTarget: where Python runs in a worker the handler runs
         # after the event's dispatch, when currentTarget is already gone.
@@ -132,7 +132,7 @@ class Keeping:
         self.keep_current()
         self.app.act(lambda: persist.switch_game(self.session, self.store, game))
 
-    def on_hashchange(self, event) -> None:  # noqa: ANN001
+    def on_hashchange(self, event) -> None:
         # The address the event names, not the current one: a redraw that finished after
         # the change but before this handler ran has already written the old game back.
         fragment = str(event.newURL).partition("#")[2]

@@ -64,11 +64,11 @@ class Lessons:
     def body(self) -> Any:
         return by_id("lessons-body")
 
-    def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
-        def guarded(event_object) -> None:  # noqa: ANN001
+    def listen(self, target, event: str, handler: Callable) -> None:
+        def guarded(event_object) -> None:
             try:
                 handler(event_object)
-            except Exception as error:  # noqa: BLE001 - keep the lesson usable, say what broke
+            except Exception as error:
                 window.console.warn(f"lessons: {type(error).__name__}: {error}")
                 self.feedback(f"Something went wrong ({error}); start the step again.", True)
 
@@ -85,7 +85,7 @@ class Lessons:
         if first:
             first.focus()
 
-    def on_open_button(self, event) -> None:  # noqa: ANN001
+    def on_open_button(self, event) -> None:
         target = event.target
         button = target.closest("[data-open-lessons]") if hasattr(target, "closest") else None
         if button:
@@ -231,7 +231,7 @@ class Lessons:
 
     # --- events ---------------------------------------------------------------------------
 
-    def on_click(self, event) -> None:  # noqa: ANN001
+    def on_click(self, event) -> None:
         target = event.target
         if not target or not hasattr(target, "closest"):
             return
@@ -307,7 +307,7 @@ class Lessons:
         index = [item.id for item in found].index(lesson.id)
         return found[index + 1] if index + 1 < len(found) else None
 
-    def on_board_click(self, target) -> None:  # noqa: ANN001
+    def on_board_click(self, target) -> None:
         board = self.board
         holder = target.closest("[data-square]")
         if board is None or not holder:
@@ -321,7 +321,7 @@ class Lessons:
                 part = int(piece.getAttribute(attribute))
         self.apply(board.click(square, part))
 
-    def on_key(self, event) -> None:  # noqa: ANN001
+    def on_key(self, event) -> None:
         board = self.board
         target = event.target
         if board is None or not hasattr(target, "closest") or \

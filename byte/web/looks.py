@@ -166,7 +166,7 @@ class LooksStore:
             return Looks()
         try:
             return read(self.storage.getItem(STORAGE_KEY))
-        except Exception:  # noqa: BLE001 - a browser may refuse any access
+        except Exception:
             return Looks()
 
     def save(self, looks: Looks) -> bool:
@@ -175,7 +175,7 @@ class LooksStore:
             return False
         try:
             self.storage.setItem(STORAGE_KEY, write(looks))
-        except Exception:  # noqa: BLE001 - full, or refused
+        except Exception:
             return False
         return True
 

@@ -27,7 +27,7 @@ try:
     from byte.web.app import start
 
     start()
-except Exception as error:  # noqa: BLE001 - the player must see a message, not a blank page
+except Exception as error:
     import traceback
 
     traceback.print_exc()

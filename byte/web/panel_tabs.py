@@ -118,7 +118,7 @@ class PanelTabs:
                         and target.closest("#board-wrap, #level-picker"))
         self._outside = not on_board
 
-    def on_link(self, event: Any) -> None:  # noqa: ARG002 - the event says nothing more
+    def on_link(self, event: Any) -> None:
         """A link opened in this page: the board shows its game (whichever of the page's
         hashchange listeners ran first, the board is where it will be)."""
         self._outside = True

@@ -58,11 +58,11 @@ before Python runs (byte/web/first_paint.py; the loader reads it as untrusted te
 class Storage(Protocol):
     """The part of the Web Storage API we use (``window.localStorage`` in the page)."""
 
-    def getItem(self, key: str) -> Any: ...  # noqa: N802 - the browser's names
+    def getItem(self, key: str) -> Any: ...
 
-    def setItem(self, key: str, value: str) -> None: ...  # noqa: N802
+    def setItem(self, key: str, value: str) -> None: ...
 
-    def removeItem(self, key: str) -> None: ...  # noqa: N802
+    def removeItem(self, key: str) -> None: ...
 
 
 class MemoryStorage:
@@ -72,15 +72,15 @@ class MemoryStorage:
         self.items = dict(items or {})
         self.quota = quota
 
-    def getItem(self, key: str) -> str | None:  # noqa: N802
+    def getItem(self, key: str) -> str | None:
         return self.items.get(key)
 
-    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+    def setItem(self, key: str, value: str) -> None:
         if self.quota is not None and len(value) > self.quota:
             raise OSError("QuotaExceededError: the storage is full")
         self.items[key] = value
 
-    def removeItem(self, key: str) -> None:  # noqa: N802
+    def removeItem(self, key: str) -> None:
         self.items.pop(key, None)
 
 
@@ -115,7 +115,7 @@ class GameStore:
             return None
         try:
             value = self.storage.getItem(key)
-        except Exception:  # noqa: BLE001 - a browser may refuse any access
+        except Exception:
             return None
         return value if isinstance(value, str) else None
 
@@ -128,7 +128,7 @@ class GameStore:
         try:
             result = saved.loads(text)
             describe_entry(result)  # it must also be describable in the games list
-        except Exception as error:  # noqa: BLE001 - storage can hold anything at all
+        except Exception as error:
             return None, self.set_damaged_aside(STORAGE_KEY, error)
         self._last = text
         if result.problems:
@@ -147,7 +147,7 @@ class GameStore:
             self.storage.setItem(STORAGE_KEY, text)
             if game is not None:
                 self.storage.setItem(GAME_KEY + game, text)
-        except Exception:  # noqa: BLE001 - quota exceeded, or access revoked
+        except Exception:
             return self._tell_once(FULL)
         self._last = text
         return None
@@ -171,7 +171,7 @@ class GameStore:
                 when = _moment(entry.get("at"))
                 kept = saved.loads(entry.get("text"))
                 describe_entry(kept)
-            except Exception as error:  # noqa: BLE001 - storage can hold anything at all
+            except Exception as error:
                 bad.append((entry, error))
                 continue
             found.append((when, kept))
@@ -262,7 +262,7 @@ class GameStore:
             return False
         try:
             self.storage.setItem(key, text)
-        except Exception:  # noqa: BLE001 - full or refused
+        except Exception:
             return False
         return True
 
@@ -272,7 +272,7 @@ class GameStore:
         start and moves) is kept once, at its latest time. True when it was kept."""
         try:
             game = saved.loads(text).game
-        except Exception:  # noqa: BLE001 - a game the page wrote itself; refuse, never break
+        except Exception:
             return False
         if not game.moves or self.storage is None:
             return False
@@ -282,13 +282,13 @@ class GameStore:
         for entry in self._history_entries():
             try:
                 other = saved.loads(entry.get("text")).game
-            except Exception:  # noqa: BLE001 - storage can hold anything at all
+            except Exception:
                 continue
             if (other.game, other.variant, other.start.code(), other.texts) != identity:
                 kept.append(entry)
         try:
             self.storage.setItem(HISTORY_KEY, json.dumps(kept[:HISTORY_SIZE]))
-        except Exception:  # noqa: BLE001 - full or refused: the list is a convenience
+        except Exception:
             return False
         return True
 
@@ -327,7 +327,7 @@ class GameStore:
         try:
             found = saved.loads(text)
             describe_entry(found)
-        except Exception as error:  # noqa: BLE001 - storage can hold anything at all
+        except Exception as error:
             self.notice = self.set_damaged_aside(GAME_KEY + game, error)
             return None
         return found if found.game.game == game else None
@@ -340,7 +340,7 @@ class GameStore:
             return False
         try:
             self.storage.setItem(PREVIOUS_KEY, text)
-        except Exception:  # noqa: BLE001
+        except Exception:
             return False
         return True
 
@@ -352,7 +352,7 @@ class GameStore:
         try:
             found = saved.loads(text)
             describe_entry(found)
-        except Exception as error:  # noqa: BLE001 - storage can hold anything at all
+        except Exception as error:
             self.set_damaged_aside(PREVIOUS_KEY, error)
             return None
         return found
@@ -668,7 +668,7 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
     if kept is not None:
         try:
             outcome, note = reopen_saved(session, kept)
-        except Exception as error:  # noqa: BLE001 - storage can hold anything at all
+        except Exception as error:
             note = store.set_damaged_aside(GAME_KEY + info.id, error)
         else:
             outcome.message = f"Back to your game of {kept.game.info.name}. {note}".strip()
@@ -711,7 +711,7 @@ def restore_analysis(session: Session, stored: saved.Saved | None) -> bool:
         return False
     try:
         analysis = Analysis.from_data(session.game.start, stored.analysis, session.game.texts)
-    except Exception:  # noqa: BLE001 - a damaged tree is dropped, the game stays
+    except Exception:
         return False
     session.analysis = analysis
     session.settings.opponent = HUMAN
@@ -757,13 +757,13 @@ position is missing)')
     """
     try:
         return _boot(fragment, store, rng)
-    except Exception as error:  # noqa: BLE001 - what the saved game holds broke the start
+    except Exception as error:
         note = store.set_damaged_aside(STORAGE_KEY, error) if store.read() is not None else ""
     if note and not links.decode(fragment).has_game:
         note += " A new game was started."
     try:
         start = _boot(fragment, store, rng, trust_saved=False)
-    except Exception:  # noqa: BLE001 - never a page that cannot start
+    except Exception:
         start = Boot(Session(), "", "This link could not be opened; a new game was started.")
     start.alert = " ".join(filter(None, [start.alert, note]))
     return start

@@ -55,7 +55,7 @@ class Puzzles:
         if game not in self._puzzle_sets:
             try:
                 self._puzzle_sets[game] = load(game)
-            except Exception as error:  # noqa: BLE001 - a broken file: no puzzles, in words
+            except Exception as error:
                 window.console.warn(f"byte: puzzles of {game}: {error}")
                 self._puzzle_sets[game] = []
         return self._puzzle_sets[game]
@@ -106,7 +106,7 @@ class Puzzles:
 
     # --- actions --------------------------------------------------------------------------
 
-    def on_puzzle_click(self, event) -> None:  # noqa: ANN001 - a DOM event
+    def on_puzzle_click(self, event) -> None:
         target = event.target
         button = target.closest("[data-puzzle]") if target and hasattr(target, "closest") \
             else None
@@ -235,7 +235,7 @@ class Puzzles:
                 return  # the learner moved on meanwhile
             try:
                 move = session.position.parse_move(text)
-            except Exception as error:  # noqa: BLE001 - bad data: say so, keep the board
+            except Exception as error:
                 self.say(f"This puzzle's defence {text} is refused ({error}).", error=True)
                 return
             self.act(lambda: session.play(move))
@@ -243,8 +243,8 @@ class Puzzles:
         self._defence_timer = create_proxy(lambda: self._guarded(defend))
         window.setTimeout(self._defence_timer, MOVE_MS + 150)
 
-    def _guarded(self, action) -> None:  # noqa: ANN001
+    def _guarded(self, action) -> None:
         try:
             action()
-        except Exception as error:  # noqa: BLE001 - keep the board alive, say what broke
+        except Exception as error:
             self.recover(error)

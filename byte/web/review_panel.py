@@ -68,7 +68,7 @@ class Reviewing:
                            focus_by="data-review", fallback="[data-review], [data-review-ply]",
                            keep_open="details.review-table")
 
-    def on_review_click(self, event) -> None:  # noqa: ANN001 - a DOM event
+    def on_review_click(self, event) -> None:
         target = event.target
         if not target or not hasattr(target, "closest"):
             return
@@ -128,7 +128,7 @@ class Reviewing:
                     continue  # the worker was ended under it: a new one answers
                 run.running, run.error = False, f"The review stopped: the worker failed ({error})."
                 break
-            except Exception as error:  # noqa: BLE001 - tell the player in words
+            except Exception as error:
                 run.running, run.error = False, f"The review could not start ({error})."
                 break
             if generation != self._review_generation:

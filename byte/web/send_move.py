@@ -86,7 +86,7 @@ class SendMove:
                 await navigator.share(data)
                 app.say("Move sent.")
                 return
-            except Exception as error:  # noqa: BLE001 - cancelled, or refused: copy instead
+            except Exception as error:
                 if "AbortError" in str(error):
                     app.say("Not sent: the share was cancelled.")
                     return

@@ -28,11 +28,11 @@ PICTURE_PX = 1024
 MAX_IMPORT_BYTES = 200_000
 
 
-def js_object(value: object):  # noqa: ANN201 - a JS object
+def js_object(value: object):
     return to_js(value, dict_converter=js.Object.fromEntries)
 
 
-def element(tag: str, text: str = "", **attrs: str):  # noqa: ANN201 - a DOM element
+def element(tag: str, text: str = "", **attrs: str):
     """A DOM element with attributes and text (never parsed as markup)."""
     node = document.createElement(tag)
     for name, value in attrs.items():
@@ -70,13 +70,13 @@ def buttons(items: list[tuple[str, str]]) -> str:
         for action, words in items))
 
 
-async def copy_field(field) -> bool:  # noqa: ANN001 - an input or textarea
+async def copy_field(field) -> bool:
     """Copy a field's text to the clipboard; where the browser refuses, select it and try
     the old copy command. False when nothing was copied (the text is left selected)."""
     try:
         await window.navigator.clipboard.writeText(str(field.value))
         return True
-    except Exception:  # noqa: BLE001 - no clipboard API, or permission refused
+    except Exception:
         field.focus()
         field.select()
         with contextlib.suppress(Exception):
@@ -107,22 +107,22 @@ class ShareDialog:
         self.keeping = keeping  # its store holds the player's games; its app the game shown
 
     @property
-    def app(self):  # noqa: ANN201 - byte.web.app.App
+    def app(self):
         return self.keeping.app
 
     @property
-    def session(self):  # noqa: ANN201 - the app's Session
+    def session(self):
         return self.keeping.session
 
-    def attach(self, app) -> None:  # noqa: ANN001 - byte.web.app.App, the one keeping follows
+    def attach(self, app) -> None:
         """The panel's Share button and key; the dialog follows the game while it is open."""
         app.listeners.append(self.on_render)
         self.add_button()
 
-    def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
+    def listen(self, target, event: str, handler: Callable) -> None:
         dom.listen(target, event, handler)
 
-    def on_render(self, session) -> None:  # noqa: ANN001 - Session
+    def on_render(self, session) -> None:
         if self.dialog is not None and self.dialog.open:
             self.fill_dialog()
 
@@ -202,7 +202,7 @@ class ShareDialog:
         self.listen(dialog, "click", self.on_dialog_click)
         self.listen(dialog, "change", self.on_dialog_change)
 
-    def control(self, action: str):  # noqa: ANN201
+    def control(self, action: str):
         return self.dialog.querySelector(f'[data-share="{action}"]')
 
     def whole_game(self) -> bool:
@@ -284,7 +284,7 @@ class ShareDialog:
         self.keeping.keep_current()
         try:
             outcome, note = persist.reopen_saved(self.session, kept)
-        except Exception:  # noqa: BLE001 - a kept game holding what the page cannot use
+        except Exception:
             self.status("That game could not be reopened: its saved data is damaged.", True)
             return
         outcome.message = f"Reopened: {persist.describe_entry(kept)}. {note}".strip()
@@ -305,7 +305,7 @@ class ShareDialog:
         box.textContent = text
         box.classList.toggle("alert", error)
 
-    def on_key(self, event) -> None:  # noqa: ANN001
+    def on_key(self, event) -> None:
         if event.defaultPrevented or event.ctrlKey or event.altKey or event.metaKey:
             return
         target = event.target
@@ -316,14 +316,14 @@ class ShareDialog:
             event.preventDefault()
             self.open_dialog()
 
-    def on_dialog_change(self, event) -> None:  # noqa: ANN001
+    def on_dialog_change(self, event) -> None:
         target = event.target
         if str(target.id) == "import-file":
             asyncio.ensure_future(self.open_file(target))
         elif str(target.name) == "share-kind":
             self.fill_dialog()
 
-    def on_dialog_click(self, event) -> None:  # noqa: ANN001
+    def on_dialog_click(self, event) -> None:
         target = event.target
         button = target.closest("[data-share]") if hasattr(target, "closest") else None
         if not button or button.disabled:
@@ -363,7 +363,7 @@ class ShareDialog:
 
     # --- copying and sharing --------------------------------------------------------------
 
-    async def copy(self, field, what: str) -> None:  # noqa: ANN001 - an input or textarea
+    async def copy(self, field, what: str) -> None:
         if await copy_field(field):
             self.status(f"{what} copied.")
         else:
@@ -374,7 +374,7 @@ class ShareDialog:
         url = self.share_url()
         try:
             await window.navigator.share(js_object({"title": "Byte", "url": url}))
-        except Exception as error:  # noqa: BLE001 - cancelled by the player, or refused
+        except Exception as error:
             if "AbortError" not in str(error):
                 self.status("The share sheet could not open; copy the link instead.", True)
             return
@@ -418,10 +418,10 @@ class ShareDialog:
             canvas.getContext("2d").drawImage(image, 0, 0, PICTURE_PX, height)
             js.URL.revokeObjectURL(url)
             self.download(str(canvas.toDataURL("image/png")), filename, "image/png", is_url=True)
-        except Exception as error:  # noqa: BLE001 - say it, keep the page working
+        except Exception as error:
             self.status(f"The PNG picture could not be made ({error}); try the SVG.", True)
 
-    async def open_file(self, field) -> None:  # noqa: ANN001 - the file input
+    async def open_file(self, field) -> None:
         files = field.files
         if not files or files.length == 0:
             return
@@ -433,7 +433,7 @@ class ShareDialog:
             return
         try:
             text = str(await chosen.text())
-        except Exception:  # noqa: BLE001
+        except Exception:
             self.status("That file could not be read.", error=True)
             return
         self.open_text(text)
@@ -465,7 +465,7 @@ class ShareDialog:
         current = persist.kept_text(session) if session.game.moves else None
         try:
             outcome, note = persist.reopen_saved(session, previous)
-        except Exception as error:  # noqa: BLE001 - a game set aside holding what we cannot use
+        except Exception as error:
             self.status(self.keeping.store.set_damaged_aside(persist.PREVIOUS_KEY, error), True)
             return
         self.keeping.store.forget_previous()

@@ -72,7 +72,7 @@ class StdlibOnDemand(importlib.abc.MetaPathFinder):
                 data = self.fetch(self.url)
                 with open(self.archive, "wb") as file:
                     file.write(data)
-            except Exception:  # noqa: BLE001 - offline, say: the import fails as usual
+            except Exception:
                 self.state = "failed"
                 return False
             # (A new entry of sys.path has no cached finder to invalidate.)

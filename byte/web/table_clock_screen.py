@@ -217,7 +217,7 @@ class TableClockScreen(WritesChanges):
         """Run a change of the model, say what it says, redraw and keep the clocks ticking."""
         try:
             words = action()
-        except Exception as error:  # noqa: BLE001 - keep the screen alive, say what broke
+        except Exception as error:
             words = f"Something went wrong ({error})."
         self.status(words)  # an old sentence goes once the clocks move on
         self.render()
@@ -300,7 +300,7 @@ class TableClockScreen(WritesChanges):
             if self.dialog.open and self.model.over:
                 self.status("")
                 self.render()
-        except Exception as error:  # noqa: BLE001 - keep the page alive
+        except Exception as error:
             self.status(f"The clock stopped ticking ({error}).")
         finally:
             self._timer = None
@@ -317,7 +317,7 @@ class TableClockScreen(WritesChanges):
     async def _ask_wake(self) -> None:
         try:
             self._wake = await window.navigator.wakeLock.request("screen")
-        except Exception:  # noqa: BLE001 - refused (battery saver, hidden page): a nicety
+        except Exception:
             self._wake = None
             return
         if self.model is None or self.model.delay() is None or not self.dialog.open:

@@ -46,7 +46,7 @@ class Welcome:
         """The page's welcome dialog (asked for when first shown, not at start)."""
         return by_id("welcome-dialog")
 
-    def listen(self, target, event: str, handler: Callable) -> None:  # noqa: ANN001
+    def listen(self, target, event: str, handler: Callable) -> None:
         dom.listen(target, event, handler)
 
     # --- the dialog -----------------------------------------------------------------------
@@ -65,17 +65,17 @@ class Welcome:
         checked = self.dialog.querySelector('input[name="welcome-game"]:checked')
         return str(checked.value) if checked else games.DEFAULT_GAME
 
-    def on_change(self, _event) -> None:  # noqa: ANN001
+    def on_change(self, _event) -> None:
         game = self.chosen_game().partition("/")[0]
         link = by_id("welcome-rules-link")
         if link:
             link.href = first_visit.rules_href(game)
             link.textContent = f"The illustrated rules of {games.find(game).name}"
 
-    def on_close(self, _event) -> None:  # noqa: ANN001
+    def on_close(self, _event) -> None:
         first_visit.remember_welcomed(self.storage)
 
-    def on_click(self, event) -> None:  # noqa: ANN001
+    def on_click(self, event) -> None:
         target = event.target
         button = target.closest("[data-welcome]") if hasattr(target, "closest") else None
         if not button:
@@ -139,7 +139,7 @@ class Welcome:
 
     # --- links ----------------------------------------------------------------------------
 
-    def on_hashchange(self, event) -> None:  # noqa: ANN001
+    def on_hashchange(self, event) -> None:
         # The new address from the event: the game's own handler may rewrite it first.
         game = first_visit.learn_target(str(event.newURL or "").partition("#")[2])
         if game is not None:

@@ -97,7 +97,7 @@ class BotWorker:
                                        dict_converter=js.Object.fromEntries))
         return await future
 
-    def _on_message(self, event) -> None:  # noqa: ANN001 - a JS MessageEvent
+    def _on_message(self, event) -> None:
         data = event.data
         future = self._pending.pop(int(data.id), None)
         if future is None or future.done():
@@ -108,7 +108,7 @@ class BotWorker:
         else:
             future.set_result(str(data.text))
 
-    def _on_error(self, event) -> None:  # noqa: ANN001 - a JS ErrorEvent
+    def _on_error(self, event) -> None:
         # The script itself failed (missing, refused, or broken): nothing pending will come.
         event.preventDefault()
         reason = str(getattr(event, "message", "") or "its script could not be loaded")

@@ -61,7 +61,7 @@ class YourGames:
         def run(event: Any) -> None:
             try:
                 handler(event)
-            except Exception as error:  # noqa: BLE001 - say it, keep the page alive
+            except Exception as error:
                 self.status(f"That did not work: {error}.", True)
 
         return run
@@ -169,7 +169,7 @@ class YourGames:
         self.share.keeping.keep_current()
         try:
             outcome, note = persist.reopen_saved(app.session, kept)
-        except Exception:  # noqa: BLE001 - a kept game holding what the page cannot use
+        except Exception:
             self.status("That game could not be opened: its saved data is damaged.", True)
             return
         outcome.message = f"Opened: {persist.describe_entry(kept)}. {note}".strip()
