@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from byte.bot import move_words
-from byte.cli import main, position_text
+from byte.cli import position_text
 from byte.errors import ByteError
 from byte.games.checkers.rules import from_code
+from tests.test_cli_games import run
 
 KINGS = '[FEN "W:WK46:BK1"]'
 """A king each on the long edges of the international board: nobody can win."""
@@ -18,15 +19,6 @@ ENDING = "W:WK46,31:BK1,20"
 WALK = "46-32 1-18 31-27 18x36 32-5 20-25 5-14 36-47 14-32 25-30 32-16 47-33 16-27 33-24"
 """From ENDING, a game that reaches two pieces against a lone king and plays its five
 moves each: a draw by the international rules' endgame counter."""
-
-
-def run(capsys: pytest.CaptureFixture, *args: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(args))
-    except SystemExit as exit_:
-        code = exit_.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_a_threefold_repetition_in_the_game_so_far_is_seen(capsys) -> None:
