@@ -143,3 +143,10 @@ def new_context(browser: Browser, site_url: str, welcomed: bool = True,
     if welcomed:
         context.add_init_script(WELCOMED)
     return context
+
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
+         "is_mobile": True, "has_touch": True}
+"""A 390x844 touch phone."""
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+"""A 1280x800 desktop."""

@@ -50,6 +50,8 @@ from playwright.sync_api import (
 from e2e.browser import (
     CHROMIUM,
     CHROMIUM_ARGS,
+    DESKTOP,
+    PHONE,
     WELCOMED,
     new_context,
     new_log,
@@ -230,3 +232,13 @@ def open_app(context: BrowserContext, site_url: str) -> Callable[..., Page]:
 def app(open_app: Callable[..., Page]) -> Page:
     """A page at the site root, already booted to ``ready``."""
     return open_app()
+
+
+@pytest.fixture(params=["desktop", "phone"])
+def screen(request: pytest.FixtureRequest, browser: Browser,
+           site_url: str) -> Iterator[BrowserContext]:
+    """A fresh context on a desktop and, in a second run, on a phone."""
+    context = new_context(browser, site_url,
+                          **(DESKTOP if request.param == "desktop" else PHONE))
+    yield context
+    context.close()

@@ -6,28 +6,17 @@ phone screen, with no axe violation in light and dark."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.a11y import assert_accessible
 from e2e.board import wait_still
-from e2e.browser import assert_clean, new_context, wait_ready
+from e2e.browser import assert_clean, wait_ready
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
-         "is_mobile": True, "has_touch": True}
-DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 ENGINE_WAIT = 90_000  # the worker boots its own Python first, on a busy machine
 
-
-@pytest.fixture(params=["desktop", "phone"])
-def screen(request: pytest.FixtureRequest, browser: Browser,
-           site_url: str) -> Iterator[BrowserContext]:
-    context = new_context(browser, site_url, **(DESKTOP if request.param == "desktop"
-                                                else PHONE))
-    yield context
-    context.close()
 
 
 def open_in(context: BrowserContext, site_url: str, fragment: str) -> Page:

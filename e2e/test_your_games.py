@@ -3,16 +3,14 @@ be brought back, and a game left for a new one is in the player's list, to reope
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from byte import Position
 from e2e.a11y import assert_accessible
 from e2e.board import new_game, play_move, wait_still
-from e2e.browser import assert_clean, new_context, wait_ready
+from e2e.browser import assert_clean, wait_ready
 
 
 def test_a_replaced_line_comes_back(app: Page) -> None:
@@ -46,18 +44,7 @@ def test_a_game_left_for_a_new_one_can_be_reopened(app: Page) -> None:
     assert_clean(app)
 
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
-         "is_mobile": True, "has_touch": True}
-DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 
-
-@pytest.fixture(params=["desktop", "phone"])
-def screen(request: pytest.FixtureRequest, browser: Browser,
-           site_url: str) -> Iterator[BrowserContext]:
-    context = new_context(browser, site_url, **(DESKTOP if request.param == "desktop"
-                                                else PHONE))
-    yield context
-    context.close()
 
 
 def test_your_games_is_a_visible_list_to_open_export_and_delete(

@@ -14,6 +14,7 @@ import contextlib
 from collections.abc import Callable
 from dataclasses import replace
 from html import escape
+from typing import Any
 
 import js
 from pyodide.ffi import create_proxy, to_js
@@ -278,18 +279,23 @@ class ShareDialog:
     history: list = []
 
     def reopen_kept(self, index: int) -> None:
-        if not 0 <= index < len(self.history):
-            return
-        kept = self.history[index]
+        if 0 <= index < len(self.history):
+            self.open_kept(self.history[index], "Reopened", self.status, self.dialog)
+
+    def open_kept(self, kept: Any, done: str, status: Any, dialog: Any) -> bool:
+        """Put the kept game ``kept`` on the board, the game on screen kept first, and say
+        ``done`` ("Opened") with what it is; or tell ``status`` why it could not be, leaving
+        ``dialog`` open. True when it was opened."""
         self.keeping.keep_current()
         try:
             outcome, note = persist.reopen_saved(self.session, kept)
         except Exception:
-            self.status("That game could not be reopened: its saved data is damaged.", True)
-            return
-        outcome.message = f"Reopened: {persist.describe_entry(kept)}. {note}".strip()
-        self.dialog.close()
+            status(f"That game could not be {done.lower()}: its saved data is damaged.", True)
+            return False
+        outcome.message = f"{done}: {persist.describe_entry(kept)}. {note}".strip()
+        dialog.close()
         self.app.apply(outcome)
+        return True
 
     def open_dialog(self) -> None:
         if self.dialog is None:

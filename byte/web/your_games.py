@@ -165,17 +165,8 @@ class YourGames:
                 self.status("That game could not be deleted: the browser refused.", True)
 
     def reopen(self, kept: Any) -> None:
-        app = self.share.app
-        self.share.keeping.keep_current()
-        try:
-            outcome, note = persist.reopen_saved(app.session, kept)
-        except Exception:
-            self.status("That game could not be opened: its saved data is damaged.", True)
-            return
-        outcome.message = f"Opened: {persist.describe_entry(kept)}. {note}".strip()
-        self.dialog.close()
-        app.apply(outcome)
-        app.focus_board()
+        if self.share.open_kept(kept, "Opened", self.status, self.dialog):
+            self.share.app.focus_board()
 
 
 __all__ = ["YourGames", "file_name", "picture"]
