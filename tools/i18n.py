@@ -67,13 +67,11 @@ NOT_YET_TRANSLATED = (
     "byte/games/__init__.py",
     "byte/games/byte/editor.py",
     "byte/games/byte/guide.py",
-    "byte/games/byte/lessons.py",
     "byte/games/byte/records.py",
     "byte/games/byte/rules.py",
     "byte/games/byte/view.py",
     "byte/games/checkers/editor.py",
     "byte/games/checkers/guide.py",
-    "byte/games/checkers/lessons.py",
     "byte/games/checkers/records.py",
     "byte/games/checkers/rules.py",
     "byte/games/checkers/view.py",
@@ -82,11 +80,9 @@ NOT_YET_TRANSLATED = (
     "byte/games/reversi/endgame.py",
     "byte/games/reversi/engine.py",
     "byte/games/reversi/guide.py",
-    "byte/games/reversi/lessons.py",
     "byte/games/reversi/records.py",
     "byte/games/reversi/rules.py",
     "byte/games/reversi/view.py",
-    "byte/lessons.py",
     "byte/links.py",
     "byte/players.py",
     "byte/puzzles.py",
@@ -111,8 +107,6 @@ NOT_YET_TRANSLATED = (
     "byte/web/game_end.py",
     "byte/web/game_files.py",
     "byte/web/game_over.py",
-    "byte/web/lesson_board.py",
-    "byte/web/lessons.py",
     "byte/web/looks.py",
     "byte/web/looks_dialog.py",
     "byte/web/main.py",
@@ -506,6 +500,9 @@ def bare_texts(path: Path, root: Path = ROOT) -> Iterator[tuple[int, str]]:
             skip.add(id(body[0].value))
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
             skip.add(id(node.value))  # a string standing alone: documentation
+        if isinstance(node, ast.JoinedStr):
+            # An f-string is judged whole: its pieces alone would cut a tag in two.
+            skip.update(id(value) for value in node.values)
         if isinstance(node, ast.Call):
             name = node.func.id if isinstance(node.func, ast.Name) else \
                 node.func.attr if isinstance(node.func, ast.Attribute) else ""
