@@ -63,26 +63,9 @@ NOT_YET_TRANSLATED = (
     "byte/bot.py",
     "byte/clock.py",
     "byte/editor.py",
-    "byte/errors.py",
-    "byte/games/__init__.py",
-    "byte/games/byte/editor.py",
     "byte/games/byte/guide.py",
-    "byte/games/byte/records.py",
-    "byte/games/byte/rules.py",
-    "byte/games/byte/view.py",
-    "byte/games/checkers/editor.py",
     "byte/games/checkers/guide.py",
-    "byte/games/checkers/records.py",
-    "byte/games/checkers/rules.py",
-    "byte/games/checkers/view.py",
-    "byte/games/protocol.py",
-    "byte/games/reversi/editor.py",
-    "byte/games/reversi/endgame.py",
-    "byte/games/reversi/engine.py",
     "byte/games/reversi/guide.py",
-    "byte/games/reversi/records.py",
-    "byte/games/reversi/rules.py",
-    "byte/games/reversi/view.py",
     "byte/links.py",
     "byte/players.py",
     "byte/puzzles.py",
@@ -442,6 +425,8 @@ def missing_po(tag: str, root: Path = ROOT) -> str:
 
 
 _TAG = re.compile(r"<[^<>]*>")
+_TAG_PIECES = re.compile(r'^\s*"?\s*/?>|<[a-zA-Z][^<>]*$')
+"""The end of a tag a literal continues, and a tag it leaves open: markup built in parts."""
 _READ_ATTRIBUTE = re.compile(
     r'(?:aria-label|title|alt|placeholder|aria-roledescription)=["\']([^"\'{]*)')
 _WORDS = re.compile(r"[^\W\d_]{2,}[,.:;!?'’…]*\s+[^\W\d_]{2,}")
@@ -463,9 +448,11 @@ def looks_shown(text: str) -> bool:
     (True, True, False)
     >>> looks_shown('<button class="btn icon" aria-label="Close">'), looks_shown('<b>{n}</b>')
     (True, False)
+    >>> looks_shown('"/><circle class="disc-face" cx="')  # a piece of markup being built
+    False
     """
     read = " ".join(_READ_ATTRIBUTE.findall(text))
-    outside = _TAG.sub(" ", text)
+    outside = _TAG.sub(" ", _TAG_PIECES.sub(" ", text))
     outside = _PLACEHOLDER.sub(" ", outside)
     outside = re.sub(r"&[#\w]+;", " ", outside)
     stripped = outside.strip()
