@@ -82,8 +82,6 @@ NOT_YET_TRANSLATED = (
     "byte/web/controls.py",
     "byte/web/editor.py",
     "byte/web/exchange.py",
-    "byte/web/first_visit.py",
-    "byte/web/game_over.py",
     "byte/web/looks.py",
     "byte/web/looks_dialog.py",
     "byte/web/motion.py",
@@ -93,13 +91,10 @@ NOT_YET_TRANSLATED = (
     "byte/web/puzzle_view.py",
     "byte/web/review_panel.py",
     "byte/web/review_view.py",
-    "byte/web/send_move.py",
     "byte/web/share.py",
     "byte/web/stdlib_on_demand.py",
-    "byte/web/welcome.py",
     "byte/web/worker.py",
     "byte/web/worker_client.py",
-    "byte/web/your_games.py",
     "tools/rules_pages.py",
 )
 """Sources whose texts are still English only: :func:`all_bare_texts` skips them until
