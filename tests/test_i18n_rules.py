@@ -10,6 +10,7 @@ from byte import games, i18n
 from byte.errors import ByteError
 from byte.games.checkers import rules as checkers
 from byte.games.reversi import rules as reversi
+from byte.links import decode
 
 
 @pytest.fixture
@@ -68,3 +69,13 @@ def test_names_from_the_registry_are_shown_in_the_language(speak):
 def test_english_stays_the_source_text():
     assert _refusal(reversi.start(), "a1") == (
         "a1 flips nothing: a move must outflank at least one white disc")
+
+
+def test_a_link_names_its_refused_move_in_the_language(speak):
+    speak("fr")
+    assert decode("m=b2-h8").problems == [
+        "le coup 1 (b2-h8 des Blancs) n'est pas permis : les coups se font d'une case en "
+        "diagonale ; il n'y avait aucun coup avant"]
+    speak("ru")
+    assert decode("n=9&m=b2-a3").problems == [
+        "n=9 — дальше конца партии (1 ход); показан последний ход"]
