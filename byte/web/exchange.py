@@ -66,10 +66,10 @@ record of Byte): 1 move.')
     if one_line and len(clean) <= links.MAX_CODE:
         found, code_error = _read_code(clean.replace("_", " "), game, variant)
         if found is not None:
-            name = tr(found.info.name)
+            name = found.info.title
             if game is not None and variant is not None and \
                     (found.game, found.variant) != (game, variant):
-                screen = tr(games.find(game).variant(variant).name)
+                screen = games.find(game).variant(variant).title
                 return found, 0, tr("Position opened as {game} (it is not a position of "
                                     "{screen}).", game=name, screen=screen)
             return found, 0, tr("Position opened ({game}).", game=name)
@@ -88,8 +88,8 @@ record of Byte): 1 move.')
             "Game record opened as {game} (it says no game, and it is not a record of "
             "{screen}): {n} move{notes}.",
             "Game record opened as {game} (it says no game, and it is not a record of "
-            "{screen}): {n} moves{notes}.", count, game=tr(record.info.name),
-            screen=tr(games.find(game).variant(variant).name), notes=notes)
+            "{screen}): {n} moves{notes}.", count, game=record.info.title,
+            screen=games.find(game).variant(variant).title, notes=notes)
     return record, count, trn("Game record opened: {n} move{notes}.",
                               "Game record opened: {n} moves{notes}.", count, notes=notes)
 
@@ -210,7 +210,7 @@ def picture_caption(session: Session) -> str:
     position = session.position
     state = position.outcome() if position.is_over() else to_move(position.turn)
     where = tr("after move {n}", n=session.ply) if session.ply else trc("picture", "start")
-    return tr("{game} · {state} · score {score} · {where}", game=tr(session.info.name),
+    return tr("{game} · {state} · score {score} · {where}", game=session.info.title,
               state=state, score=position.score(), where=where)
 
 

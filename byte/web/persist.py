@@ -39,7 +39,7 @@ from byte.games import BLACK, WHITE
 from byte.i18n import N_, tr, trn
 from byte.record import Game
 from byte.web.controller import COMPUTER, HUMAN, Outcome, Session, Settings
-from byte.web.outcome import resigned, side_name, to_move, wins, wins_on_time
+from byte.web.outcome import resigned, to_move, wins, wins_on_time
 
 STORAGE_KEY = "byte.saved-game"
 PREVIOUS_KEY = "byte.saved-game.previous"
@@ -189,7 +189,7 @@ class GameStore:
         if text is None:
             return []
         try:
-            entries = saved.read_json(text, tr("the games list"))
+            entries = saved.read_json(text, N_("the games list"))
             if not isinstance(entries, list):
                 raise ByteError(tr("the games list is damaged: it is not a list"))
         except ByteError as error:
@@ -239,7 +239,7 @@ class GameStore:
         if text is None:
             return []
         try:
-            entries = saved.read_json(text, tr("the damaged data list"))
+            entries = saved.read_json(text, N_("the damaged data list"))
         except ByteError:
             entries = None
         if isinstance(entries, list) and all(
@@ -590,7 +590,7 @@ def describe_entry(stored: saved.Saved) -> str:
     else:
         state = to_move(end.turn)
     return trn("{game}, {n} move, {state}", "{game}, {n} moves, {state}", len(game.moves),
-               game=tr(game.info.name), state=state)
+               game=game.info.title, state=state)
 
 
 @dataclass(frozen=True)
@@ -642,9 +642,9 @@ def kept_summary(stored: saved.Saved) -> KeptSummary:
     elif game.end.is_over():
         result = wins(winner) if winner in (WHITE, BLACK) else tr("A draw")
     else:
-        result = tr("Unfinished: {side} to move", side=side_name(game.end.turn))
+        result = tr("Unfinished: {turn}", turn=to_move(game.end.turn))
     count = len(game.moves)
-    return KeptSummary(tr(game.info.name), opponent, result,
+    return KeptSummary(game.info.title, opponent, result,
                        trn("{n} move", "{n} moves", count))
 
 
@@ -684,7 +684,7 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
         except Exception as error:
             note = store.set_damaged_aside(GAME_KEY + info.id, error)
         else:
-            back = tr("Back to your game of {game}.", game=tr(kept.game.info.name))
+            back = tr("Back to your game of {game}.", game=kept.game.info.title)
             outcome.message = f"{back} {note}".strip()
             return outcome
         outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
@@ -699,7 +699,7 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
 
 def new_game_words(session: Session) -> str:
     """``'A new game of Othello.'``: what the game switcher started."""
-    return tr("A new game of {game}.", game=tr(session.info.name))
+    return tr("A new game of {game}.", game=session.info.title)
 
 
 def saved_text(session: Session) -> str:

@@ -260,7 +260,7 @@ class ShareDialog:
         by_id("share-expect").textContent = expect
         by_id("share-record").value = exchange.record_text(session)
         by_id("share-code").value = position.code()
-        title = tr("{game} board", game=tr(session.info.name))
+        title = tr("{game} board", game=session.info.title)
         by_id("share-embed").value = persist.embed_snippet(self.page_url(), fragment, title)
         self.control("system-share").hidden = not js.Reflect.has(window.navigator, "share")
         self.control("restore-previous").hidden = self.keeping.store.previous() is None
