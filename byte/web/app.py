@@ -147,7 +147,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             return
         self._shown_game = (session.game.game, info.id)
         game, writes = session.game.game, self.writes
-        name = tr(info.name)
+        name = info.title
         writes.text("#game-title", name).text("#embed-title", tr("{game} board", game=name))
         writes.text("head > title", tr("{game} — play it in the browser", game=name))
         writes.set("html", "@data-game", game)
@@ -412,7 +412,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         elif action == "flip":
             if not session.hooks.FLIPPABLE:
                 self.say(tr("The {game} board is always shown from one side.",
-                            game=tr(session.info.name)))
+                            game=session.info.title))
                 return
             session.settings.flip = not session.settings.flip
             self.render()
