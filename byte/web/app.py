@@ -29,6 +29,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from byte.chances import LEGEND, SURE, chances_text, chances_words, percent
 from byte.games import SIDE_NAMES
 from byte.web import dom, welcome
 from byte.web.analysis_board import AnalysisBoard
@@ -278,16 +279,14 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             writes.set("#eval-bar", "@aria-valuetext", "not evaluated yet")
             writes.text("#eval-number", "…")
             return
-        writes.text("#eval-number", f"{score * 100:+.0f}")
+        writes.text("#eval-number", chances_text(score) if abs(score) < SURE
+                    else ("100%" if score > 0 else "0%"))
         writes.toggle("#eval-bar", "unknown", False)
         writes.set("#eval-bar .eval-fill", "--white-share", f"{(score + 1) / 2:.3f}")
-        writes.set("#eval-bar", "@aria-valuenow", str(round(score * 100)))
-        if abs(score) < 0.05:
-            words = "even"
-        else:
-            words = f"{'White' if score > 0 else 'Black'} is better ({abs(score):.2f})"
+        writes.set("#eval-bar", "@aria-valuenow", str(percent(score)))
+        words = chances_words(score)
         writes.set("#eval-bar", "@aria-valuetext", words)
-        writes.set("#eval-bar", "title", f"Evaluation: {words}")
+        writes.set("#eval-bar", "title", f"{words}. {LEGEND}")
 
     # --- applying outcomes ----------------------------------------------------------------
 
