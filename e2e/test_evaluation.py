@@ -63,7 +63,7 @@ def test_the_review_graph_is_labelled_and_shows_a_chosen_move(screen: BrowserCon
     chart = panel.locator(".review-chart")
     expect(chart.locator(".chart-caption")).to_contain_text("White's winning chances")
     expect(chart.locator(".chart-y span")).to_have_text(["100%", "50%", "0%"])
-    expect(chart.locator(".chart-x-ticks span").first).to_have_text("1")
+    expect(chart.locator(".chart-x-ticks text").first).to_have_text("1")
     # The blunder's reason is on the same scale.
     expect(panel.locator(".review-better")).to_contain_text(
         re.compile(r"Black's winning chances fall from \d+% to \d+%"))

@@ -233,8 +233,10 @@ def graph_html(run: ReviewRun, ply: int) -> str:
     """The graph with its axes and its caption: White's winning chances upwards (100%,
     50%, 0%), the move numbers along the bottom; a click on it shows that move."""
     moves = run.moves
+    # Percentages of the axis's own width (no viewBox): the numbers keep their shape
+    # while the plot above stretches to the panel.
     ticks = "".join(
-        f'<span style="left:{100 * tick_ply / max(1, moves):.2f}%">{escape(number)}</span>'
+        f'<text x="{100 * tick_ply / max(1, moves):.2f}%" y="13">{escape(number)}</text>'
         for tick_ply, number in move_ticks(run))
     return (
         '<figure class="review-chart">'
@@ -244,7 +246,8 @@ def graph_html(run: ReviewRun, ply: int) -> str:
         '<span>100%</span><span>50%</span><span>0%</span></div>'
         f'{graph_svg(run, ply)}'
         '<span class="chart-x-name" aria-hidden="true">Move</span>'
-        f'<div class="chart-x-ticks" aria-hidden="true">{ticks}</div></div>'
+        f'<svg class="chart-x-ticks" width="100%" height="18" aria-hidden="true">{ticks}</svg>'
+        '</div>'
         '</figure>')
 
 
