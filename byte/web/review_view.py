@@ -211,6 +211,10 @@ def move_ticks(run: ReviewRun) -> list[tuple[int, str]]:
     after the first mover's move of that number (every ``step`` moves, and the first).
 
     >>> from byte.record import Game
+    >>> move_ticks(ReviewRun.start(Game(moves=["b2-a3", "a5-b4", "d2-c3", "c5-d4"])))
+    [(1, '1'), (3, '2')]
+
+    >>> from byte.record import Game
     >>> game = Game.new("checkers")
     >>> for _ in range(40):
     ...     _ = game.push(game.position_at(len(game.moves)).legal_moves()[0])
@@ -225,8 +229,9 @@ def move_ticks(run: ReviewRun) -> list[tuple[int, str]]:
         return []
     last = numbered[-1][1]
     step = next((s for s in TICK_STEPS if last // s < TICKS), TICK_STEPS[-1])
+    # The first move is named too, unless the next name would crowd it.
     return [(ply, str(number)) for ply, number in numbered
-            if number == 1 or number % step == 0]
+            if number % step == 0 or (number == 1 and step >= 5)]
 
 
 def graph_html(run: ReviewRun, ply: int) -> str:
