@@ -8,7 +8,7 @@ analysis board, the game review and the hints on the squares — shows that numb
 winning chances in per cent: 50% is even, 100% a win, as lichess shows its winning
 chances. The bar, the analysis and the review give White's chances; a hint on a square
 gives the chances of the side to move (its best move has the highest number).
-:data:`LEGEND` says this once, in words, wherever an evaluation is shown.
+:func:`legend` says this once, in words, wherever an evaluation is shown.
 
 >>> percent(0.0), percent(0.24), percent(-1.0)
 (50, 62, 0)
@@ -22,15 +22,18 @@ gives the chances of the side to move (its best move has the highest number).
 
 from __future__ import annotations
 
+from byte.i18n import tr
+
 SURE = 0.999
 """A score this close to ±1 is a proven (or certain) result, written as one."""
 EVEN = 0.05
 """Within this of 0 (47.5% to 52.5%) the position is called even."""
 
-LEGEND = ("Evaluation: White's winning chances with good play. 50% is even, more is "
-          "better for White, less for Black. A hint on a square gives the chances of the "
-          "side to move.")
-"""The scale's meaning, said the same way wherever an evaluation is shown."""
+def legend() -> str:
+    """The scale's meaning, said the same way wherever an evaluation is shown."""
+    return tr("Evaluation: White's winning chances with good play. 50% is even, more is "
+              "better for White, less for Black. A hint on a square gives the chances of "
+              "the side to move.")
 
 
 def percent(score: float) -> int:
@@ -42,10 +45,10 @@ def percent(score: float) -> int:
 def chances_text(score: float) -> str:
     """A score (White's view) as the player reads it: ``'62%'``, or a certain result."""
     if score >= SURE:
-        return "White wins"
+        return tr("White wins")
     if score <= -SURE:
-        return "Black wins"
-    return f"{percent(score)}%"
+        return tr("Black wins")
+    return tr("{percent}%", percent=percent(score))
 
 
 def mover_text(score: float) -> str:
@@ -56,10 +59,10 @@ def mover_text(score: float) -> str:
     ('62%', 'win', 'loss')
     """
     if score >= SURE:
-        return "win"
+        return tr("win")
     if score <= -SURE:
-        return "loss"
-    return f"{percent(score)}%"
+        return tr("loss")
+    return tr("{percent}%", percent=percent(score))
 
 
 def chances_words(score: float) -> str:
@@ -70,14 +73,18 @@ def chances_words(score: float) -> str:
     """
     if abs(score) >= SURE:
         return chances_text(score)
-    better = f"{'White' if score > 0 else 'Black'} is better"
-    who = "even" if abs(score) < EVEN else better
-    return f"White's winning chances {percent(score)}%: {who}"
+    if abs(score) < EVEN:
+        return tr("White's winning chances {percent}%: even", percent=percent(score))
+    if score > 0:
+        return tr("White's winning chances {percent}%: White is better",
+                  percent=percent(score))
+    return tr("White's winning chances {percent}%: Black is better", percent=percent(score))
 
 
 def drop_words(side: str, before: float, after: float) -> str:
     """How a move of ``side`` changed its own winning chances (scores White's view)."""
-    name = "White" if side == "w" else "Black"
-    sign = 1 if side == "w" else -1
-    return (f"{name}'s winning chances fall from {percent(sign * before)}% to "
-            f"{percent(sign * after)}%")
+    if side == "w":
+        return tr("White's winning chances fall from {before}% to {after}%",
+                  before=percent(before), after=percent(after))
+    return tr("Black's winning chances fall from {before}% to {after}%",
+              before=percent(-before), after=percent(-after))

@@ -10,7 +10,7 @@ import re
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from byte.chances import LEGEND
+from byte.chances import legend
 from e2e.a11y import assert_accessible
 from e2e.browser import assert_clean, wait_ready
 from e2e.test_session_flow import expect_board_in_view, long_game, scroll_down
@@ -39,12 +39,12 @@ def test_the_bar_and_the_analysis_speak_winning_chances(screen: BrowserContext,
     assert bar.get_attribute("aria-valuenow") == str(chances)
     expect(bar).to_have_attribute("aria-valuetext", re.compile(
         rf"^White's winning chances {chances}%: (even|White is better|Black is better)$"))
-    assert LEGEND in (bar.get_attribute("title") or "")
+    assert legend() in (bar.get_attribute("title") or "")
     # The analysis board: the same scale, every move's chances, and the legend in words.
     page.locator("#analyse-button").click()
     status = page.locator("#analysis-panel .engine-status b")
     expect(status).to_have_text(PERCENT, timeout=ENGINE_WAIT)
-    expect(page.locator("#analysis-panel .eval-legend")).to_have_text(LEGEND)
+    expect(page.locator("#analysis-panel .eval-legend")).to_have_text(legend())
     scores = page.locator("#analysis-panel .engine-score")
     expect(scores.first).to_have_text(PERCENT)
     for text in scores.all_inner_texts():

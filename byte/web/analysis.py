@@ -28,7 +28,7 @@ import contextlib
 from html import escape
 from typing import Any
 
-from byte.chances import LEGEND, chances_text
+from byte.chances import chances_text, legend
 from byte.errors import ByteError
 from byte.games import SIDE_NAMES
 from byte.record import Game
@@ -351,7 +351,7 @@ def engine_html(analysis: Analysis, position: Any, ply: int, busy: bool) -> str:
     state = " · looking deeper…" if busy else ""
     parts = [f'<p class="engine-status"><b>{escape(head)}</b> '
              f'<small>(depth {escape(str(depth))}{escape(state)})</small></p>',
-             f'<p class="eval-legend">{escape(LEGEND)}</p>']
+             f'<p class="eval-legend">{escape(legend())}</p>']
     line = pv_words(analysis, position, ply)
     if line:
         parts.append(f'<p class="engine-pv">Best line: {escape(line)}</p>')

@@ -29,8 +29,9 @@ import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from byte.chances import LEGEND, SURE, chances_text, chances_words, percent
+from byte.chances import chances_words, legend, percent
 from byte.games import SIDE_NAMES
+from byte.i18n import tr
 from byte.web import dom, welcome
 from byte.web.analysis_board import AnalysisBoard
 from byte.web.board import board_svg
@@ -279,14 +280,14 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             writes.set("#eval-bar", "@aria-valuetext", "not evaluated yet")
             writes.text("#eval-number", "…")
             return
-        writes.text("#eval-number", chances_text(score) if abs(score) < SURE
-                    else ("100%" if score > 0 else "0%"))
+        writes.text("#eval-number", tr("{percent}%", percent=percent(score)))
         writes.toggle("#eval-bar", "unknown", False)
         writes.set("#eval-bar .eval-fill", "--white-share", f"{(score + 1) / 2:.3f}")
         writes.set("#eval-bar", "@aria-valuenow", str(percent(score)))
         words = chances_words(score)
         writes.set("#eval-bar", "@aria-valuetext", words)
-        writes.set("#eval-bar", "title", f"{words}. {LEGEND}")
+        writes.set("#eval-bar", "title", tr("{evaluation}. {legend}", evaluation=words,
+                                            legend=legend()))
 
     # --- applying outcomes ----------------------------------------------------------------
 
