@@ -265,16 +265,16 @@ def _clip(score: int, scale: int) -> float:
     return float(max(-4 * scale, min(4 * scale, score)))
 
 
-def white_score(score: int, turn: str, scale: int) -> float:
-    """A search score for the side to move, as a number in [-1, 1] from White's view.
+def white_score(score: int, turn: str, engine: Any) -> float:
+    """A search score for the side to move, as a number in [-1, 1] from White's view: a
+    proven result is ±1, anything else goes through the game's one mapping
+    (``engine.winning_chances``).
 
-    >>> white_score(1000, "b", 1000) < 0
+    >>> white_score(100, "b", games.engine("checkers")) < 0
     True
     """
-    if is_win_score(score):
-        value = 1.0 if score > 0 else -1.0
-    else:
-        value = math.tanh(score / (1.5 * scale))
+    won = 1.0 if score > 0 else -1.0
+    value = won if is_win_score(score) else engine.winning_chances(score)
     return value if turn == "w" else -value
 
 
@@ -319,8 +319,7 @@ def think_position(pos: Any, level: int, seed: int | None = None,
     if all_moves:
         return _score_every_move(pos, level, stop)
     choice = choose_move(pos, level, seed, stop)
-    scale = games.engine(pos.game).SCALE
-    score = white_score(choice.result.score, pos.turn, scale)
+    score = white_score(choice.result.score, pos.turn, games.engine(pos.game))
     if choice.solved:
         score = {"w": 1.0, "b": -1.0}.get(choice.winner or "", 0.0)
     return {
@@ -351,7 +350,7 @@ def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> 
     turn = pos.turn
     return {
         "move": pos.notation(best),
-        "score": round(white_score(scores[best], turn, engine.SCALE), 4),
+        "score": round(white_score(scores[best], turn, engine), 4),
         "depth": result.depth,
         "nodes": result.nodes,
         "ms": round((time.perf_counter() - started) * 1000),
@@ -361,7 +360,7 @@ def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> 
         "draw": False,
         "stopped": result.stopped,
         "capped": result.capped,
-        "scores": {pos.notation(move): round(white_score(score, turn, engine.SCALE), 4)
+        "scores": {pos.notation(move): round(white_score(score, turn, engine), 4)
                    for move, score in scores.items()},
         "pv": _line_texts(pos, result.pv if result.pv and result.pv[0] == best else [best]),
     }

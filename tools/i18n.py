@@ -10,6 +10,7 @@ them into one ``.mo`` per language.
     python tools/i18n.py extract [OUT.pot]   every message of the site (default: stdout)
     python tools/i18n.py missing TAG         a .po skeleton of what TAG's catalogue lacks
     python tools/i18n.py check               catalogues complete and sound, no bare texts
+    python tools/i18n.py prune               drop the messages the site no longer uses
 
 ``check`` fails (exit 1, each problem on a line) when a catalogue lacks a message, keeps one
 the site no longer has, leaves one untranslated or fuzzy, or has placeholders that differ
@@ -527,6 +528,25 @@ def languages_with_catalogues(root: Path = ROOT) -> list[str]:
     return [language.tag for language in i18n.LANGUAGES if language.tag != i18n.DEFAULT]
 
 
+def prune(root: Path = ROOT) -> list[str]:
+    """Drop from every ``.po`` the messages the site no longer uses; say which files
+    changed."""
+    wanted = {_key(message) for message in template(root) if message.id}
+    changed = []
+    for language in i18n.LANGUAGES:
+        for path in catalogue_files(language.tag, root):
+            with path.open("rb") as source:
+                part = read_po(source, locale=language.tag.replace("-", "_"))
+            stale = [message for message in part if message.id and _key(message) not in wanted]
+            for message in stale:
+                part.delete(message.id, context=message.context)
+            if stale:
+                with path.open("wb") as out:
+                    write_po(out, part, width=100)
+                changed.append(f"{path.relative_to(root)}: {len(stale)} dropped")
+    return changed
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     command = argv[0] if argv else "check"
@@ -540,6 +560,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if command == "missing" and len(argv) == 2:
         sys.stdout.write(missing_po(argv[1]))
+        return 0
+    if command == "prune":
+        for line in prune():
+            print(line)
         return 0
     if command == "check":
         wanted = template()
