@@ -29,6 +29,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from byte.chances import chances_words, legend, percent
 from byte.i18n import tr, trc
 from byte.web import dom, welcome
 from byte.web.analysis_board import AnalysisBoard
@@ -282,17 +283,14 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             writes.set("#eval-bar", "@aria-valuetext", tr("not evaluated yet"))
             writes.text("#eval-number", "…")
             return
-        writes.text("#eval-number", f"{score * 100:+.0f}")
+        writes.text("#eval-number", tr("{percent}%", percent=percent(score)))
         writes.toggle("#eval-bar", "unknown", False)
         writes.set("#eval-bar .eval-fill", "--white-share", f"{(score + 1) / 2:.3f}")
-        writes.set("#eval-bar", "@aria-valuenow", str(round(score * 100)))
-        if abs(score) < 0.05:
-            words = trc("evaluation", "even")
-        else:
-            words = tr("{side} is better ({score})", side=side_name("w" if score > 0 else "b"),
-                       score=f"{abs(score):.2f}")
+        writes.set("#eval-bar", "@aria-valuenow", str(percent(score)))
+        words = chances_words(score)
         writes.set("#eval-bar", "@aria-valuetext", words)
-        writes.set("#eval-bar", "title", tr("Evaluation: {words}", words=words))
+        writes.set("#eval-bar", "title", tr("{evaluation}. {legend}", evaluation=words,
+                                            legend=legend()))
 
     # --- applying outcomes ----------------------------------------------------------------
 

@@ -47,6 +47,7 @@ from collections.abc import Callable
 from typing import Any
 
 from byte import games
+from byte.chances import mover_text
 from byte.clock import Clock, TimeControl
 from byte.errors import ByteError
 from byte.games import BLACK, WHITE
@@ -358,9 +359,8 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         )
 
     def _score_text(self, score: float) -> str:
-        """A hint's value for the side to move, as the game words it."""
-        mine = score if self.position.turn == WHITE else -score
-        return self.hooks.score_text(mine)
+        """A hint's value: the winning chances of the side to move (:mod:`byte.chances`)."""
+        return mover_text(score if self.position.turn == WHITE else -score)
 
     def status(self) -> str:
         """One line: whose turn it is, or the result."""
