@@ -4,30 +4,13 @@ and no accessibility violation in French and Japanese."""
 
 from __future__ import annotations
 
-import re
-import sys
-from pathlib import Path
-
 from playwright.sync_api import BrowserContext, Page, expect
 
-from byte.i18n import PSEUDO_MARKS
 from e2e.a11y import assert_accessible
 from e2e.browser import assert_clean, wait_ready
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from pseudo import english_left  # tests/pseudo.py
+from e2e.languages import unmarked
 
 GAME = "m=b2-a3,a5-b4&n=2&vs=c2"
-_INNERMOST = re.compile(re.escape(PSEUDO_MARKS[0]) + "[^" + "".join(PSEUDO_MARKS) + "]*"
-                        + re.escape(PSEUDO_MARKS[1]))
-
-
-def unmarked(text: str) -> list[str]:
-    """The words of ``text`` outside the pseudo-language's marks (marks nest where a
-    translated text fills a placeholder of another)."""
-    while (inner := _INNERMOST.sub(" ", text)) != text:
-        text = inner
-    return english_left(text)
 
 
 def open_share(context: BrowserContext, site_url: str, tag: str) -> Page:
