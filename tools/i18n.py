@@ -66,12 +66,10 @@ NOT_YET_TRANSLATED = (
     "byte/errors.py",
     "byte/games/__init__.py",
     "byte/games/byte/editor.py",
-    "byte/games/byte/guide.py",
     "byte/games/byte/records.py",
     "byte/games/byte/rules.py",
     "byte/games/byte/view.py",
     "byte/games/checkers/editor.py",
-    "byte/games/checkers/guide.py",
     "byte/games/checkers/records.py",
     "byte/games/checkers/rules.py",
     "byte/games/checkers/view.py",
@@ -79,7 +77,6 @@ NOT_YET_TRANSLATED = (
     "byte/games/reversi/editor.py",
     "byte/games/reversi/endgame.py",
     "byte/games/reversi/engine.py",
-    "byte/games/reversi/guide.py",
     "byte/games/reversi/records.py",
     "byte/games/reversi/rules.py",
     "byte/games/reversi/view.py",
@@ -127,7 +124,6 @@ NOT_YET_TRANSLATED = (
     "byte/web/worker.py",
     "byte/web/worker_client.py",
     "byte/web/your_games.py",
-    "tools/rules_pages.py",
 )
 """Sources whose texts are still English only: :func:`all_bare_texts` skips them until
 their texts go through the catalogue. The list only shrinks."""
