@@ -18,6 +18,8 @@ The fragment is ``key=value`` pairs joined by ``&``; unknown keys are ignored::
     draw=1                                   the players agreed a draw
     offer=w | offer=b                        that side offers a draw, waiting for an answer
     embed=1                                  the compact board for an <iframe>
+    lang=fr                                  the page's language (fr, nl, pt-BR, ru, ja, en;
+                                             a tag the site lacks reads as the nearest one)
 
 Decoding is lenient but honest. :func:`decode` keeps every valid part it can (the start,
 the legal moves before the first illegal one, the settings it understands) and lists what
@@ -48,7 +50,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from byte import games
+from byte import games, i18n
 from byte.errors import ByteError, is_number, plain, quote
 from byte.record import Game
 
@@ -258,6 +260,9 @@ class Link:
     with only settings (or nothing) leaves the game on screen alone."""
     ignored: list[str] = field(default_factory=list)
     """Unknown keys, ignored on purpose (a newer version of the site may know them)."""
+    language: str | None = None
+    """The language the link asks for (``lang=``, as :func:`byte.i18n.negotiate` reads it),
+    or None. The page's loader acts on it before Python runs (static/language.js)."""
 
     @property
     def position(self) -> Any:
@@ -338,7 +343,7 @@ def decode(fragment: str, strict: bool = False) -> Link:
     settings = Settings.from_values(values, problems)
     if strict and problems:
         raise ByteError(plain(problems[0]))
-    known = {"g", "v", "p", "s", "m", "n", "vs", "h", "f", "embed", "pie", *ENDING_KEYS}
+    known = {"g", "v", "p", "s", "m", "n", "vs", "h", "f", "embed", "pie", "lang", *ENDING_KEYS}
     return Link(
         game=game,
         ply=ply,
@@ -346,6 +351,7 @@ def decode(fragment: str, strict: bool = False) -> Link:
         problems=_bounded(problems),
         has_game=any(key in values for key in ("g", "v", "p", "s", "m", "pie")),
         ignored=[key for key in values if key not in known],
+        language=i18n.negotiate([values["lang"]]) if "lang" in values else None,
     )
 
 
@@ -547,6 +553,30 @@ def game_fragment(game: Game, ply: int | None = None, settings: Settings | None 
             raise ByteError(f"ply {ply} is outside this game (0 to {len(game.moves)})")
         pairs.append(("n", str(ply)))
     return build_fragment(pairs + ending_pairs(game) + (settings or Settings()).pairs())
+
+
+def with_language(fragment: str, tag: str) -> str:
+    """``fragment`` with ``lang=`` naming language ``tag`` (replacing any it had): a link
+    that opens in that language, whatever the browser of whoever opens it speaks.
+
+    >>> with_language("m=b2-a3&lang=ru", "pt-BR"), with_language("", "ja")
+    ('m=b2-a3&lang=pt-BR', 'lang=ja')
+    """
+    kept = [pair for pair in fragment.split("&") if pair and not pair.startswith("lang=")]
+    return "&".join([*kept, f"lang={tag}"])
+
+
+def site_address(page_url: str) -> str:
+    """The page's address for links, from the address of whichever language's page is
+    open (``…/index.fr.html`` → ``…/index.html``, the page that picks the language): a
+    shared link opens in the language of whoever opens it, unless it says ``lang=``.
+
+    >>> site_address("https://example.org/games/index.pt-BR.html")
+    'https://example.org/games/index.html'
+    >>> site_address("https://example.org/games/"), site_address("https://example.org/x.html")
+    ('https://example.org/games/', 'https://example.org/x.html')
+    """
+    return re.sub(r"/index\.[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*\.html$", "/index.html", page_url)
 
 
 ENDING_KEYS = ("res", "draw", "offer")
