@@ -225,8 +225,8 @@ def test_every_page_is_written_in_every_language(game: str, tag: str) -> None:
 
 
 def test_pages_link_every_language_and_play_in_their_own(tmp_path: Path) -> None:
-    (tmp_path / "index.html").write_text("", encoding="utf-8")
-    (tmp_path / "index.fr.html").write_text("", encoding="utf-8")
+    for language in rules_pages.LANGUAGES:
+        (tmp_path / rules_pages.home_page(language)).write_text("", encoding="utf-8")
     written = rules_pages.write_pages(tmp_path)
     assert len(written) == len(games.GAMES) * (len(i18n.LANGUAGES) + 1)
     for path in written:
@@ -247,10 +247,8 @@ def test_pages_link_every_language_and_play_in_their_own(tmp_path: Path) -> None
     assert '<a aria-current="page" lang="fr" href="./checkers.html">Français</a>' in french
     assert '<a lang="ru" hreflang="ru" href="../ru/checkers.html">Русский</a>' in french
     assert "Les dames internationales se jouent sur 10x10" in french
-    # Where the site has no page of a language yet, Play opens the one that follows the
-    # browser's language.
     japanese = (tmp_path / "rules" / "ja" / "reversi.html").read_text(encoding="utf-8")
-    assert 'href="../../index.html#g=reversi"' in japanese and "リバーシとオセロ" in japanese
+    assert 'href="../../index.ja.html#g=reversi"' in japanese and "リバーシとオセロ" in japanese
     english = (tmp_path / "rules" / "byte.html").read_text(encoding="utf-8")
     assert 'href="../index.html#g=byte"' in english
     assert '<a lang="pt-BR" hreflang="pt-BR" href="./pt-BR/byte.html">' in english

@@ -12,7 +12,7 @@ Every page is written in every language of the site: English as ``rules/<game>.h
 the others as ``rules/<language>/<game>.html`` (the tests' pseudo-language too), each with
 its ``<html lang>``, links to the same page in the other languages (``hreflang``
 alternates and a visible list), and its Play and Lessons links opening the page of that
-language (``index.<language>.html``) when the site has it.
+language (``index.<language>.html``).
 
 Run ``python tools/rules_pages.py OUT`` to write them alone; ``tools/build.py`` calls
 :func:`write_pages` for the site.
@@ -114,11 +114,11 @@ def _alt(hooks, position, diagram: Diagram) -> str:
     return tr("Diagram: {caption} Pieces: {pieces}.", caption=caption, pieces="; ".join(pieces))
 
 
-def render(game: str, language: str = i18n.DEFAULT, home: str | None = None) -> str:
+def render(game: str, language: str = i18n.DEFAULT) -> str:
     """The whole rules page of ``game`` as HTML, in ``language``; its Play and Lessons links
-    open ``home`` (a page at the top of the site; default: the page of that language)."""
+    open the site's page in that language."""
     with speaking(language):
-        return _page(game, language, home or home_page(language))
+        return _page(game, language, home_page(language))
 
 
 def _page(game: str, language: str, home: str) -> str:
@@ -229,17 +229,13 @@ def _language_list(game: str, here: str, current: str) -> str:
 def write_pages(out: Path) -> list[Path]:
     """Write every game's rules page in every language under ``out/rules/``; returns the
     files written. A page's Play and Lessons links open the site's page of its language
-    when ``out`` has one (``index.<language>.html``, written before), else ``index.html``,
-    which follows the browser's language."""
+    (``index.<language>.html``, which the build writes for every language)."""
     written = []
     for language in LANGUAGES:
-        home = home_page(language)
-        if not (out / home).is_file():
-            home = home_page(i18n.DEFAULT)
         for game in games.GAMES:
             path = out / page_path(game, language)
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(render(game, language, home), encoding="utf-8")
+            path.write_text(render(game, language), encoding="utf-8")
             written.append(path)
     return written
 
