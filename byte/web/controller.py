@@ -47,6 +47,7 @@ from collections.abc import Callable
 from typing import Any
 
 from byte import games
+from byte.chances import mover_text
 from byte.clock import Clock, TimeControl
 from byte.errors import ByteError
 from byte.games import BLACK, WHITE
@@ -58,8 +59,16 @@ from byte.web.board_input import BoardInput
 from byte.web.click_model import ClickModel
 from byte.web.computer_turns import ComputerTurns
 from byte.web.game_end import GameEnding
-from byte.web.outcome import Outcome, other, resigned, side_name, to_move, wins, wins_on_time
-from byte.web.outcome import plural as plural  # table_clock's import, until it uses trn
+from byte.web.outcome import (
+    Outcome,
+    join_sentences,
+    other,
+    resigned,
+    side_name,
+    to_move,
+    wins,
+    wins_on_time,
+)
 from byte.web.settings import COMPUTER, HUMAN, Settings
 from byte.web.sounds import END, WRONG, move_sound
 
@@ -217,7 +226,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         if settings.clock:
             timed = (WHITE, BLACK) if opponent != COMPUTER else (human,)
             self.clock = Clock(TimeControl.parse(settings.clock), self.now, timed)
-        name = tr(chosen.name)
+        name = chosen.title
         if opponent == COMPUTER:
             words = [tr("New game of {game}, {size} by {size}, against the computer, "
                         "level {level}.", game=name, size=size, level=level),
@@ -225,14 +234,14 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         else:
             words = [tr("New game of {game}, {size} by {size}, for two players.", game=name,
                         size=size),
-                     tr("{side} to move.", side=side_name(self.game.start.turn))]
+                     sentence(to_move(self.game.start.turn))]
         if self.clock is not None:
             words.append(tr("Clocks: {control}; they start with the first move.",
                             control=self.clock.control.words))
         if self.game.pie:
             words.append(tr("Pie rule: after the first move, the second player may swap "
                             "sides."))
-        outcome.announce = " ".join(words)
+        outcome.announce = join_sentences(*words)
         return outcome
 
     # --- what is on screen ----------------------------------------------------------------
@@ -350,9 +359,8 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         )
 
     def _score_text(self, score: float) -> str:
-        """A hint's value for the side to move, as the game words it."""
-        mine = score if self.position.turn == WHITE else -score
-        return self.hooks.score_text(mine)
+        """A hint's value: the winning chances of the side to move (:mod:`byte.chances`)."""
+        return mover_text(score if self.position.turn == WHITE else -score)
 
     def status(self) -> str:
         """One line: whose turn it is, or the result."""
@@ -469,7 +477,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
                 refusal = Game(self.game.start, self.game.moves[:1],
                                pie=self.game.pie).swap_refusal()
             if refusal:
-                return Outcome(message=f"{refusal}.", error=True)
+                return Outcome(message=sentence(refusal), error=True)
         elif move not in self.legal:
             return Outcome(message=self.why_illegal(move), error=True, sound=WRONG)
         outcome = Outcome()
@@ -538,7 +546,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         try:
             self.position.parse_move(self.game.end.notation(move))
         except (ByteError, KeyError, TypeError, ValueError) as error:
-            return f"{error}."
+            return sentence(str(error))
         return tr("That move is legal.")
 
     def _push(self, move: Any, outcome: Outcome) -> None:
@@ -554,7 +562,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             if self.settings.opponent == COMPUTER and self.hooks.FLIPPABLE:
                 self.settings.flip = self.human_side() == BLACK  # the person's side below
             # Nothing moved: no animation, no path; the words say who plays what now.
-            outcome.announce = (outcome.announce + " " + self.swap_words()).strip()
+            outcome.announce = join_sentences(outcome.announce, self.swap_words())
             outcome.played_texts.append(self.game.texts[-1])
             return
         outcome.played.append(move)
@@ -564,8 +572,8 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         if sound:  # a silent pass after a move leaves that move's sound
             outcome.sound = sound
         if after.is_over():
-            words += " " + tr("Game over: {result}.", result=self.banner())
-        outcome.announce = (outcome.announce + " " + words).strip()
+            words = join_sentences(words, tr("Game over: {result}.", result=self.banner()))
+        outcome.announce = join_sentences(outcome.announce, words)
         focus = self.hooks.focus_after(after, move)
         if focus is not None:
             self.focus = focus
@@ -660,7 +668,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         self._cancel_thinking()
         self._clear_selection()
         words = self.banner() or clock.result_words()
-        return Outcome(message=f"{words}.", announce=tr("Time is up. {result}.", result=words),
+        return Outcome(message=sentence(words), announce=tr("Time is up. {result}.", result=words),
                        sound=END)
 
     def pause(self) -> Outcome:
@@ -681,7 +689,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             self._push(self.legal[0], outcome)
             if not outcome.message:
                 outcome.message = outcome.announce.split(". ")[-1]
-                turn = tr("{side} to move.", side=side_name(self.position.turn))
+                turn = sentence(to_move(self.position.turn))
                 if not self.position.is_over() and not outcome.message.endswith(turn):
                     outcome.message = outcome.message.rstrip(".") + ". " + turn
         return outcome
@@ -736,7 +744,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         words = self.takeback_words(target, self.ply)
         outcome = self.go_to(target)
         outcome.message = words
-        outcome.announce = words + " " + outcome.announce
+        outcome.announce = join_sentences(words, outcome.announce)
         return outcome
 
     def takeback_words(self, target: int, ply: int) -> str:
@@ -767,7 +775,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             return Outcome(message=tr("There is no move to replay."), error=True)
         self._cancel_thinking()
         outcome = self.go_to(target)
-        outcome.announce = tr("Replayed.") + " " + outcome.announce
+        outcome.announce = join_sentences(tr("Replayed."), outcome.announce)
         return outcome
 
     def describe_ply(self) -> str:
@@ -775,6 +783,11 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             return tr("Start position. {status}.", status=self.status())
         return tr("After {number} {move}. {status}.", number=self.game.move_label(self.ply - 1),
                   move=self.game.texts[self.ply - 1], status=self.status())
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence of its own: ``'White to move.'`` (Japanese ends it with 。)."""
+    return trc("a full sentence", "{text}.", text=text)
 
 
 def _takeback_words(mine: int, theirs: int) -> str:

@@ -6,18 +6,29 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from byte.games import BLACK, WHITE
+from byte.games import BLACK, WHITE, side_name, to_move
 from byte.i18n import tr
 
-
-def side_name(side: str) -> str:
-    """A side's name as a label ("White", "Black") in the page's language."""
-    return tr("White") if side == WHITE else tr("Black")
+__all__ = ["Outcome", "join_sentences", "other", "resigned",  # i18n: not shown
+           "side_name", "to_move", "wins", "wins_on_time"]
 
 
-def to_move(side: str) -> str:
-    """``'White to move'``: whose turn it is, as a status line."""
-    return tr("{side} to move", side=side_name(side))
+def join_sentences(*texts: str) -> str:
+    """Whole sentences one after the other: a space between them, none after a sentence
+    that ends the way Japanese and Chinese end theirs (。), and none for an empty text.
+
+    >>> join_sentences("Replayed.", "", "White to move.")
+    'Replayed. White to move.'
+    >>> join_sentences("戻しました。", "白の番。")
+    '戻しました。白の番。'
+    """
+    joined = ""
+    for text in texts:
+        text = text.strip()
+        if not text:
+            continue
+        joined += ("" if not joined or joined.endswith(("。", "！", "？")) else " ") + text
+    return joined
 
 
 def wins(side: str) -> str:
@@ -39,11 +50,6 @@ def resigned(side: str) -> str:
 
 def other(side: str) -> str:
     return BLACK if side == WHITE else WHITE
-
-
-def plural(count: int, word: str) -> str:
-    """``'1 move'``, ``'3 moves'``: English only (texts in the catalogue use ``trn``)."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 @dataclass
