@@ -29,6 +29,7 @@ from typing import Any
 from byte import games
 from byte.errors import ByteError
 from byte.games.protocol import EngineHooks
+from byte.i18n import tr
 from byte.search import MAX_PLY, WIN, Searcher, SearchResult, is_win_score
 
 
@@ -147,9 +148,9 @@ def choose_move(pos: Any, level: int, seed: int | None = None,
     at once (the best move found so far is returned).
     """
     if level not in LEVEL_NUMBERS:
-        raise ByteError(f"the level must be 1 to 5, not {level}")
+        raise ByteError(tr("the level must be 1 to 5, not {level}", level=level))
     if not pos.legal_moves():
-        raise ByteError("the game is over: there is no move to choose")
+        raise ByteError(tr("the game is over: there is no move to choose"))
     settings = levels(games.engine(pos.game), pos.size)[level]
     return choose_with(pos, settings, seed, stop)
 
@@ -173,7 +174,7 @@ def choose_with(pos: Any, settings: Level, seed: int | None = None,
     """:func:`choose_move` with a level's settings given rather than its number."""
     moves = pos.legal_moves()
     if not moves:
-        raise ByteError("the game is over: there is no move to choose")
+        raise ByteError(tr("the game is over: there is no move to choose"))
     engine = games.engine(pos.game)
     start = time.perf_counter()
     rng = random.Random(seed)
@@ -338,7 +339,7 @@ def think_position(pos: Any, level: int, seed: int | None = None,
 def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> dict:
     """Every legal move scored by one search (the analysis board and Reversi's hints)."""
     if level not in LEVEL_NUMBERS:
-        raise ByteError(f"the level must be 1 to 5, not {level}")
+        raise ByteError(tr("the level must be 1 to 5, not {level}", level=level))
     engine = games.engine(pos.game)
     settings = levels(engine, pos.size)[level]
     started = time.perf_counter()
@@ -426,23 +427,27 @@ def add_bestmove_arguments(parser: argparse.ArgumentParser) -> None:
     """Arguments of ``python -m byte bestmove``."""
     parser.add_argument(
         "--position", default=None, metavar="CODE",
-        help='position code or PDN [FEN "..."] tag, quoted (default: the start)')
+        help='position code or PDN [FEN "..."] tag, quoted '  # i18n: not shown (CLI)
+             '(default: the start)')
     parser.add_argument(
         "--moves", nargs="+", default=[], metavar="MOVE",
         help="the game so far from the position, as separate words or one quoted text "
-             "(move numbers such as 1. are skipped): repetitions and draw counters count")
+             "(move numbers such as 1. are skipped): repetitions and draw counters "
+             "count")  # i18n: not shown (command line)
     parser.add_argument("--size", type=int, default=None,
                         help="board size of the start without --position (default: the "
-                             "variant's)")
+                             "variant's)")  # i18n: not shown (command line)
     parser.add_argument("--level", type=int, default=3, choices=LEVEL_NUMBERS, help="1-5")
-    parser.add_argument("--seed", type=int, default=None, help="same seed, same move")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="same seed, same move")  # i18n: not shown (command line)
     parser.add_argument(
-        "--verbose", action="store_true", help="also print evaluation, depth, nodes and time"
+        "--verbose", action="store_true",
+        help="also print evaluation, depth, nodes and time"  # i18n: not shown (command line)
     )
     parser.add_argument(
         "--pie", action="store_true",
-        help="the position follows the first move of a game with the pie rule: "
-             "print swap when the computer would take that move over")
+        help="the position follows the first move of a game with the pie rule: print "
+             "swap when the computer would take that move over")  # i18n: not shown (CLI)
 
 
 def bestmove_command(args: argparse.Namespace) -> int:
@@ -471,14 +476,15 @@ def bestmove_command(args: argparse.Namespace) -> int:
         why = pos.outcome()  # every position says its result in words (the protocol)
         if why:
             verdict = why[0].lower() + why[1:]
-        print(f"error: the game is over ({verdict}): no move", file=sys.stderr)
+        print(f"error: the game is over ({verdict}): no move",  # i18n: not shown (CLI)
+              file=sys.stderr)
         return 1
     print(reply["move"])
     if getattr(args, "verbose", False):
         verdict = ""
         if reply["solved"]:
             verdict = " (solved: a draw)" if reply["draw"] else \
-                f" (solved: {_side(reply['winner'])} wins)"
+                f" (solved: {_side(reply['winner'])} wins)"  # i18n: not shown (command line)
         print(
             f"score {reply['score']:+.3f} (White's view){verdict}, depth {reply['depth']}, "
             f"nodes {reply['nodes']}, {reply['ms']} ms"
@@ -519,18 +525,21 @@ def _game_so_far(args: argparse.Namespace) -> Any:
         size = getattr(args, "size", None) or chosen.default_size
         if size not in chosen.sizes:
             sizes = " or ".join(f"{n}x{n}" for n in chosen.sizes)
-            raise ByteError(f"{chosen.name} is played on {sizes}, not {size}x{size}")
+            raise ByteError(
+                f"{chosen.name} is played on {sizes}, "  # i18n: not shown (command line)
+                f"not {size}x{size}")
         start = rules.start(chosen.id, size)
     pie = bool(getattr(args, "pie", False))
     if pie and not info.pie:
-        raise ByteError(f"{info.name} is not played with the pie rule here")
+        raise ByteError(
+            f"{info.name} is not played with the pie rule here")  # i18n: not shown (command line)
     record = Game(start, pie=pie)
     for number, text in enumerate(move_words(getattr(args, "moves", None) or []), 1):
         try:
             record.push(text)
         except ByteError as error:
             raise _IllegalMove(f"move {number} of --moves ({text[:24]}) cannot be played: "
-                               f"{error}") from None
+                               f"{error}") from None  # i18n: not shown (command line)
     return record
 
 

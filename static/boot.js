@@ -15,6 +15,20 @@
 // and the list of files the boot will load.
 const RUNTIME = /*BUILD:RUNTIME*/null;
 
+// The loader's words in the page's language: the build writes this language's texts into
+// the page (the #page-texts element, from the site's catalogue, which tools/i18n.py fills
+// with every tr("…") of these scripts), so they cost no request; English pages have none.
+const TEXTS = (() => {
+  try {
+    return JSON.parse(document.getElementById("page-texts")?.textContent || "{}");
+  } catch {
+    return {};
+  }
+})();
+// tr("{file} broke off", {file}): the text in the page's language, placeholders filled.
+const tr = (text, values = {}) => (TEXTS[text] || text)
+  .replace(/\{(\w+)\}/g, (all, name) => (name in values ? String(values[name]) : all));
+
 // PyScript's worker reaches the page's DOM through SharedArrayBuffer, which browsers give
 // only to a cross-origin isolated page (netlify.toml sends the headers; a page inside
 // another site's frame is not isolated). Elsewhere Python runs here, as it always did.
@@ -36,10 +50,10 @@ function fail(what, detail) {
   console.warn("Boot failed:", what, detail ?? "");
   setState("error");
   status.setAttribute("role", "alert");
-  message.textContent = `${what} Check your connection and try again.`;
+  message.textContent = tr("{problem} Check your connection and try again.", { problem: what });
   const retry = document.createElement("button");
   retry.type = "button";
-  retry.textContent = "Retry";
+  retry.textContent = tr("Retry");
   retry.addEventListener("click", () => location.reload());
   status.append(retry);
   retry.focus();
@@ -208,11 +222,11 @@ function renderProgress() {
   if (failed || isReady()) return;
   const done = [...received.values()].reduce((a, b) => a + b, 0);
   if (done < total) {
-    message.textContent = `Getting the game ready… ${mb(download * done / total)} of `
-      + `${mb(download)} MB`;
+    message.textContent = tr("Getting the game ready… {done} of {total} MB",
+      { done: mb(download * done / total), total: mb(download) });
     bar.value = done / total;
   } else {
-    message.textContent = "Starting the game…";
+    message.textContent = tr("Starting the game…");
     bar.removeAttribute("value"); // indeterminate while Python starts
   }
 }
@@ -238,11 +252,14 @@ let interpreterArrived;
 const interpreterIn = new Promise((resolve) => { interpreterArrived = resolve; });
 function downloadFailed(url, status, detail) {
   if (url === SNAPSHOT) arrived(url);
-  else fail(`Could not download ${fileName(url)}${status ? ` (HTTP ${status})` : ""}.`, detail);
+  else {
+    fail(status ? tr("Could not download {file} (HTTP {status}).", { file: fileName(url), status })
+      : tr("Could not download {file}.", { file: fileName(url) }), detail);
+  }
 }
 function downloadBrokeOff(url) {
   if (url === SNAPSHOT) arrived(url);
-  else fail(`The download of ${fileName(url)} broke off.`);
+  else fail(tr("The download of {file} broke off.", { file: fileName(url) }));
 }
 
 // The snapshot saves starting Python (about 1.2 s here, more on a phone) for about
@@ -499,6 +516,13 @@ function watchDownload(url, request) {
 }
 
 function startDownloads() {
+  // The page's catalogue (not in English), which Python reads before it draws any text
+  // (byte/web/main.py): it downloads beside the interpreter, so Python finds it at hand.
+  if (root.dataset.catalogue) {
+    nativeFetch(new URL(root.dataset.catalogue, siteUrl).href)
+      .then((response) => response.arrayBuffer())
+      .catch(() => {}); // Python asks again, and goes on in English if that fails too
+  }
   // The interpreter's compile first: of the boot's jobs before Python starts, it ends last.
   if (inWorker && INTERPRETER) {
     [interpreterModule, interpreterSnapshot, abandonSnapshot] = prepareInTheBackground(
@@ -618,10 +642,10 @@ function offerUpdate(worker) {
   toast.setAttribute("role", "status");
   const text = document.createElement("p");
   text.className = "boot-message";
-  text.textContent = "New version available.";
+  text.textContent = tr("New version available.");
   const reload = document.createElement("button");
   reload.type = "button";
-  reload.textContent = "Reload";
+  reload.textContent = tr("Reload");
   reload.addEventListener("click", () => {
     reload.disabled = true;
     worker.postMessage({ type: "skip-waiting" });
@@ -629,7 +653,7 @@ function offerUpdate(worker) {
   const later = document.createElement("button");
   later.type = "button";
   later.className = "boot-dismiss";
-  later.textContent = "Later";
+  later.textContent = tr("Later");
   later.addEventListener("click", () => toast.remove());
   toast.append(text, reload, later);
   document.body.append(toast);
@@ -789,11 +813,12 @@ function stillBoard(text, bare = false) {
   for (const node of svg.querySelectorAll(INVITATIONS)) node.remove();
   // One name for the whole picture (an attribute's text: never read as markup).
   svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", label || "The board");
+  svg.setAttribute("aria-label", label || tr("The board"));
   if (bare) { // the board of a position only Python can draw: its pieces come with Python
     for (const node of svg.querySelectorAll('[data-layer="pieces"]')) node.remove();
     svg.removeAttribute("data-position");
-    svg.setAttribute("aria-label", `${label.split(",")[0] || "The board"}, getting ready`);
+    svg.setAttribute("aria-label", tr("{board}, getting ready",
+      { board: label.split(",")[0] || tr("The board") }));
   }
   svg.setAttribute("data-interactive", "0");
   svg.setAttribute("data-still", "1");
@@ -815,7 +840,7 @@ function showFirstBoard() {
     try { text = localStorage.getItem(RUNTIME.keptBoard); } catch { /* denied */ }
     show(stillBoard(text));
   } else if (first.board === "link" && first.key) {
-    nativeFetch(new URL(RUNTIME.firstBoards, siteUrl))
+    nativeFetch(new URL(root.dataset.firstBoards || RUNTIME.firstBoards, siteUrl))
       .then((response) => (response.ok ? response.json() : {}))
       .then((boards) => show(stillBoard(boards[first.key], first.bare)))
       .catch(() => {}); // the outline stays until Python draws the board
@@ -877,9 +902,9 @@ experimental_ffi_timeout = 0`;
 
 // --- boot -------------------------------------------------------------------------------
 async function boot() {
-  if (!RUNTIME) { fail("This page was not built (run the build)."); return; }
+  if (!RUNTIME) { fail(tr("This page was not built (run the build).")); return; }
   addEventListener("unhandledrejection", (event) => {
-    if (!isReady()) fail("Python could not start.", event.reason);
+    if (!isReady()) fail(tr("Python could not start."), event.reason);
   });
   if (/(?:^|&)embed=1(?:&|$)/.test(location.hash.slice(1))) {
     root.classList.add("embed"); // the app does the same; now the panel never flashes
@@ -911,8 +936,8 @@ async function boot() {
   try {
     await import(new URL(RUNTIME.core, siteUrl).href);
   } catch (err) {
-    fail("Could not load the page's runtime.", err);
+    fail(tr("Could not load the page's runtime."), err);
   }
 }
 
-boot().catch((err) => fail("Could not start the page.", err));
+boot().catch((err) => fail(tr("Could not start the page."), err));

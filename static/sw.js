@@ -7,6 +7,7 @@ const VERSION = /*BUILD:VERSION*/"dev";
 const PRECACHE = /*BUILD:PRECACHE*/[];
 const CACHE = `byte-${VERSION}`;
 const SCOPE = new URL("./", self.location).href;
+const LOCALE = new URL("./locale/", self.location).href;
 
 self.addEventListener("install", (event) => {
   // addAll is all-or-nothing: a missing file fails the install instead of half-caching.
@@ -33,11 +34,20 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    // The page is cached as "./"; the fragment never reaches us, a query string might.
+    // The English page is cached as "./", each other language's as index.<tag>.html; the
+    // fragment never reaches us, a query string might.
     const url = new URL(request.url);
-    const isPage = request.mode === "navigate"
-      && (url.href.split("?")[0] === SCOPE || url.href.split("?")[0] === `${SCOPE}index.html`);
-    const hit = await cache.match(isPage ? SCOPE : request, { ignoreSearch: isPage });
-    return hit ?? fetch(request);
+    const address = url.href.split("?")[0];
+    const isPage = request.mode === "navigate";
+    const key = isPage && address === `${SCOPE}index.html` ? SCOPE : isPage ? address : request;
+    const hit = await cache.match(key, { ignoreSearch: isPage });
+    if (hit) return hit;
+    const response = await fetch(request);
+    // A language's catalogue is not precached (a page needs only its own): it is kept
+    // the first time the page of its language asks for it.
+    if (response.ok && address.startsWith(LOCALE)) {
+      await cache.put(request, response.clone()).catch(() => {});
+    }
+    return response;
   })());
 });

@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 import build  # noqa: E402
+import i18n as catalogues  # noqa: E402 - tools/i18n.py
 
 
 def walk_package(root: Path) -> set[str]:
@@ -228,13 +229,14 @@ def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
     # The loader itself and the computer player's worker and archive (started once the
     # page runs), the games loaded on first use, the interpreter's snapshot (after the
     # interpreter), the first paint's script and the still boards a link may need, the
-    # page's own script of the player's looks, and the sounds (loaded at the player's first
-    # gesture).
+    # page's own script of the player's looks and of its language, and the sounds (loaded
+    # at the player's first gesture).
     later = {"./python/reversi.zip", "./python/checkers.zip", "./python/worker.zip",
              "./static/boot.js", "./static/bot-worker.js", f"./{build.SNAPSHOT}",
-             "./static/first-board.js", f"./{build.FIRST_BOARDS}",
-             "./static/looks.js", "./static/sound.js",
+             "./static/first-board.js", "./static/looks.js", "./static/language.js",
+             "./static/sound.js",
              f"./static/vendor/pyodide-{pyodide_version(built.out)}/{build.STDLIB_FULL}"}
+    later |= {f"./{build.first_boards_path(tag)}" for tag in build.page_languages()}
     assert later < boot_files and early == boot_files - later
     # With Python in a worker, the page itself runs PyScript's modules only.
     assert set(runtime["pageModules"]) < set(runtime["modules"])
@@ -521,3 +523,90 @@ def test_the_standard_library_is_trimmed_to_what_the_site_imports(
     worker = (out / "static" / build.WORKER_SCRIPT).read_text()
     assert f'"stdlib": "./static/vendor/pyodide-{pyodide_version(out)}/{trimmed_path.name}"' \
         in worker
+
+
+# ---------------------------------------------------------------------------- languages
+
+def page_texts(html: str) -> dict[str, str]:
+    match = re.search(r'<script type="application/json" id="page-texts">(.*?)</script>', html,
+                      re.S)
+    assert match, "the page carries no loader texts"
+    return json.loads(match.group(1))
+
+
+def test_every_language_has_its_page_catalogue_and_manifest(built: build.BuildResult) -> None:
+    from byte import i18n
+
+    out = built.out
+    assert build.page_languages() == [*(language.tag for language in i18n.LANGUAGES),
+                                      i18n.PSEUDO]
+    for tag in build.page_languages():
+        page = (out / build.page_name(tag)).read_text(encoding="utf-8")
+        assert f'<html lang="{tag}"' in page
+        assert f'href="./{build.manifest_path(tag)}"' in page
+        manifest = json.loads((out / build.manifest_path(tag)).read_text(encoding="utf-8"))
+        assert manifest["lang"] == tag
+        if tag == i18n.DEFAULT:
+            # English needs no catalogue: the page fetches none and carries no texts.
+            assert "data-catalogue" not in page and page_texts(page) == {}
+            assert manifest["start_url"] == "../"
+            continue
+        assert f'data-catalogue="./{build.catalogue_path(tag)}"' in page
+        assert (out / build.catalogue_path(tag)).read_bytes() == catalogues.compiled(tag)
+        assert f"./{build.page_name(tag)}" in built.precache
+        assert f"./{build.catalogue_path(tag)}" not in built.precache  # kept when used
+        assert manifest["start_url"] == f"../{build.page_name(tag)}"
+        boards = json.loads((out / build.first_boards_path(tag)).read_text(encoding="utf-8"))
+        assert set(boards) == set(json.loads((out / build.FIRST_BOARDS).read_text()))
+
+
+def test_a_language_page_is_written_in_its_language(built: build.BuildResult) -> None:
+    page = (built.out / "index.fr.html").read_text(encoding="utf-8")
+    assert "<title>Byte, Reversi et Dames" in page
+    assert ">Nouvelle partie</button>" in page and ">New game</button>" not in page
+    assert 'aria-label="Coup précédent"' in page
+    texts = page_texts(page)
+    assert texts["Retry"] == "Réessayer"
+    assert set(texts) == set(build.loader_messages())
+    assert texts["Getting the game ready… {done} of {total} MB"].count("{done}") == 1
+    manifest = json.loads((built.out / "static/manifest.fr.webmanifest").read_text("utf-8"))
+    assert manifest["name"] == "Byte, Reversi et Dames"
+    # The Language choice lists every language in its own words, this one chosen.
+    assert '<option value="fr" lang="fr" selected>Français</option>' in page
+    assert '<option value="ja" lang="ja">日本語</option>' in page
+
+
+def test_the_pseudo_language_page_marks_every_text(built: build.BuildResult) -> None:
+    from byte import i18n
+
+    page = (built.out / "index.en-XA.html").read_text(encoding="utf-8")
+    # The markup's texts (the welcome and the board come from Python: their texts are the
+    # catalogue's too, checked in the browser once every module's texts are wrapped).
+    start = page.index('<dialog class="dialog welcome-dialog"')
+    markup = page[:start] + page[page.index("</dialog>", start):]
+    markup = re.sub(r'<select id="language-select".*?</select>|<svg.*?</svg>', "", markup,
+                    flags=re.S)
+    unmarked = [text for text in catalogues.markup_texts(markup)
+                if not (text.startswith(i18n.PSEUDO_MARKS[0])
+                        and text.endswith(i18n.PSEUDO_MARKS[1]))]
+    assert unmarked == []
+
+
+def test_the_loader_moves_a_visit_to_its_language(built: build.BuildResult) -> None:
+    script = (built.out / "static" / build.LANGUAGE_SCRIPT).read_text(encoding="utf-8")
+    match = re.search(r"const TABLE = (\{.*?\});\n", script)
+    assert match, "static/language.js placeholder not filled"
+    table = json.loads(match.group(1))
+    assert table["pages"]["en"] == "./" and table["pages"]["pt-BR"] == "./index.pt-BR.html"
+    for address in table["pages"].values():
+        assert (built.out / address).resolve().is_file() or address == "./"
+    assert table["pseudo"] not in table["tags"]  # never offered in the Language choice
+
+
+def test_netlify_says_each_language_page_s_language() -> None:
+    import serve
+
+    rules = serve.load_rules()
+    for tag in build.page_languages():
+        headers = serve.headers_for(rules, f"/{build.page_name(tag)}")
+        assert headers.get("Content-Language") == tag

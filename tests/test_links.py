@@ -368,3 +368,15 @@ def test_percent_decode_agrees_with_urllib(text):
     from urllib.parse import unquote
 
     assert byte.links.percent_decode(text) == unquote(text, errors="replace")
+
+
+def test_a_link_may_name_the_page_s_language() -> None:
+    assert byte.links.decode("m=b2-a3&lang=ru").language == "ru"
+    assert byte.links.decode("lang=pt").language == "pt-BR"  # the nearest the site has
+    assert byte.links.decode("lang=de").language == "en"
+    assert byte.links.decode("m=b2-a3").language is None
+    french = byte.links.decode("lang=fr")
+    assert french.ignored == [] and french.problems == []
+    assert byte.links.with_language("m=b2-a3&lang=ja", "nl") == "m=b2-a3&lang=nl"
+    assert byte.links.site_address("https://example.org/index.ru.html") == \
+        "https://example.org/index.html"

@@ -10,6 +10,13 @@ files, and only those runtime files from ``node_modules`` that the boot actually
 * fake-indexeddb: the in-memory IndexedDB that ``boot.js`` installs when the browser denies
   storage (a cross-site iframe).
 
+The page is written once per language (:func:`language_page`): ``index.html`` in English
+and ``index.<tag>.html`` beside it for each other language and the tests' pseudo-language,
+each with its markup translated, its first paint drawn with that language's catalogue
+installed, the loader's texts written in (no request) and its own manifest; the compiled
+catalogues go to ``locale/<tag>.mo``, which the page's Python loads when it starts (only
+for the language in use: English loads none).
+
 It also writes the illustrated rules pages (``rules/<game>.html``, by ``tools/rules_pages.py``
 with the board code, so they need no Python in the browser).
 
@@ -45,8 +52,10 @@ import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import i18n as catalogues  # tools/i18n.py
 import rules_pages  # (puts the project on sys.path)
 
+from byte import i18n
 from byte.web import first_paint, first_visit
 
 try:  # optional: brotli compresses better; gzip alone is fine
@@ -117,8 +126,25 @@ FIRST_SCRIPT = "first-board.js"  # in static/: which board the page paints first
 FIRST_BOARDS = "static/first-boards.json"  # every game's start as a still board
 SKELETON = '<div class="board-skeleton" aria-hidden="true"></div>'
 """In index.html's board box: the build puts the opening game's still board before it."""
-WELCOME_EMPTY = '<h2 id="welcome-title">Welcome!</h2>'
+WELCOME_EMPTY = '<h2 id="welcome-title" translate="no">Welcome!</h2>'
 """In index.html's welcome dialog: the build writes the whole welcome in its place."""
+
+# The page's languages (static/language.js, index.html's Language choice).
+LANGUAGE_MARK = "/*BUILD:LANGUAGES*/null"
+LANGUAGE_SCRIPT = "language.js"
+LANGUAGE_KEY = "byte.language"
+"""Where the page keeps the language the player chose (local storage)."""
+TEXTS_EMPTY = '<script type="application/json" id="page-texts">{}</script>'
+"""In index.html's head: the build writes the loader's texts in the page's language there."""
+LANGUAGE_SELECT = ('<select id="language-select" name="language" '
+                   'aria-labelledby="language-legend"></select>')
+"""In index.html's Sound and looks: the build lists the languages in it."""
+LOCALE_DIR = "locale"
+"""The site folder of the compiled catalogues: ``locale/<tag>.mo``."""
+MANIFEST = "static/manifest.webmanifest"
+MANIFEST_TEXTS = ("name", "short_name", "description")
+"""The manifest's fields a player reads (translated in each language's manifest)."""
+RULES_LINK = re.compile(r'href="\./rules/([a-z0-9_-]+)\.html"')
 
 
 class BuildError(Exception):
@@ -584,6 +610,136 @@ def first_paint_table() -> dict:
                                        "savedGame": first_visit.STORAGE_KEY}
 
 
+# ---------------------------------------------------------------------------- languages
+
+def page_languages() -> list[str]:
+    """Every language the build writes a page for: the site's, then the pseudo-language."""
+    return [language.tag for language in i18n.LANGUAGES] + [i18n.PSEUDO]
+
+
+def page_name(tag: str) -> str:
+    """A language's page, beside index.html (so every relative address stays right):
+    ``index.html`` for English, ``index.fr.html`` for French."""
+    return "index.html" if tag == i18n.DEFAULT else f"index.{tag}.html"
+
+
+def catalogue_path(tag: str) -> str:
+    return f"{LOCALE_DIR}/{tag}.mo"
+
+
+def first_boards_path(tag: str) -> str:
+    """Every game's still start as ``tag``'s page draws it (square names read aloud)."""
+    return FIRST_BOARDS if tag == i18n.DEFAULT else FIRST_BOARDS.replace(".json", f".{tag}.json")
+
+
+def manifest_path(tag: str) -> str:
+    return MANIFEST if tag == i18n.DEFAULT else MANIFEST.replace(".webmanifest",
+                                                                 f".{tag}.webmanifest")
+
+
+def language_table() -> dict:
+    """What static/language.js needs: the languages offered, each one's page."""
+    return {"tags": [language.tag for language in i18n.LANGUAGES], "pseudo": i18n.PSEUDO,
+            "fallback": i18n.DEFAULT, "key": LANGUAGE_KEY,
+            "pages": {tag: "./" if tag == i18n.DEFAULT else f"./{page_name(tag)}"
+                      for tag in page_languages()}}
+
+
+def loader_messages(root: Path = ROOT) -> list[str]:
+    """The loader's texts: every ``tr("…")`` of static/*.js."""
+    return sorted({message.id for message in catalogues.messages(root)
+                   if message.where.startswith(f"{STATIC_DIR}/")
+                   and message.where.partition(":")[0].endswith(".js")})
+
+
+def loader_texts(tag: str, translate, messages: list[str]) -> dict[str, str]:
+    """The loader's texts in language ``tag``, for the page to carry (none in English:
+    the scripts' own texts are English)."""
+    if tag == i18n.DEFAULT:
+        return {}
+    return {message: translate(message) for message in messages}
+
+
+def language_options(tag: str) -> str:
+    """The Language choice's options: each language in its own words (and marked as
+    such for screen readers), this page's chosen."""
+    return "".join(
+        f'<option value="{language.tag}" lang="{language.tag}"'
+        f'{" selected" if language.tag == tag else ""}>{language.name}</option>'
+        for language in i18n.LANGUAGES)
+
+
+def language_page(html: str, tag: str, translate, texts: dict[str, str],
+                  rules: set[str] = frozenset()) -> str:
+    """index.html as language ``tag``'s page: its markup's texts through ``translate``,
+    the first paint drawn in the language installed now (the caller installs ``tag``'s
+    catalogue), ``<html lang>`` and where its catalogue and still boards are, the loader's
+    texts, the Language choice, its manifest, and its rules pages (``rules``: the games
+    whose rules page exists in this language)."""
+    for piece in (TEXTS_EMPTY, LANGUAGE_SELECT, '<html lang="en"', f'href="./{MANIFEST}"'):
+        if html.count(piece) != 1:
+            raise BuildError(f"index.html must hold {piece!r} once (tools/build.py)")
+    html = first_paint_page(catalogues.translate_markup(html, translate))
+    attributes = f'<html lang="{tag}"'
+    if tag != i18n.DEFAULT:
+        attributes += (f' data-catalogue="./{catalogue_path(tag)}"'
+                       f' data-first-boards="./{first_boards_path(tag)}"')
+    html = html.replace('<html lang="en"', attributes)
+    data = json.dumps(texts, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    html = html.replace(TEXTS_EMPTY, TEXTS_EMPTY.replace("{}", data))
+    html = html.replace(LANGUAGE_SELECT, LANGUAGE_SELECT.replace(
+        "></select>", f">{language_options(tag)}</select>"))
+    html = html.replace(f'href="./{MANIFEST}"', f'href="./{manifest_path(tag)}"')
+    return RULES_LINK.sub(
+        lambda found: f'href="./rules/{tag}/{found.group(1)}.html"'
+        if found.group(1) in rules else found.group(0), html)
+
+
+def language_manifest(text: str, tag: str, translate) -> str:
+    """The web app manifest in language ``tag``: its name and description translated,
+    its ``lang`` and start page that language's."""
+    manifest = json.loads(text)
+    for key in MANIFEST_TEXTS:
+        if key in manifest:
+            manifest[key] = translate(manifest[key])
+    manifest["lang"] = tag
+    if tag != i18n.DEFAULT:
+        manifest["start_url"] = f"../{page_name(tag)}"
+    return json.dumps(manifest, ensure_ascii=False, indent=2) + "\n"
+
+
+def write_language_pages(out: Path, html: str, root: Path = ROOT) -> list[Path]:
+    """Every language's page, catalogue, still boards and manifest (see :func:`language_page`);
+    returns the pages written."""
+    written = []
+    manifest = (root / MANIFEST).read_text(encoding="utf-8")
+    messages = loader_messages(root)
+    try:
+        for tag in page_languages():
+            translate = catalogues.lookup(tag, root)
+            compiled = None
+            if tag != i18n.DEFAULT:
+                compiled = catalogues.compiled(tag, root)
+                (out / catalogue_path(tag)).parent.mkdir(parents=True, exist_ok=True)
+                (out / catalogue_path(tag)).write_bytes(compiled)
+            i18n.install(tag, compiled)
+            if tag != i18n.DEFAULT and i18n.language() != tag:
+                raise BuildError(f"the compiled catalogue of {tag} cannot be read")
+            rules = {path.stem for path in (out / "rules" / tag).glob("*.html")}
+            page = out / page_name(tag)
+            texts = loader_texts(tag, translate, messages)
+            page.write_text(language_page(html, tag, translate, texts, rules), encoding="utf-8")
+            written.append(page)
+            (out / first_boards_path(tag)).parent.mkdir(parents=True, exist_ok=True)
+            (out / first_boards_path(tag)).write_text(
+                json.dumps(first_paint.still_boards(), separators=(",", ":")), encoding="utf-8")
+            (out / manifest_path(tag)).write_text(language_manifest(manifest, tag, translate),
+                                                  encoding="utf-8")
+    finally:
+        i18n.install(i18n.DEFAULT)
+    return written
+
+
 # ---------------------------------------------------------------------------- the build
 
 def _packed(data: bytes, suffix: str) -> bytes:
@@ -667,8 +823,8 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         shutil.rmtree(out)
     out.mkdir(parents=True)
 
-    # Page, config and our package, with bytecode the browser can load without compiling.
-    (out / "index.html").write_text(first_paint_page(html_source), encoding="utf-8")
+    # Config and our package, with bytecode the browser can load without compiling (the
+    # pages come after the rules pages, which they link to).
     package = package_files(root)
     for rel in package:
         _copy(root / rel, out / rel)
@@ -746,9 +902,6 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     for rel in esm_closure(idb_base, "index.js"):
         _copy(idb_base / rel, out / vendor["fake-indexeddb"] / rel)
 
-    # Every game's start as a still board, for a link's first paint (static/boot.js).
-    (out / FIRST_BOARDS).write_text(
-        json.dumps(first_paint.still_boards(), separators=(",", ":")), encoding="utf-8")
     first = (root / STATIC_DIR / FIRST_SCRIPT).read_text(encoding="utf-8")
     if FIRST_MARK not in first:
         raise BuildError(f"static/{FIRST_SCRIPT} lacks the {FIRST_MARK} placeholder")
@@ -759,8 +912,18 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     # The illustrated rules pages, drawn by the board code at build time.
     pages = rules_pages.write_pages(out)
 
+    # The page in every language, with every game's start as a still board for a link's
+    # first paint (static/boot.js), and the loader's table of the languages' pages.
+    language_pages = write_language_pages(out, html_source, root)
+    script = (root / STATIC_DIR / LANGUAGE_SCRIPT).read_text(encoding="utf-8")
+    if LANGUAGE_MARK not in script:
+        raise BuildError(f"static/{LANGUAGE_SCRIPT} lacks the {LANGUAGE_MARK} placeholder")
+    (out / STATIC_DIR / LANGUAGE_SCRIPT).write_text(
+        script.replace(LANGUAGE_MARK, json.dumps(language_table(), separators=(",", ":"))),
+        encoding="utf-8")
+
     # Every local reference of the pages must exist in the site.
-    for page in [out / "index.html", *pages]:
+    for page in [*language_pages, *pages]:
         html = page.read_text(encoding="utf-8")
         missing = [ref for ref in _local_refs(html)
                    if not (page.parent / ref).resolve().is_file()]
@@ -770,11 +933,14 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
 
     # Files the boot touches: everything except the storage fallback (only used where no
     # service worker can exist) and the service worker itself.
+    # The catalogues are not: the service worker keeps the one a page uses when it comes.
     site_files = sorted(p for p in out.rglob("*") if p.is_file())
-    precached = [p for p in site_files
+    versioned = [p for p in site_files
                  if not p.relative_to(out).as_posix().startswith(vendor["fake-indexeddb"])]
+    precached = [p for p in versioned
+                 if not p.relative_to(out).as_posix().startswith(f"{LOCALE_DIR}/")]
     hasher = hashlib.sha256(salt.encode())
-    for path in precached:
+    for path in versioned:
         hasher.update(path.relative_to(out).as_posix().encode() + b"\0")
         hasher.update(hashlib.sha256(path.read_bytes()).digest())
     version = hasher.hexdigest()[:12]

@@ -10,6 +10,7 @@ them into one ``.mo`` per language.
     python tools/i18n.py extract [OUT.pot]   every message of the site (default: stdout)
     python tools/i18n.py missing TAG         a .po skeleton of what TAG's catalogue lacks
     python tools/i18n.py check               catalogues complete and sound, no bare texts
+    python tools/i18n.py prune               drop the messages the site no longer uses
 
 ``check`` fails (exit 1, each problem on a line) when a catalogue lacks a message, keeps one
 the site no longer has, leaves one untranslated or fuzzy, or has placeholders that differ
@@ -21,10 +22,12 @@ from __future__ import annotations
 
 import ast
 import io
+import json
 import re
 import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -48,6 +51,9 @@ KEYWORDS = {"tr": None, "trn": (1, 2), "trc": ((1, "c"), 2), "N_": None}
 PYTHON_SOURCES = ("byte/**/*.py", "tools/rules_pages.py")
 JS_SOURCES = ("static/*.js",)
 HTML_SOURCES = ("index.html",)
+MANIFEST_SOURCES = ("static/manifest.webmanifest",)
+MANIFEST_TEXTS = ("name", "short_name", "description")
+"""The web app manifest's texts a player reads (each language's page has its manifest)."""
 
 NOT_SHOWN = (
     # Read by programs, not players: engine protocols, the search and its arena, the
@@ -58,42 +64,18 @@ NOT_SHOWN = (
 """Source paths whose literals :func:`bare_texts` does not look at, with why."""
 
 NOT_YET_TRANSLATED = (
-    "index.html",
     "byte/__init__.py",
-    "byte/bot.py",
-    "byte/clock.py",
-    "byte/editor.py",
     "byte/games/byte/guide.py",
     "byte/games/checkers/guide.py",
     "byte/games/reversi/guide.py",
-    "byte/links.py",
-    "byte/players.py",
-    "byte/record.py",
-    "byte/saved.py",
-    "byte/tree.py",
-    "byte/web/app.py",
-    "byte/web/board.py",
-    "byte/web/controller.py",
     "byte/web/controls.py",
-    "byte/web/dialogs.py",
-    "byte/web/exchange.py",
-    "byte/web/first_visit.py",
-    "byte/web/game_files.py",
-    "byte/web/game_over.py",
     "byte/web/looks.py",
     "byte/web/looks_dialog.py",
-    "byte/web/main.py",
     "byte/web/motion.py",
     "byte/web/panel_tabs.py",
-    "byte/web/persist.py",
-    "byte/web/send_move.py",
-    "byte/web/settings.py",
-    "byte/web/share.py",
     "byte/web/stdlib_on_demand.py",
-    "byte/web/welcome.py",
     "byte/web/worker.py",
     "byte/web/worker_client.py",
-    "byte/web/your_games.py",
     "tools/rules_pages.py",
 )
 """Sources whose texts are still English only: :func:`all_bare_texts` skips them until
@@ -131,6 +113,9 @@ TRANSLATED_ATTRIBUTES = frozenset({"aria-label", "title", "alt", "placeholder",
                                    "aria-roledescription", "aria-valuetext"})
 SKIPPED_ELEMENTS = frozenset({"script", "style", "svg", "mpy-config", "code"})
 _SPACE = re.compile(r"\s+")
+_LETTER = re.compile(r"[^\W\d_]")
+_VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
+                   "source", "track", "wbr"})
 
 
 def _normal(text: str) -> str:
@@ -138,7 +123,11 @@ def _normal(text: str) -> str:
 
 
 class _MarkupTexts(HTMLParser):
-    """Walks markup and calls ``visit(text) -> replacement`` for each text a player reads."""
+    """Walks markup and calls ``visit(text) -> replacement`` for each text a player reads.
+
+    Skipped: scripts, styles, pictures and code, any element marked ``translate="no"``
+    (HTML's own attribute for it) with what it holds, and texts without a letter (numbers,
+    times, board sizes: the same in every language)."""
 
     def __init__(self, visit) -> None:
         super().__init__(convert_charrefs=False)
@@ -148,7 +137,9 @@ class _MarkupTexts(HTMLParser):
 
     def handle_starttag(self, tag, attrs) -> None:
         self.out.append(self._tag(tag, attrs, self.get_starttag_text() or ""))
-        if tag in SKIPPED_ELEMENTS:
+        if tag in _VOID:
+            return
+        if self.skipping or tag in SKIPPED_ELEMENTS or dict(attrs).get("translate") == "no":
             self.skipping.append(tag)
 
     def handle_startendtag(self, tag, attrs) -> None:
@@ -161,8 +152,10 @@ class _MarkupTexts(HTMLParser):
         translated = set(TRANSLATED_ATTRIBUTES)
         if tag == "meta" and names.get("name") in ("description", "apple-mobile-web-app-title"):
             translated.add("content")
+        if names.get("translate") == "no":
+            return raw
         for name, value in attrs:
-            if name in translated and value and _normal(value):
+            if name in translated and value and _LETTER.search(value):
                 from html import escape, unescape
                 new = self.visit(_normal(unescape(value)))
                 if new != _normal(unescape(value)):
@@ -177,7 +170,7 @@ class _MarkupTexts(HTMLParser):
         self.out.append(f"</{tag}>")
 
     def handle_data(self, data) -> None:
-        if self.skipping or not _normal(data):
+        if self.skipping or not _LETTER.search(data):
             self.out.append(data)
             return
         from html import escape, unescape
@@ -208,6 +201,8 @@ def markup_texts(html: str) -> list[str]:
 
     >>> markup_texts('<p class="x">Hello <b>you</b></p><button aria-label="Close"></button>')
     ['Hello', 'you', 'Close']
+    >>> markup_texts('<p translate="no">Byte <b>Byte</b></p><p>8×8 <i>3+2</i> <br>Go</p>')
+    ['Go']
     """
     found: list[str] = []
 
@@ -263,6 +258,11 @@ def messages(root: Path = ROOT) -> list[Message]:
             continue
         for text in markup_texts(path.read_text(encoding="utf-8")):
             found.append(Message(text, None, None, relative))
+    for path in _files(MANIFEST_SOURCES, root):
+        manifest = json.loads(path.read_text(encoding="utf-8"))
+        for key in MANIFEST_TEXTS:
+            if isinstance(manifest.get(key), str) and manifest[key].strip():
+                found.append(Message(manifest[key], None, None, path.relative_to(root).as_posix()))
     return found
 
 
@@ -328,6 +328,9 @@ def _pseudo_catalogue(root: Path) -> Catalog:
 def compiled(tag: str, root: Path = ROOT) -> bytes:
     """The ``.mo`` of language ``tag`` (for the pseudo-language, made from the sources)."""
     catalogue = _pseudo_catalogue(root) if tag == i18n.PSEUDO else load(tag, root)[0]
+    # The same sources make the same file (the site's version is a hash of its content):
+    # no build date in its header.
+    catalogue.creation_date = catalogue.revision_date = datetime(2000, 1, 1, tzinfo=UTC)
     out = io.BytesIO()
     write_mo(out, catalogue, use_fuzzy=False)
     return out.getvalue()
@@ -417,6 +420,8 @@ _WORDS = re.compile(r"[^\W\d_]{2,}[,.:;!?'’…]*\s+[^\W\d_]{2,}")
 _CLASS_LIST = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*( [a-z][a-z0-9]*(-[a-z0-9]+)*)*")
 _CLASS_WORDS = frozenset({"btn", "icon", "primary", "sq", "ico", "hint", "hidden", "small",
                           "danger", "quiet", "active", "current", "selected", "target"})
+_ATTRIBUTE = re.compile(r'[\w:-]+="[^"]*"?')
+_PARTIAL_TAG = re.compile(r"<[a-zA-Z][^<>]*$")
 _NAME = re.compile(r"[A-Z][a-z]{2,}[.!?…]?")
 _TRANSLATING = frozenset(KEYWORDS)
 _PROGRAMMER_ERRORS = frozenset({"ValueError", "TypeError", "KeyError", "AssertionError",
@@ -434,9 +439,14 @@ def looks_shown(text: str) -> bool:
     (True, False)
     >>> looks_shown('"/><circle class="disc-face" cx="')  # a piece of markup being built
     False
+    >>> looks_shown('<rect class="'), looks_shown('" fill="none"/><polygon points="')
+    (False, False)
     """
     read = " ".join(_READ_ATTRIBUTE.findall(text))
     outside = _TAG.sub(" ", _TAG_PIECES.sub(" ", text))
+    # A piece of markup written over several literals: a tag opened here and closed in
+    # the next piece, or attributes alone (``'" id="board" class="board '``).
+    outside = _PARTIAL_TAG.sub(" ", _ATTRIBUTE.sub(" ", outside))
     outside = _PLACEHOLDER.sub(" ", outside)
     outside = re.sub(r"&[#\w]+;", " ", outside)
     stripped = outside.strip()
@@ -517,6 +527,25 @@ def languages_with_catalogues(root: Path = ROOT) -> list[str]:
     return [language.tag for language in i18n.LANGUAGES if language.tag != i18n.DEFAULT]
 
 
+def prune(root: Path = ROOT) -> list[str]:
+    """Drop from every ``.po`` the messages the site no longer uses; say which files
+    changed."""
+    wanted = {_key(message) for message in template(root) if message.id}
+    changed = []
+    for language in i18n.LANGUAGES:
+        for path in catalogue_files(language.tag, root):
+            with path.open("rb") as source:
+                part = read_po(source, locale=language.tag.replace("-", "_"))
+            stale = [message for message in part if message.id and _key(message) not in wanted]
+            for message in stale:
+                part.delete(message.id, context=message.context)
+            if stale:
+                with path.open("wb") as out:
+                    write_po(out, part, width=100)
+                changed.append(f"{path.relative_to(root)}: {len(stale)} dropped")
+    return changed
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     command = argv[0] if argv else "check"
@@ -530,6 +559,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if command == "missing" and len(argv) == 2:
         sys.stdout.write(missing_po(argv[1]))
+        return 0
+    if command == "prune":
+        for line in prune():
+            print(line)
         return 0
     if command == "check":
         wanted = template()

@@ -22,7 +22,19 @@ try:
 
     # The site's folder: where the files of games loaded on first use are fetched from.
     page = str(document.baseURI).split("#")[0].split("?")[0]
-    game_files.install(page[: page.rindex("/") + 1])
+    site = page[: page.rindex("/") + 1]
+    game_files.install(site)
+
+    # The page's language (each language has a page of its own, tools/build.py): its
+    # catalogue, which the loader started downloading early, before any text is drawn.
+    from byte import i18n
+
+    catalogue = root.getAttribute("data-catalogue")
+    if catalogue:
+        try:
+            i18n.install(str(root.lang), game_files.browser_fetch(site)(str(catalogue)))
+        except Exception as problem:  # unreachable or damaged: the page goes on in English
+            js.console.warn(f"Catalogue not read: {problem}")  # i18n: not shown (console)
 
     from byte.web.app import start
 
@@ -34,5 +46,7 @@ except Exception as error:
     status = document.getElementById("boot-status")
     message = status.querySelector(".boot-message") if status else None
     if message:
-        message.textContent = f"The game could not start: {error}"
+        from byte.i18n import tr
+
+        message.textContent = tr("The game could not start: {error}", error=str(error))
     document.documentElement.setAttribute("data-app-state", "error")

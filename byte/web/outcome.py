@@ -6,20 +6,32 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from byte.games import BLACK, SIDE_NAMES, WHITE
+from byte.games import BLACK, WHITE, side_name, to_move
+from byte.i18n import tr
+
+__all__ = ["Outcome", "other", "resigned", "side_name", "to_move", "wins",  # i18n: not shown
+           "wins_on_time"]
 
 
-def side_name(side: str) -> str:
-    return SIDE_NAMES[side]
+def wins(side: str) -> str:
+    """``'White wins'``."""
+    return tr("{side} wins", side=side_name(side))
+
+
+def wins_on_time(side: str) -> str:
+    """``'White wins on time'`` (the other side's flag fell)."""
+    return tr("{side} wins on time", side=side_name(side))
+
+
+def resigned(side: str) -> str:
+    """``'White resigned: Black wins'``, one sentence per side (some languages decline
+    the side's name differently in each half)."""
+    return tr("White resigned: Black wins") if side == WHITE else \
+        tr("Black resigned: White wins")
 
 
 def other(side: str) -> str:
     return BLACK if side == WHITE else WHITE
-
-
-def plural(count: int, word: str) -> str:
-    """``'1 move'``, ``'3 moves'``."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 @dataclass
