@@ -337,9 +337,13 @@ def panel_html(run: ReviewRun | None, ply: int, can_review: bool) -> str:
 
 def _summaries(run: ReviewRun) -> str:
     reviews = run.reviews()
-    names = {side: tr(SIDE_NAMES[side]) for side in ("w", "b")}
-    items = "".join(f"<li><b>{escape(names[side])}</b>: "
-                    f"{escape(summary(reviews, side))}</li>" for side in ("w", "b"))
+    lines = []
+    for side in ("w", "b"):
+        # The side's name in bold within the translated line.
+        line = escape(tr("{side}: {marks}", side="\x00", marks=summary(reviews, side)))
+        name = f"<b>{escape(tr(SIDE_NAMES[side]))}</b>"
+        lines.append(f"<li>{line.replace(chr(0), name)}</li>")
+    items = "".join(lines)
     return f'<ul class="review-summary">{items}</ul>'
 
 
