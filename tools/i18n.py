@@ -63,12 +63,6 @@ NOT_SHOWN = (
 )
 """Source paths whose literals :func:`bare_texts` does not look at, with why."""
 
-NOT_YET_TRANSLATED = (
-
-)
-"""Sources whose texts are still English only: :func:`all_bare_texts` skips them until
-their texts go through the catalogue. The list only shrinks."""
-
 IGNORE_MARK = "i18n: not shown"
 """A comment that excuses one line from :func:`bare_texts` (a format's own words, such as
 a record's tag names): say why beside it."""
@@ -242,8 +236,6 @@ def messages(root: Path = ROOT) -> list[Message]:
                 found.append(Message(singular, plural, context, f"{relative}:{line}"))
     for path in _files(HTML_SOURCES, root):
         relative = path.relative_to(root).as_posix()
-        if relative in NOT_YET_TRANSLATED:
-            continue
         for text in markup_texts(path.read_text(encoding="utf-8")):
             found.append(Message(text, None, None, relative))
     for path in _files(MANIFEST_SOURCES, root):
@@ -509,7 +501,7 @@ def all_bare_texts(root: Path = ROOT) -> list[str]:
     found = []
     for path in _files(PYTHON_SOURCES, root):
         relative = path.relative_to(root).as_posix()
-        if not _shown(relative) or relative in NOT_YET_TRANSLATED:
+        if not _shown(relative):
             continue
         for line, text in bare_texts(path, root):
             found.append(f"{relative}:{line}: {text[:70]!r} is shown outside the catalogue")
