@@ -15,6 +15,8 @@ import json
 import re
 import unicodedata
 
+from byte.i18n import tr, trc
+
 
 class ByteError(ValueError):
     """Bad input (a move, a position code, a record, a link): the message says what is wrong.
@@ -75,16 +77,26 @@ def read_number(text: object, what: str, digits: int = MAX_DIGITS,
     Traceback (most recent call last):
     ...
     byte.errors.ByteError: the level 9 is not between 1 and 5
+
+    ``what`` is shown through the catalogue: mark it where it is written
+    (``N_("the level")``).
     """
+    what = tr(what)
     if not is_number(text, digits):
-        shown = quote(text) if isinstance(text, str) else f"of type {type(text).__name__}"
-        raise ByteError(f"{what} {shown} is not a number")
+        if isinstance(text, str):
+            raise ByteError(tr("{what} {text} is not a number", what=what, text=quote(text)))
+        raise ByteError(tr("{what} of type {kind} is not a number", what=what,
+                           kind=type(text).__name__))
     value = int(text)  # type: ignore[arg-type] - is_number checked it is text
     if (low is not None and value < low) or (high is not None and value > high):
         if low is not None and high is not None:
-            raise ByteError(f"{what} {value} is not between {low} and {high}")
-        bound = f"at least {low}" if low is not None else f"at most {high}"
-        raise ByteError(f"{what} {value} should be {bound}")
+            raise ByteError(tr("{what} {value} is not between {low} and {high}", what=what,
+                               value=value, low=low, high=high))
+        if low is not None:
+            raise ByteError(tr("{what} {value} should be at least {low}", what=what,
+                               value=value, low=low))
+        raise ByteError(tr("{what} {value} should be at most {high}", what=what,
+                           value=value, high=high))
     return value
 
 
@@ -155,10 +167,36 @@ def read_json(text: str, what: str) -> object:
         if char in "[{":
             depth += 1
             if depth > MAX_NESTING:
-                raise ByteError(f"{what} is damaged: it is nested far too deeply")
+                raise ByteError(tr("{what} is damaged: it is nested far too deeply",
+                                   what=tr(what)))
         elif char in "]}":
             depth -= 1
     try:
         return json.loads(text)
     except (ValueError, RecursionError):
-        raise ByteError(f"{what} is damaged: its text is cut short or garbled") from None
+        raise ByteError(tr("{what} is damaged: its text is cut short or garbled",
+                           what=tr(what))) from None
+
+
+def or_list(items: list[str]) -> str:
+    """Choices for a message, in the current language: ``'c3, e3 or g3'``.
+
+    >>> or_list(["c3", "e3", "g3"]), or_list(["c3"])
+    ('c3, e3 or g3', 'c3')
+    """
+    if len(items) <= 1:
+        return "".join(items)
+    return tr("{items} or {last}", items=trc("between items of a list", ", ").join(items[:-1]),
+              last=items[-1])
+
+
+def and_list(items: list[str]) -> str:
+    """Items for a message, in the current language: ``'c3, e3 and g3'``.
+
+    >>> and_list(["c3", "e3"])
+    'c3 and e3'
+    """
+    if len(items) <= 1:
+        return "".join(items)
+    return tr("{items} and {last}", items=trc("between items of a list", ", ").join(items[:-1]),
+              last=items[-1])

@@ -4,7 +4,8 @@ A game's lessons are data in ``byte/games/<id>/lessons.py`` (a ``LESSONS`` tuple
 :class:`Lesson`): each lesson is a short series of :class:`Step`, and each step teaches one
 rule on a small position, asking the learner for one move. This module runs them:
 
-* :func:`lessons` finds a game's lessons (imported on first use, like its rules);
+* :func:`lessons` finds a game's lessons (imported on first use, like its rules), their
+  texts in the language of the moment (the data marks them with ``N_``);
 * :func:`judge` answers a try: the engine's own reason when the move is not legal (the
   game's ``parse_move``), a plain "legal, but this step is about …" when it is legal but
   not the move taught, the step's success words when it is the one;
@@ -25,11 +26,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from byte import games
 from byte.errors import ByteError, read_json
+from byte.i18n import tr, trc, trn
 from byte.record import Game
 
 PROGRESS_KEY = "byte.lessons"
@@ -88,12 +90,20 @@ class Verdict:
 
 
 def lessons(game: str) -> tuple[Lesson, ...]:
-    """Every lesson of ``game``, in teaching order.
+    """Every lesson of ``game``, in teaching order, its texts in the current language.
 
     >>> [lesson.id for lesson in lessons("reversi")][:1]
     ['basics']
     """
-    return tuple(games.lessons(game).LESSONS)
+    return tuple(_in_language(lesson) for lesson in games.lessons(game).LESSONS)
+
+
+def _in_language(lesson: Lesson) -> Lesson:
+    """``lesson`` with its words translated now (the data holds the English, marked)."""
+    steps = tuple(replace(step, title=tr(step.title), text=tr(step.text),
+                          success=tr(step.success), about=tr(step.about))
+                  for step in lesson.steps)
+    return replace(lesson, title=tr(lesson.title), summary=tr(lesson.summary), steps=steps)
 
 
 def find(game: str, lesson_id: str) -> Lesson:
@@ -101,7 +111,8 @@ def find(game: str, lesson_id: str) -> Lesson:
     for lesson in lessons(game):
         if lesson.id == lesson_id:
             return lesson
-    raise ByteError(f"{games.find(game).name} has no lesson {lesson_id[:24]!r}")
+    raise ByteError(tr("{game} has no lesson {lesson}", game=tr(games.find(game).name),
+                       lesson=repr(lesson_id[:24])))
 
 
 def step_game(lesson: Lesson, step: Step) -> Game:
@@ -137,17 +148,18 @@ def judge(lesson: Lesson, step: Step, tried: Any) -> Verdict:
     else:
         move = tried
         if move not in position.legal_moves():
-            return Verdict(False, "That move is not legal here.")
+            return Verdict(False, tr("That move is not legal here."))
     text = position.notation(move)
     if move in accepted_moves(lesson, step):
         return Verdict(True, step.success, text)
-    return Verdict(False, f"{text} is legal, but this step is about {step.about}. Try again.",
-                   text)
+    # Translators: {topic} is a step's topic, such as "the majority rule" or "passing".
+    return Verdict(False, tr("{move} is legal, but this step is about {topic}. Try again.",
+                             move=text, topic=step.about), text)
 
 
 def _sentence(text: str) -> str:
     text = text.strip()
-    return text if text.endswith((".", "!", "?")) else text + "."
+    return text if text.endswith((".", "!", "?", "。", "！", "？")) else text + "."
 
 
 # --------------------------------------------------------------------------- progress
@@ -178,7 +190,7 @@ class Progress:
             return {}
         try:
             text = self.storage.getItem(PROGRESS_KEY)
-            data = read_json(text, "the lesson progress") if isinstance(text, str) else {}
+            data = read_json(text, "progress") if isinstance(text, str) else {}
         except Exception:
             return {}
         if not isinstance(data, dict):
@@ -218,8 +230,9 @@ class Progress:
     def summary(self, lesson: Lesson) -> str:
         """``'2 of 3 steps done'``, ``'done'`` or ``'not started'``."""
         count = len(self.done(lesson.key) & set(range(len(lesson.steps))))
+        total = len(lesson.steps)
         if count == 0:
-            return "not started"
-        if count == len(lesson.steps):
-            return "done"
-        return f"{count} of {len(lesson.steps)} steps done"
+            return tr("not started")
+        if count == total:
+            return trc("lesson", "done")
+        return trn("{done} of {n} step done", "{done} of {n} steps done", total, done=count)

@@ -5,10 +5,13 @@ progress survives damaged storage."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
+from i18n import compiled  # tools/i18n.py
+from pseudo import english_left
 
-from byte import games, lessons
+from byte import games, i18n, lessons
 from byte.errors import ByteError
 from byte.web.persist import MemoryStorage
 
@@ -157,3 +160,72 @@ def test_progress_without_storage_or_with_a_refusing_one_still_works() -> None:
         progress = lessons.Progress(storage)
         progress.mark(lesson.key, 0)
         assert progress.done(lesson.key) == {0}
+
+
+# ------------------------------------------------------------------------- languages
+
+TRANSLATED = [language.tag for language in i18n.LANGUAGES if language.tag != i18n.DEFAULT]
+NAMES = {"Frysk!", "Pool checkers"}
+"""Lesson titles that are names, the same in some languages."""
+
+
+@pytest.fixture
+def speak():
+    """Switch the texts to a language for one test (its catalogue compiled from locale/)."""
+    yield lambda tag: i18n.install(tag, compiled(tag))
+    i18n.install(i18n.DEFAULT)
+
+
+def texts(lesson: lessons.Lesson) -> list[str]:
+    return [lesson.title, lesson.summary] + [text for step in lesson.steps for text in (
+        step.title, step.text, step.success, step.about)]
+
+
+@pytest.mark.parametrize("game", list(games.GAMES))
+def test_every_lesson_leaves_no_english_in_the_pseudo_language(game: str, speak) -> None:
+    speak(i18n.PSEUDO)
+    for lesson in lessons.lessons(game):
+        for text in texts(lesson):
+            assert text.startswith(i18n.PSEUDO_MARKS[0]) and not english_left(text), text
+    lesson = lessons.lessons(game)[0]
+    assert not english_left(lessons.Progress(None).summary(lesson))
+
+
+@pytest.mark.parametrize("tag", TRANSLATED)
+@pytest.mark.parametrize("game", list(games.GAMES))
+def test_every_lesson_is_written_in_every_language(game: str, tag: str, speak) -> None:
+    english = [texts(lesson) for lesson in lessons.lessons(game)]
+    speak(tag)
+    translated = [texts(lesson) for lesson in lessons.lessons(game)]
+    assert len(translated) == len(english)
+    for ours, theirs in zip(english, translated, strict=True):
+        for source, text in zip(ours, theirs, strict=True):
+            assert text and (text != source or source in NAMES), (tag, source)
+            # Squares and moves stay as they are.
+            assert set(re.findall(r"\b[a-h][1-8]\b", source)) <= set(
+                re.findall(r"\b[a-h][1-8]\b", text)), (tag, source, text)
+
+
+def test_a_lessons_judged_answers_in_french(speak) -> None:
+    speak("fr")
+    lesson = lessons.find("byte", "moving")
+    assert lesson.title == "Déplacer les piles"
+    right = lessons.judge(lesson, lesson.steps[0], "c3-d4")
+    assert right.accepted and right.message.startswith("Exact\u00a0: d4 est plus proche de f6")
+    other = lessons.judge(lesson, lesson.steps[1], "h2-g3")
+    assert not other.accepted
+    assert other.message == ("h2-g3 est permis, mais cette étape porte sur autre chose\u00a0: "
+                             "le pion en c3, qui touche d4. Réessayez.")
+
+
+def test_progress_counts_steps_with_each_languages_plural(speak) -> None:
+    lesson = lessons.find("checkers", "basics")  # seven steps
+    storage = MemoryStorage()
+    progress = lessons.Progress(storage)
+    progress.mark(lesson.key, 0)
+    progress.mark(lesson.key, 1)
+    assert progress.summary(lesson) == "2 of 7 steps done"
+    speak("ru")
+    assert progress.summary(lesson) == "пройдено 2 из 7 шагов"
+    speak("ja")
+    assert progress.summary(lesson) == "7ステップ中2ステップ完了"

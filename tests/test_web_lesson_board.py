@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from byte import lessons
+from i18n import compiled  # tools/i18n.py
+from pseudo import english_left
+
+from byte import i18n, lessons
 from byte.web.lesson_board import LessonSession
 
 
@@ -77,3 +80,17 @@ def test_black_learners_see_their_side_at_the_bottom() -> None:
     english = LessonSession(lessons.find("checkers", "english"), 0)
     assert english.settings.flip
     assert not LessonSession(lessons.find("reversi", "basics"), 0).settings.flip
+
+
+def test_the_coachs_words_are_in_the_players_language() -> None:
+    i18n.install(i18n.PSEUDO, compiled(i18n.PSEUDO))
+    try:
+        board = LessonSession(lessons.find("reversi", "basics"), 2)
+        said = [board.show_me().message, board.try_text("pass").message,
+                board.click(square(board, "a1")).message]
+        assert said[0].startswith("⟦") and "pass" in said[0]
+        assert said[1].startswith("⟦")
+        assert said[2].startswith("⟦")
+        assert not any(english_left(text) for text in said), said
+    finally:
+        i18n.install(i18n.DEFAULT)

@@ -67,30 +67,9 @@ NOT_YET_TRANSLATED = (
     "byte/bot.py",
     "byte/clock.py",
     "byte/editor.py",
-    "byte/errors.py",
-    "byte/games/__init__.py",
-    "byte/games/byte/editor.py",
     "byte/games/byte/guide.py",
-    "byte/games/byte/lessons.py",
-    "byte/games/byte/records.py",
-    "byte/games/byte/rules.py",
-    "byte/games/byte/view.py",
-    "byte/games/checkers/editor.py",
     "byte/games/checkers/guide.py",
-    "byte/games/checkers/lessons.py",
-    "byte/games/checkers/records.py",
-    "byte/games/checkers/rules.py",
-    "byte/games/checkers/view.py",
-    "byte/games/protocol.py",
-    "byte/games/reversi/editor.py",
-    "byte/games/reversi/endgame.py",
-    "byte/games/reversi/engine.py",
     "byte/games/reversi/guide.py",
-    "byte/games/reversi/lessons.py",
-    "byte/games/reversi/records.py",
-    "byte/games/reversi/rules.py",
-    "byte/games/reversi/view.py",
-    "byte/lessons.py",
     "byte/links.py",
     "byte/players.py",
     "byte/puzzles.py",
@@ -102,21 +81,14 @@ NOT_YET_TRANSLATED = (
     "byte/web/analysis_board.py",
     "byte/web/app.py",
     "byte/web/board.py",
-    "byte/web/board_input.py",
-    "byte/web/clock.py",
-    "byte/web/computer.py",
-    "byte/web/computer_turns.py",
     "byte/web/controller.py",
     "byte/web/controls.py",
     "byte/web/dialogs.py",
     "byte/web/editor.py",
     "byte/web/exchange.py",
     "byte/web/first_visit.py",
-    "byte/web/game_end.py",
     "byte/web/game_files.py",
     "byte/web/game_over.py",
-    "byte/web/lesson_board.py",
-    "byte/web/lessons.py",
     "byte/web/looks.py",
     "byte/web/looks_dialog.py",
     "byte/web/motion.py",
@@ -130,8 +102,6 @@ NOT_YET_TRANSLATED = (
     "byte/web/settings.py",
     "byte/web/share.py",
     "byte/web/stdlib_on_demand.py",
-    "byte/web/table_clock.py",
-    "byte/web/table_clock_screen.py",
     "byte/web/welcome.py",
     "byte/web/worker.py",
     "byte/web/worker_client.py",
@@ -472,6 +442,8 @@ def missing_po(tag: str, root: Path = ROOT) -> str:
 
 
 _TAG = re.compile(r"<[^<>]*>")
+_TAG_PIECES = re.compile(r'^\s*"?\s*/?>|<[a-zA-Z][^<>]*$')
+"""The end of a tag a literal continues, and a tag it leaves open: markup built in parts."""
 _READ_ATTRIBUTE = re.compile(
     r'(?:aria-label|title|alt|placeholder|aria-roledescription)=["\']([^"\'{]*)')
 _WORDS = re.compile(r"[^\W\d_]{2,}[,.:;!?'’…]*\s+[^\W\d_]{2,}")
@@ -493,9 +465,11 @@ def looks_shown(text: str) -> bool:
     (True, True, False)
     >>> looks_shown('<button class="btn icon" aria-label="Close">'), looks_shown('<b>{n}</b>')
     (True, False)
+    >>> looks_shown('"/><circle class="disc-face" cx="')  # a piece of markup being built
+    False
     """
     read = " ".join(_READ_ATTRIBUTE.findall(text))
-    outside = _TAG.sub(" ", text)
+    outside = _TAG.sub(" ", _TAG_PIECES.sub(" ", text))
     outside = _PLACEHOLDER.sub(" ", outside)
     outside = re.sub(r"&[#\w]+;", " ", outside)
     stripped = outside.strip()
@@ -530,6 +504,9 @@ def bare_texts(path: Path, root: Path = ROOT) -> Iterator[tuple[int, str]]:
             skip.add(id(body[0].value))
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
             skip.add(id(node.value))  # a string standing alone: documentation
+        if isinstance(node, ast.JoinedStr):
+            # An f-string is judged whole: its pieces alone would cut a tag in two.
+            skip.update(id(value) for value in node.values)
         if isinstance(node, ast.Call):
             name = node.func.id if isinstance(node.func, ast.Name) else \
                 node.func.attr if isinstance(node.func, ast.Attribute) else ""
@@ -546,15 +523,16 @@ def bare_texts(path: Path, root: Path = ROOT) -> Iterator[tuple[int, str]]:
         if isinstance(node, ast.Constant) and not isinstance(node.value, str):
             continue
         text = _literal_parts(node)
+        if isinstance(node, ast.JoinedStr):
+            # Judged whole: its pieces are not texts of their own (a tag cut by a value).
+            for inner in ast.walk(node):
+                skip.add(id(inner))
         if not looks_shown(text):
             continue
         first, last = node.lineno, getattr(node, "end_lineno", node.lineno) or node.lineno
         if any(IGNORE_MARK in lines[number - 1] for number in range(first, last + 1)):
             continue
         yield node.lineno, text
-        if isinstance(node, ast.JoinedStr):
-            for inner in ast.walk(node):
-                skip.add(id(inner))
 
 
 def all_bare_texts(root: Path = ROOT) -> list[str]:

@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from byte.errors import ByteError, is_number
+from byte.errors import ByteError, is_number, or_list
 from byte.games.protocol import (
     RESOLVED,
     EditorHooks,
@@ -39,11 +39,24 @@ from byte.games.protocol import (
     RulesHooks,
     ViewHooks,
 )
+from byte.i18n import N_, tr
 
 WHITE = "w"
 BLACK = "b"
-SIDE_NAMES = {WHITE: "White", BLACK: "Black"}
-"""Every game of the set has two sides, White (light) and Black (dark)."""
+SIDE_NAMES = {WHITE: N_("White"), BLACK: N_("Black")}
+"""Every game of the set has two sides, White (light) and Black (dark): the English names
+(catalogue messages); :func:`side_name` gives them in the player's language."""
+
+
+def side_name(side: str) -> str:
+    """The name of side ``"w"`` or ``"b"`` in the current language (``"White"``)."""
+    return tr(SIDE_NAMES[side])
+
+
+def to_move(side: str) -> str:
+    """"White to move" or "Black to move" in the current language: one message per side,
+    since languages word them differently (Russian: «Ход белых»)."""
+    return tr("White to move") if side == WHITE else tr("Black to move")
 
 
 @dataclass(frozen=True)
@@ -52,7 +65,8 @@ class Variant:
 
     id: str
     name: str
-    """What players see, e.g. ``"Checkers"`` or ``"International draughts"``."""
+    """What players see, e.g. ``"Checkers"`` or ``"International draughts"``, in English
+    (a catalogue message): show :attr:`title`, the name in the player's language."""
     sizes: tuple[int, ...]
     """Board sizes, the default first."""
     first: str
@@ -62,6 +76,11 @@ class Variant:
     @property
     def default_size(self) -> int:
         return self.sizes[0]
+
+    @property
+    def title(self) -> str:
+        """The variant's name in the current language (what the page shows)."""
+        return tr(self.name)
 
 
 def _no_codes(text: str) -> tuple[str, ...]:
@@ -78,6 +97,7 @@ class GameInfo:
 
     id: str
     name: str
+    """The game's name in English (a catalogue message): show :attr:`title`."""
     package: str
     """Where the game's modules live: ``<package>.rules``, ``<package>.view`` … (the
     site's own games are ``byte.games.<id>``, the folder the build packs per game)."""
@@ -101,6 +121,11 @@ class GameInfo:
     def default(self) -> Variant:
         return self.variants[0]
 
+    @property
+    def title(self) -> str:
+        """The game's name in the current language (what the page shows)."""
+        return tr(self.name)
+
     def variant(self, name: str | None) -> Variant:
         """The variant called ``name`` (an id or an alias, any case); None: the default."""
         if name is None:
@@ -110,7 +135,8 @@ class GameInfo:
             if wanted == variant.id or wanted in variant.aliases:
                 return variant
         ids = ", ".join(variant.id for variant in self.variants)
-        raise ByteError(f"{self.name} has no variant {name[:24]!r}: choose {ids}")
+        raise ByteError(tr("{game} has no variant {name}: choose {ids}", game=self.title,
+                           name=repr(name[:24]), ids=ids))
 
 
 # --- how each game's texts are recognised, without loading the game -----------------------
@@ -169,29 +195,29 @@ def _checkers_record(tags: Mapping[str, str], words: Sequence[str]) -> bool | No
 GAMES: dict[str, GameInfo] = {
     game.id: game
     for game in (
-        GameInfo("byte", "Byte", "byte.games.byte", (
-            Variant("byte", "Byte", (8, 10), WHITE, aliases=("standard",)),
+        GameInfo("byte", N_("Byte"), "byte.games.byte", (
+            Variant("byte", N_("Byte"), (8, 10), WHITE, aliases=("standard",)),
         ), pie=True, code_variants=_byte_codes, surely_code=lambda text: "/" in text),
-        GameInfo("reversi", "Reversi", "byte.games.reversi", (
-            Variant("othello", "Othello", (8, 6, 10), BLACK),
-            Variant("reversi", "Reversi (free opening)", (8, 6, 10), BLACK, aliases=("free",)),
+        GameInfo("reversi", N_("Reversi"), "byte.games.reversi", (
+            Variant("othello", N_("Othello"), (8, 6, 10), BLACK),
+            Variant("reversi", N_("Reversi (free opening)"), (8, 6, 10), BLACK, aliases=("free",)),
         ), code_variants=_reversi_codes, surely_code=_reversi_code,
             claims_record=_reversi_record),
-        GameInfo("checkers", "Checkers", "byte.games.checkers", (
-            Variant("brazilian", "Checkers", (8,), WHITE, aliases=("checkers", "klyo")),
-            Variant("international", "International draughts", (10,), WHITE,
+        GameInfo("checkers", N_("Checkers"), "byte.games.checkers", (
+            Variant("brazilian", N_("Checkers"), (8,), WHITE, aliases=("checkers", "klyo")),
+            Variant("international", N_("International draughts"), (10,), WHITE,
                     aliases=("draughts", "fmjd")),
-            Variant("english", "English checkers", (8,), BLACK,
+            Variant("english", N_("English checkers"), (8,), BLACK,
                     aliases=("american", "straight")),
-            Variant("russian", "Russian draughts", (8,), WHITE, aliases=("shashki",)),
-            Variant("pool", "Pool checkers", (8,), BLACK,
+            Variant("russian", N_("Russian draughts"), (8,), WHITE, aliases=("shashki",)),
+            Variant("pool", N_("Pool checkers"), (8,), BLACK,
                     aliases=("american-pool", "pool-checkers")),
-            Variant("italian", "Italian draughts", (8,), WHITE, aliases=("dama",)),
-            Variant("frisian", "Frisian draughts", (10,), WHITE),
-            Variant("frysk", "Frysk!", (10,), WHITE, aliases=("frysk!",)),
-            Variant("antidraughts", "Antidraughts", (10,), WHITE,
+            Variant("italian", N_("Italian draughts"), (8,), WHITE, aliases=("dama",)),
+            Variant("frisian", N_("Frisian draughts"), (10,), WHITE),
+            Variant("frysk", N_("Frysk!"), (10,), WHITE, aliases=("frysk!",)),
+            Variant("antidraughts", N_("Antidraughts"), (10,), WHITE,
                     aliases=("anti", "giveaway")),
-            Variant("breakthrough", "Breakthrough draughts", (10,), WHITE),
+            Variant("breakthrough", N_("Breakthrough draughts"), (10,), WHITE),
         ), code_variants=_checkers_codes, surely_code=lambda text: ":" in text,
             claims_record=_checkers_record),
     )
@@ -205,9 +231,8 @@ def find(name: str | None) -> GameInfo:
         return GAMES[DEFAULT_GAME]
     game = GAMES.get(name.strip().lower())
     if game is None:
-        names = ", ".join(GAMES)
-        names = names[::-1].replace(" ,", " ro ", 1)[::-1]
-        raise ByteError(f"there is no game {name[:24]!r} here: choose {names}")
+        raise ByteError(tr("there is no game {name} here: choose {games}",
+                           name=repr(name[:24]), games=or_list(list(GAMES))))
     return game
 
 

@@ -31,6 +31,9 @@ from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
+from byte.errors import or_list
+from byte.i18n import N_, tr, trc, trn
+
 if TYPE_CHECKING:  # only for the annotations: the view types live with the board's drawing
     from byte.bot import Level
     from byte.editor import Counter, Tool
@@ -308,9 +311,10 @@ class ViewHooks(Resolved):
     DRAW_OFFERS: bool = False
     """Players offer and accept draws (draughts, where drawn endings are common); the
     side to move offers, the other side answers."""
-    PIECE_STYLES: tuple[tuple[str, str], ...] = (("classic", "Classic"),)
+    PIECE_STYLES: tuple[tuple[str, str], ...] = (("classic", N_("Classic")),)
     """The piece styles a player may choose (value, name), the default first; drawn by
-    ``static/looks.css`` from custom properties, so a change redraws nothing."""
+    ``static/looks.css`` from custom properties, so a change redraws nothing. The names
+    are English catalogue messages (marked ``N_``): show ``tr(name)``."""
     LANDS_ON_EMPTY: bool = False
     """No move ends on a piece (draughts): a click on a piece then means that piece, so a
     blocked one is explained rather than a move onto it refused."""
@@ -323,7 +327,8 @@ class ViewHooks(Resolved):
 
     @staticmethod
     def parts_word() -> str:
-        """What a part of a piece is called in messages (``"checker"``)."""
+        """What a part of a piece is called (``"checker"``), in English: a game with parts
+        words its own messages (:meth:`parts_to_choose` and the others)."""
         return "piece"
 
     @staticmethod
@@ -363,30 +368,33 @@ class ViewHooks(Resolved):
     def which_way(position: Any, moves: list[Move], end: str) -> str:
         """What to say when several moves of the chosen piece end on the square clicked
         (``end``, its name): the click model waits for a square on the way."""
-        ways = ", ".join(position.notation(move) for move in moves)
-        return f"Several moves end on {end} ({ways}): click a square on the way first."
+        ways = trc("between items of a list", ", ").join(position.notation(move)
+                                                        for move in moves)
+        return tr("Several moves end on {end} ({moves}): click a square on the way first.",
+                  end=end, moves=ways)
 
-    # The words about a piece's parts, for a game with ``part_of``; the defaults speak of
-    # the game's ``parts_word``.
+    # The words about a piece's parts, for a game with ``part_of``. The defaults speak of
+    # pieces; a game whose parts have a name of their own (Byte's checkers) words its own
+    # messages, since a sentence is translated whole.
 
     def parts_to_choose(self, position: Any, square: int) -> str:
         """Several parts of the chosen piece can move: how to choose one."""
-        word = self.parts_word()
-        return f"Several {word}s of this piece can move: tap the {word} to move, or a " \
-            "highlighted square."
+        return tr("Several pieces of this piece can move: tap the piece to move, or a "
+                  "highlighted square.")
 
     def part_stuck(self, position: Any, square: int, part: int, movable: list[int]) -> str:
         """The tapped ``part`` of the piece on ``square`` cannot move; ``movable`` can."""
-        word = self.parts_word()
-        which = " or ".join(str(p) for p in movable)
-        return (f"{word.capitalize()} {part} of {self.square_name(position, square)} cannot "
-                f"move now; {word} {which} can (highlighted).")
+        return trn("Piece {part} of {square} cannot move now; piece {parts} can "
+                   "(highlighted).",
+                   "Piece {part} of {square} cannot move now; pieces {parts} can "
+                   "(highlighted).", len(movable), part=part,
+                   square=self.square_name(position, square),
+                   parts=or_list([str(p) for p in movable]))
 
     def part_refused(self, position: Any, square: int, key: str) -> str:
         """The part named by ``key`` (a number key) of the chosen piece cannot move."""
-        word = self.parts_word()
-        return (f"{word.capitalize()} {key} of {self.square_name(position, square)} cannot "
-                "move now.")
+        return tr("Piece {part} of {square} cannot move now.", part=key,
+                  square=self.square_name(position, square))
 
     @staticmethod
     def score_text(value: float) -> str:

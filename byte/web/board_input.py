@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from byte.errors import is_number
+from byte.i18n import tr
 from byte.web.board import Question
-from byte.web.outcome import Outcome, side_name
+from byte.web.game_end import by_side
+from byte.web.outcome import Outcome
 from byte.web.sounds import WRONG
 
 
@@ -62,22 +64,23 @@ class BoardInput:
         """Why the board takes no move right now, or None when it does."""
         position = self.position
         if position.is_over():
-            return "The game is over. Start a new game, or look back through the moves."
+            return tr("The game is over. Start a new game, or look back through the moves.")
         if self.lost_on_time is not None:
-            return (f"The game is over: {self.clock.result_words()}. Start a new game, or "
-                    "look back through the moves.")
+            return tr("The game is over: {result}. Start a new game, or look back through "
+                      "the moves.", result=self.clock.result_words())
         if self.analysis is None and (self.game.resigned or self.game.draw_agreed):
-            return (f"The game is over: {self.game.ending_words()}. Start a new game, or "
-                    "look back through the moves.")
+            return tr("The game is over: {result}. Start a new game, or look back through "
+                      "the moves.", result=self.game.ending_words())
         if self.clock is not None and self.clock.paused:
-            return "The clocks are paused: resume them to play on."
+            return tr("The clocks are paused: resume them to play on.")
         if not self.is_human(position.turn):
             if self.thinking:
-                return "The computer is thinking…"
-            return ("It is the computer's turn here: go to the last move to continue, "
-                    "or undo to an earlier move of yours.")
+                return tr("The computer is thinking…")
+            return tr("It is the computer's turn here: go to the last move to continue, "
+                      "or undo to an earlier move of yours.")
         if self.forced_pass:
-            return f"{side_name(position.turn)} has no legal move here and must pass."
+            return by_side(position.turn, tr("White has no legal move here and must pass."),
+                           tr("Black has no legal move here and must pass."))
         return None
 
     def click(self, square: int, part: int | None = None) -> Outcome:
@@ -206,7 +209,7 @@ class BoardInput:
         """Escape: drop the selection (and any open question)."""
         had = bool(self.clicked)
         self._clear_selection()
-        return Outcome(message="Selection cleared." if had else "")
+        return Outcome(message=tr("Selection cleared.") if had else "")
 
     def drag_start(self, square: int, part: int | None = None) -> bool:
         """Pointer down on a piece: select it for dragging. True when a drag may begin."""

@@ -23,11 +23,13 @@ from typing import Any
 from byte import games
 from byte.clock import LOW_TIME, PRESETS, TimeControl, format_time, tick_delay
 from byte.errors import ByteError
-from byte.games import SIDE_NAMES
+from byte.games import SIDE_NAMES, WHITE
+from byte.i18n import tr
 from byte.web import dom
 from byte.web.changes import WritesChanges
 from byte.web.controller import COMPUTER
 from byte.web.sounds import low_time_sound
+from byte.web.table_clock import low_time_words
 
 SAVE_EVERY = 5.0
 """Seconds between saves of the game while a clock runs."""
@@ -103,9 +105,10 @@ class ClockPanel(WritesChanges):
         human = session.human_side(len(session.game.moves))
         for side in SIDE_NAMES:
             timed = side in clock.timed
-            name = SIDE_NAMES[side]
+            name = tr(SIDE_NAMES[side])
             if computer:
-                name += " (you)" if side == human else " (computer)"
+                name = (tr("{side} (you)", side=name) if side == human
+                        else tr("{side} (computer)", side=name))
             self._text(f"name-{side}", self.names[side], name)
             self._text(f"time-{side}", self.times[side], self.face_text(side))
             classes = ["clock"]
@@ -121,7 +124,8 @@ class ClockPanel(WritesChanges):
                         lambda value, face=self.faces[side]: setattr(face, "className", value))
         self._write("paused", clock.paused,
                     lambda value: self.box.classList.toggle("paused", value))
-        self._text("pause-label", self.pause_button, "Resume" if clock.paused else "Pause")
+        self._text("pause-label", self.pause_button,
+                   tr("Resume") if clock.paused else tr("Pause"))
         self._write("pause-pressed", clock.paused, lambda value: self.pause_button.setAttribute(
             "aria-pressed", "true" if value else "false"))
         usable = clock.started and not clock.stopped
@@ -131,7 +135,7 @@ class ClockPanel(WritesChanges):
     def face_text(self, side: str) -> str:
         clock = self.app.session.clock
         if side not in clock.timed:
-            return "no clock"
+            return tr("no clock")
         return format_time(clock.remaining(side))
 
     def render_offer(self, session: Any) -> None:
@@ -139,16 +143,20 @@ class ClockPanel(WritesChanges):
         self._write("offer", offered, lambda value: setattr(self.offer, "hidden", not value))
         if not offered:
             return
-        first = SIDE_NAMES[session.game.start.turn]
-        second = SIDE_NAMES["b" if session.game.start.turn == "w" else "w"]
+        white_first = session.game.start.turn == WHITE
         if session.settings.opponent == COMPUTER:
-            text = (f"Pie rule: you may take {first}'s first move as your own instead of "
-                    f"replying. You then play {first}, and the computer plays {second} and "
-                    "moves next.")
+            text = tr("Pie rule: you may take White's first move as your own instead of "
+                      "replying. You then play White, and the computer plays Black and moves "
+                      "next.") if white_first else tr(
+                "Pie rule: you may take Black's first move as your own instead of replying. "
+                "You then play Black, and the computer plays White and moves next.")
         else:
-            text = (f"Pie rule: {second} may take {first}'s first move instead of replying. "
-                    f"The player who moved second then plays {first}; the other player plays "
-                    f"{second} and moves next.")
+            text = tr("Pie rule: Black may take White's first move instead of replying. The "
+                      "player who moved second then plays White; the other player plays Black "
+                      "and moves next.") if white_first else tr(
+                "Pie rule: White may take Black's first move instead of replying. The player "
+                "who moved second then plays Black; the other player plays White and moves "
+                "next.")
         self._text("offer-text", self.offer_text, text)
 
     # --- ticking --------------------------------------------------------------------------
@@ -194,11 +202,12 @@ class ClockPanel(WritesChanges):
             side = clock.running
             self._text(f"time-{side}", self.times[side], self.face_text(side))
             if clock.remaining(side) < LOW_TIME:
-                self._write(f"class-{side}", "clock running low",
+                running_low = "clock running low"  # i18n: not shown (CSS classes)
+                self._write(f"class-{side}", running_low,
                             lambda value: setattr(self.faces[side], "className", value))
                 if side not in self.low_told:
                     self.low_told.add(side)
-                    app.announce(f"{SIDE_NAMES[side]} has less than {LOW_TIME:g} seconds left.")
+                    app.announce(low_time_words(side))
                     app.play_sound(low_time_sound(session.is_human(side)))
                     from pyscript import window  # the page's (PyScript only)
 
@@ -247,7 +256,7 @@ def show_custom(form: Any) -> None:
     style sheet shows them then; this makes them count for the form's checks)."""
     chosen = form.querySelector('input[name="clock"]:checked')
     custom = bool(chosen) and str(chosen.value) == "custom"
-    for field in form.querySelectorAll("#clock-custom input"):
+    for field in form.querySelectorAll("#clock-custom input"):  # i18n: not shown
         field.disabled = not custom
         field.required = custom
 
@@ -262,7 +271,8 @@ def read_choices(form: Any, game: str) -> tuple[str, bool]:
         increment = str(form.querySelector("#clock-increment").value).strip() or "0"
         value = TimeControl.parse(f"{minutes}+{increment}").text
     elif value and value not in PRESETS:
-        raise ByteError(f"{value[:12]!r} is not one of the clocks offered")
+        raise ByteError(tr("{choice} is not one of the clocks offered",
+                           choice=repr(value[:12])))
     pie_box = form.querySelector("#pie-choice")
     pie = bool(pie_box and pie_box.checked) and games.find(game).pie
     return value, pie

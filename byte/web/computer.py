@@ -13,6 +13,7 @@ import json
 
 from pyscript import window
 
+from byte.i18n import tr
 from byte.web.controller import COMPUTER
 from byte.web.motion import MOVE_MS
 from byte.web.worker_client import BotWorker
@@ -34,7 +35,8 @@ class Computer:
         self._asking = None
         # A worker still starting has not begun the search: the request is dropped when
         # it is ready (see ask_worker).
-        how = self.worker.cancel() if self.worker is not None else "before it began"
+        unstarted = "before it began"  # i18n: not shown (a value for tools and tests)
+        how = self.worker.cancel() if self.worker is not None else unstarted
         if how:
             timing = self.by_id("thinking").dataset
             timing.stoppedAt = str(round(window.performance.now()))
@@ -113,7 +115,8 @@ class Computer:
         try:
             result = await self.ask_worker(request)
         except Exception as error:
-            self.apply(self.session.bot_failed(token, f"its worker failed to start ({error})."))
+            self.apply(self.session.bot_failed(
+                token, tr("its worker failed to start ({error}).", error=error)))
             return
         finally:
             if self._asking == token:
@@ -145,10 +148,10 @@ class Computer:
     def ask_hint(self) -> None:
         request = self.session.hint_request()
         if not request:
-            self.say("A hint is available when it is your move.", error=True)
+            self.say(tr("A hint is available when it is your move."), error=True)
             return
         self.render()
-        self.say("Looking for a good move…")
+        self.say(tr("Looking for a good move…"))
         self.spawn(self._hint(request))
 
     async def _hint(self, request: dict) -> None:
@@ -157,12 +160,13 @@ class Computer:
         except Exception as error:
             self.session.hinting = None
             self.render()
-            self.say(f"No hint: the computer player failed to start ({error}).", error=True)
+            self.say(tr("No hint: the computer player failed to start ({error}).", error=error),
+                     error=True)
             return
         if "error" in result:
             self.session.hinting = None
             self.render()
-            self.say(f"No hint: {result['error']}", error=True)
+            self.say(tr("No hint: {reason}", reason=result["error"]), error=True)
             return
         outcome = self.session.hint_result(request["token"], result)
         if outcome is not None:
@@ -184,7 +188,8 @@ class Computer:
             if isinstance(score, int | float) and not isinstance(score, bool):
                 self.session.evaluation[code] = max(-1.0, min(1.0, float(score)))
         except Exception as error:
-            self.say(f"No evaluation: the computer player failed to start ({error}).", error=True)
+            self.say(tr("No evaluation: the computer player failed to start ({error}).",
+                        error=error), error=True)
             return
         finally:
             self._eval_busy = False

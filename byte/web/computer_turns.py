@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from byte.errors import ByteError
+from byte.i18n import tr
 from byte.record import SWAP
 from byte.web.outcome import Outcome
 from byte.web.settings import COMPUTER
@@ -15,7 +16,14 @@ from byte.web.settings import COMPUTER
 HINT_LEVEL = 5
 """Hints search as hard as the strongest level."""
 
-_RETRY = "Undo or start a new game to let it try again."
+
+
+def without_ending(announce: str, result: str) -> str:
+    """``announce`` without the game-over sentence that ends it (the game-over card says
+    the result), as the session words it: ``"Game over: {result}."``."""
+    ending = tr("Game over: {result}.", result=result)
+    found = announce.rfind(ending)
+    return announce[:found].rstrip() if found > 0 else announce
 
 
 class ComputerTurns:
@@ -73,19 +81,21 @@ class ComputerTurns:
 
             if should_swap(result):
                 outcome = self.play(SWAP)
-                outcome.message = "Computer: " + outcome.announce
+                outcome.message = tr("Computer: {words}", words=outcome.announce)
                 return outcome
         try:
             move = end.parse_move(str(result.get("move", "")))
         except (ByteError, TypeError) as error:
             self.bot_stalled = True
-            return Outcome(message=f"The computer's answer was refused: {error}. {_RETRY}",
+            return Outcome(message=tr("The computer's answer was refused: {reason}. Undo or "
+                                      "start a new game to let it try again.", reason=error),
                            error=True)
         if self.at_end:
             outcome = self.play(move)
             if not outcome.message:
                 # The game-over card says the result: the message names the move only.
-                outcome.message = "Computer: " + outcome.announce.partition(" Game over:")[0]
+                outcome.message = tr("Computer: {words}", words=without_ending(
+                    outcome.announce, self.banner()))
                 if self.opening_words and len(self.game.moves) == 1:
                     # The computer opened the game: what was said at its start stays.
                     outcome.message = f"{self.opening_words} {outcome.message}"
@@ -97,8 +107,8 @@ class ComputerTurns:
         self._push(move, outcome)
         self._settle(outcome)
         self.ply = viewing
-        outcome.message = (f"The computer played {outcome.played_texts[0]}. Go to the last "
-                           "move to continue.")
+        outcome.message = tr("The computer played {move}. Go to the last move to continue.",
+                             move=outcome.played_texts[0])
         return outcome
 
     def bot_failed(self, token: int, reason: str) -> Outcome | None:
@@ -106,7 +116,8 @@ class ComputerTurns:
             return None
         self.thinking = None
         self.bot_stalled = True
-        return Outcome(message=f"The computer could not move: {reason} {_RETRY}", error=True)
+        return Outcome(message=tr("The computer could not move: {reason} Undo or start a new "
+                                  "game to let it try again.", reason=reason), error=True)
 
     def hint_request(self) -> dict[str, Any] | None:
         """A question for a hint (level 5) on the position on screen, when it is useful.
@@ -134,14 +145,15 @@ class ComputerTurns:
         try:
             move = self.position.parse_move(str(result.get("move", "")))
         except ByteError:
-            return Outcome(message="No hint is available here.", error=True)
+            return Outcome(message=tr("No hint is available here."), error=True)
         self.hint = move
         scores = result.get("scores")
         if isinstance(scores, dict):
             self.hint_scores = {str(k): float(v) for k, v in scores.items()
                                 if isinstance(v, int | float) and not isinstance(v, bool)}
         text = self.position.notation(move)
-        return Outcome(message=f"Hint: {text}.", announce=f"Hint: {text}.")
+        words = tr("Hint: {move}.", move=text)
+        return Outcome(message=words, announce=words)
 
     def _remember_eval(self, result: dict[str, Any], code: str) -> None:
         """Keep the search's score (White's view) for the position it was asked about."""

@@ -28,13 +28,20 @@ from __future__ import annotations
 from typing import Any
 
 from byte.games import BLACK, WHITE
-from byte.web.outcome import Outcome, other, side_name
+from byte.i18n import tr
+from byte.web.outcome import Outcome, other
 from byte.web.settings import COMPUTER, HUMAN
 from byte.web.sounds import END
 
 DRAW_ACCEPTED_AT = 0.1
 """The computer accepts a draw when its evaluation, from its own side on the -1 to +1
 scale, is this or less: it cannot expect more than a draw."""
+
+
+def by_side(side: str, white: str, black: str) -> str:
+    """The words for ``side``: a sentence naming a side is one message per side, so each
+    language words it as it must (a side's name changes form in a sentence in some)."""
+    return white if side == WHITE else black
 
 
 class GameEnding:
@@ -57,9 +64,9 @@ class GameEnding:
     def ending_refusal(self) -> str | None:
         """Why the game cannot be resigned or drawn now, or None."""
         if self.analysis is not None:
-            return "The analysis board has no players: go back to play first."
+            return tr("The analysis board has no players: go back to play first.")
         if self.game.decided or self.game.end.is_over() or self.lost_on_time is not None:
-            return "The game is already over."
+            return tr("The game is already over.")
         return None
 
     def resign(self) -> Outcome:
@@ -70,7 +77,7 @@ class GameEnding:
         side = self.resigner()
         self._finish()
         self.game.resign(side)
-        return Outcome(announce=f"{self.banner()}.", sound=END)
+        return Outcome(announce=tr("{result}.", result=self.banner()), sound=END)
 
     def _finish(self) -> None:
         """Stop everything that runs (the computer, the clocks) and show the last move."""
@@ -92,15 +99,16 @@ class GameEnding:
     def draw_refusal(self) -> str | None:
         """Why a draw cannot be offered now, or None when it can."""
         if not self.draw_offers:
-            return f"Draws are not offered in {self.info.name}."
+            return tr("Draws are not offered in {game}.", game=tr(self.info.name))
         refusal = self.ending_refusal()
         if refusal:
             return refusal
         if self.game.draw_offer is not None:
-            return f"{side_name(self.game.draw_offer)} has offered a draw already."
+            return by_side(self.game.draw_offer, tr("White has offered a draw already."),
+                           tr("Black has offered a draw already."))
         if self.settings.opponent == COMPUTER and self.game.end.turn != self.human_side(
                 len(self.game.moves)):
-            return "Offer the draw on your move."
+            return tr("Offer the draw on your move.")
         return None
 
     def offer_draw(self) -> Outcome:
@@ -113,10 +121,12 @@ class GameEnding:
         self.game.draw_offer = side
         self.go_to(len(self.game.moves))
         if self.settings.opponent == COMPUTER:
-            words = "You offer a draw; the computer is thinking about it."
+            words = tr("You offer a draw; the computer is thinking about it.")
         else:
-            words = (f"{side_name(side)} offers a draw. {side_name(other(side))}: accept or "
-                     "decline it (a move declines it too).")
+            words = by_side(
+                side,
+                tr("White offers a draw. Black: accept or decline it (a move declines it too)."),
+                tr("Black offers a draw. White: accept or decline it (a move declines it too)."))
         return Outcome(message=words, announce=words)
 
     def draw_question(self) -> str:
@@ -124,21 +134,30 @@ class GameEnding:
         side = self.game.draw_offer
         if side is None or self.settings.opponent == COMPUTER:
             return ""
-        return f"{side_name(side)} offers a draw. {side_name(other(side))}, do you accept?"
+        return by_side(side, tr("White offers a draw. Black, do you accept?"),
+                       tr("Black offers a draw. White, do you accept?"))
 
-    def answer_draw(self, accept: bool, who: str = "") -> Outcome:
-        """The pending offer accepted (the game is drawn) or declined (play goes on)."""
+    def answer_draw(self, accept: bool, computer: bool = False) -> Outcome:
+        """The pending offer accepted (the game is drawn) or declined (play goes on), by the
+        other side (or by the computer)."""
         side = self.game.draw_offer
         if side is None or self.ending_refusal():
-            return Outcome(message="There is no draw offer to answer.", error=True)
-        who = who or side_name(other(side))
+            return Outcome(message=tr("There is no draw offer to answer."), error=True)
+        answering = COMPUTER if computer else other(side)
         if not accept:
             self.game.draw_offer = None
-            words = f"{who} declines the draw; play goes on."
+            words = {WHITE: tr("White declines the draw; play goes on."),
+                     BLACK: tr("Black declines the draw; play goes on."),
+                     COMPUTER: tr("The computer declines the draw; play goes on.")}[answering]
             return Outcome(message=words, announce=words)
         self._finish()
         self.game.agree_draw()
-        return Outcome(announce=f"{who} accepts the draw. {self.banner()}.", sound=END)
+        result = self.banner()
+        words = {WHITE: tr("White accepts the draw. {result}.", result=result),
+                 BLACK: tr("Black accepts the draw. {result}.", result=result),
+                 COMPUTER: tr("The computer accepts the draw. {result}.", result=result),
+                 }[answering]
+        return Outcome(announce=words, sound=END)
 
     def computer_answers_draw(self, score: float | None) -> Outcome:
         """The computer's answer to the person's offer, from its evaluation ``score`` of
@@ -146,10 +165,10 @@ class GameEnding:
         computer = other(self.human_side(len(self.game.moves)))
         mine = None if score is None else (score if computer == WHITE else -score)
         if mine is not None and mine <= DRAW_ACCEPTED_AT:
-            return self.answer_draw(True, "The computer")
-        outcome = self.answer_draw(False, "The computer")
+            return self.answer_draw(True, computer=True)
+        outcome = self.answer_draw(False, computer=True)
         if not outcome.error:
-            outcome.message = outcome.announce = (
+            outcome.message = outcome.announce = tr(
                 "The computer declines the draw: it still plays for a win.")
         return outcome
 
@@ -187,4 +206,4 @@ class GameEnding:
         return self.game.end.is_over() or self.game.decided or self.lost_on_time is not None
 
 
-__all__ = ["DRAW_ACCEPTED_AT", "GameEnding", "HUMAN"]
+__all__ = ["DRAW_ACCEPTED_AT", "GameEnding", "HUMAN", "by_side"]

@@ -27,6 +27,7 @@ from dataclasses import replace
 from typing import Any
 
 from byte import games, lessons
+from byte.i18n import tr
 from byte.web.board import BoardView
 from byte.web.controller import Outcome, Session
 
@@ -49,7 +50,7 @@ class LessonSession(Session):
 
     def _input_refusal(self) -> str | None:
         if self.done:
-            return "This step is done: go on to the next one, or try it again."
+            return tr("This step is done: go on to the next one, or try it again.")
         return super()._input_refusal()
 
     def _settle(self, outcome: Outcome) -> Outcome:
@@ -89,8 +90,8 @@ class LessonSession(Session):
         move = lessons.accepted_moves(self.lesson, self.step)[0]
         words = self.position.notation(move)
         if not self.hooks.path(self.position, move):
-            return Outcome(message=f"The move here is {words}: press Pass.")
-        return Outcome(message=f"The arrow shows {words}: now play it.")
+            return Outcome(message=tr("The move here is {move}: press Pass.", move=words))
+        return Outcome(message=tr("The arrow shows {move}: now play it.", move=words))
 
     def view(self) -> BoardView:
         base = super().view()

@@ -21,10 +21,11 @@ from pyscript import document, window
 
 from byte import games, lessons
 from byte.errors import is_number
+from byte.guide import rules_href
+from byte.i18n import language, tr, trn
 from byte.web import dom
 from byte.web.controller import Outcome
 from byte.web.dom import by_id
-from byte.web.first_visit import rules_href
 from byte.web.lesson_board import LessonSession
 
 KEYS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
@@ -34,9 +35,11 @@ def lesson_board_markup(board: LessonSession) -> str:
     """The step's board, with ids of its own (the game's board keeps ``board``/``sq-*``)."""
     from byte.web.board import board_svg
 
-    markup = board_svg(board.position, board.view(), board.hooks,
-                       label=f"Lesson board: {board.hooks.board_name(board.position)}, "
-                             f"{games.SIDE_NAMES[board.position.turn]} to move")
+    name = board.hooks.board_name(board.position)
+    label = (tr("Lesson board: {board}, White to move", board=name)
+             if board.position.turn == games.WHITE
+             else tr("Lesson board: {board}, Black to move", board=name))
+    markup = board_svg(board.position, board.view(), board.hooks, label=label)
     return (markup.replace(' id="board"', ' id="lesson-board"', 1)
             .replace(' id="sq-', ' id="lesson-sq-'))
 
@@ -70,7 +73,8 @@ class Lessons:
                 handler(event_object)
             except Exception as error:
                 window.console.warn(f"lessons: {type(error).__name__}: {error}")
-                self.feedback(f"Something went wrong ({error}); start the step again.", True)
+                self.feedback(tr("Something went wrong ({error}); start the step again.",
+                                 error=error), True)
 
         dom.listen(target, event, guarded)
 
@@ -96,34 +100,40 @@ class Lessons:
     def show_list(self, game: str, note: str = "", offer_play: bool = False) -> None:
         info = games.find(game)
         self.game, self.lesson, self.board = info.id, None, None
-        by_id("lessons-title").textContent = f"Lessons: {info.name}"
-        tabs = "".join(
-            f'<button type="button" class="btn" data-lesson-game="{other.id}" '
-            f'aria-pressed="{"true" if other.id == info.id else "false"}">'
-            f"{escape(other.name)}</button>"
-            for other in games.GAMES.values())
+        name = tr(info.name)
+        by_id("lessons-title").textContent = tr("Lessons: {game}", game=name)
+        tabs = []
+        for other in games.GAMES.values():
+            other_name = tr(other.name)
+            tabs.append(
+                f'<button type="button" class="btn" data-lesson-game="{other.id}" '
+                f'aria-pressed="{"true" if other.id == info.id else "false"}">'
+                f"{escape(other_name)}</button>")
         items = []
         for lesson in lessons.lessons(info.id):
+            steps = trn("{n} step", "{n} steps", len(lesson.steps))
             state = self.progress.summary(lesson)
             items.append(
                 f'<li><button type="button" class="btn lesson-pick" data-lesson="{lesson.id}">'
                 f'<span class="lesson-name">{escape(lesson.title)}</span>'
                 f'<span class="lesson-summary">{escape(lesson.summary)}</span>'
-                f'<span class="lesson-state">{len(lesson.steps)} steps · {escape(state)}'
+                f'<span class="lesson-state">{escape(steps)} · {escape(state)}'
                 "</span></button></li>")
         notice = f'<p class="lesson-note" role="status">{escape(note)}</p>' if note else ""
         if offer_play and self.on_play is not None:
             # A lesson done: the next step is a real game.
+            play = tr("Play {game} against the computer", game=name)
             notice += ('<p class="lesson-play"><button type="button" class="btn primary" '
-                       f'data-lesson-do="play" id="lesson-play">Play {escape(info.name)} '
-                       "against the computer</button></p>")
+                       f'data-lesson-do="play" id="lesson-play">{escape(play)}</button></p>')
+        rules = tr('<a href="{href}">The illustrated rules of {game}</a> (a page you can keep '
+                   "or print)", href=escape(rules_href(info.id, language())), game=escape(name))
+        games_label, close = escape(tr("Game")), escape(tr("Close"))
         self.body.innerHTML = (
-            f'<nav class="lesson-games" aria-label="Game">{tabs}</nav>{notice}'
+            f'<nav class="lesson-games" aria-label="{games_label}">{"".join(tabs)}</nav>{notice}'
             f'<ol class="lesson-list">{"".join(items)}</ol>'
-            f'<p class="lesson-rules"><a href="{rules_href(info.id)}">The illustrated rules '
-            f"of {escape(info.name)}</a> (a page you can keep or print)</p>"
+            f'<p class="lesson-rules">{rules}</p>'
             '<div class="dialog-buttons"><button type="button" class="btn" '
-            'data-lesson-do="close">Close</button></div>')
+            f'data-lesson-do="close">{close}</button></div>')
 
     # --- a step ---------------------------------------------------------------------------
 
@@ -141,29 +151,34 @@ class Lessons:
         step, index = board.step, board.index
         total = len(lesson.steps)
         by_id("lessons-title").textContent = lesson.title
-        passing = ('<button type="button" class="btn" data-lesson-do="pass">Pass</button>'
-                   if board.can_pass else "")
         last = index == total - 1
+        # The words first (the catalogue's extraction reads no call inside an f-string).
+        count = escape(tr("Step {number} of {total}", number=index + 1, total=total))
+        pass_word, lift = escape(tr("Pass")), escape(tr("Choose the checker to lift"))
+        show, again = escape(tr("Show me")), escape(tr("Start the step again"))
+        previous, everything = escape(tr("Previous step")), escape(tr("All lessons"))
+        onward = escape(tr("Finish the lesson") if last else tr("Next step"))
+        passing = (f'<button type="button" class="btn" data-lesson-do="pass">{pass_word}'
+                   "</button>" if board.can_pass else "")
         self.body.innerHTML = (
-            f'<p class="lesson-count">Step {index + 1} of {total}</p>'
+            f'<p class="lesson-count">{count}</p>'
             f'<h3 class="lesson-step-title" id="lesson-step-title">{escape(step.title)}</h3>'
             f'<p class="lesson-text" id="lesson-text">{escape(step.text)}</p>'
             '<div class="lesson-board-box">'
             '<div class="lesson-board" id="lesson-board-wrap"></div>'
             '<div class="level-picker lesson-picker" id="lesson-picker" role="group" '
-            'aria-label="Choose the checker to lift" hidden></div></div>'
+            f'aria-label="{lift}" hidden></div></div>'
             '<p class="lesson-feedback" id="lesson-feedback" role="status" '
             'aria-live="polite"></p>'
             f'<div class="lesson-actions">{passing}'
-            '<button type="button" class="btn" data-lesson-do="show">Show me</button>'
-            '<button type="button" class="btn" data-lesson-do="again">Start the step again'
-            "</button></div>"
+            f'<button type="button" class="btn" data-lesson-do="show">{show}</button>'
+            f'<button type="button" class="btn" data-lesson-do="again">{again}</button></div>'
             '<div class="lesson-nav">'
             '<button type="button" class="btn" data-lesson-do="prev"'
-            f'{" disabled" if index == 0 else ""}>Previous step</button>'
+            f'{" disabled" if index == 0 else ""}>{previous}</button>'
             '<button type="button" class="btn primary" data-lesson-do="next" id="lesson-next"'
-            f' disabled>{"Finish the lesson" if last else "Next step"}</button>'
-            '<button type="button" class="btn" data-lesson-do="list">All lessons</button>'
+            f" disabled>{onward}</button>"
+            f'<button type="button" class="btn" data-lesson-do="list">{everything}</button>'
             "</div>")
         self.render_board()
 
@@ -294,8 +309,8 @@ class Lessons:
                 self.start(lesson.id, board.index + 1)
                 self.focus_square_first()
                 return
-            self.show_list(self.game, f"Lesson complete: {lesson.title}. Well done!",
-                           offer_play=True)
+            self.show_list(self.game, tr("Lesson complete: {lesson}. Well done!",
+                                         lesson=lesson.title), offer_play=True)
             following = self._following(lesson)
             button = self.body.querySelector(
                 f'[data-lesson="{following.id}"]' if following else "#lesson-play")

@@ -34,7 +34,9 @@ from dataclasses import dataclass
 from byte.clock import LOW_TIME, PRESETS, Clock, TimeControl, format_time, tick_delay
 from byte.errors import ByteError
 from byte.games import BLACK, SIDE_NAMES, WHITE
-from byte.web.controller import other, plural
+from byte.i18n import N_, tr, trn
+from byte.web.controller import other
+from byte.web.game_end import by_side
 
 HALVES = (BLACK, WHITE)
 """The halves from the top of the screen down (side by side: from the left)."""
@@ -48,13 +50,22 @@ READY, RUNNING, WAITING, PAUSED, LOST, WON = "ready", "running", "waiting", "pau
 time, the other player's time ran out."""
 
 _WORDS = {
-    READY: "Moving first? Tap after your move",
-    RUNNING: "Your move: tap when done",
-    WAITING: "The other player's move",
-    PAUSED: "Paused",
-    LOST: "Out of time: you lose",
-    WON: "You win on time",
+    READY: N_("Moving first? Tap after your move"),
+    RUNNING: N_("Your move: tap when done"),
+    WAITING: N_("The other player's move"),
+    PAUSED: N_("Paused"),
+    LOST: N_("Out of time: you lose"),
+    WON: N_("You win on time"),
 }
+
+
+def low_time_words(side: str) -> str:
+    """What is said once when ``side``'s time drops under :data:`byte.clock.LOW_TIME`."""
+    seconds = int(LOW_TIME)
+    return by_side(side, trn("White has less than {n} second left.",
+                             "White has less than {n} seconds left.", seconds),
+                   trn("Black has less than {n} second left.",
+                       "Black has less than {n} seconds left.", seconds))
 
 
 @dataclass(frozen=True)
@@ -71,17 +82,17 @@ class Face:
 
     @property
     def name(self) -> str:
-        return SIDE_NAMES[self.side]
+        return tr(SIDE_NAMES[self.side])
 
     @property
     def words(self) -> str:
         """What the half says to its player (``"Your move: tap when done"``)."""
-        return _WORDS[self.state]
+        return tr(_WORDS[self.state])
 
     @property
     def moves_text(self) -> str:
         """``"1 move"``, ``"3 moves"``."""
-        return plural(self.moves, "move")
+        return trn("{n} move", "{n} moves", self.moves)
 
 
 def choose_control(choice: str, minutes: str = "", increment: str = "") -> TimeControl:
@@ -94,7 +105,8 @@ def choose_control(choice: str, minutes: str = "", increment: str = "") -> TimeC
     if choice == CUSTOM:
         return TimeControl.parse(f"{minutes.strip()}+{increment.strip() or '0'}")
     if choice not in PRESETS:
-        raise ByteError(f"{choice[:12]!r} is not one of the clocks offered")
+        raise ByteError(tr("{choice} is not one of the clocks offered",
+                           choice=repr(choice[:12])))
     return TimeControl.parse(choice)
 
 
@@ -157,12 +169,12 @@ class TableClock:
         when the tap changes nothing (``""`` when it switched the clocks, or was a tap on
         the waiting half, which clock players make by mistake and expect to be ignored)."""
         if side not in HALVES:
-            raise ByteError(f"{side!r} is not a half of the clock")
+            raise ByteError(tr("{side} is not a half of the clock", side=repr(side)))
         clock = self.clock
         if clock.check() is not None:
-            return "The time ran out: reset the clocks to play again."
+            return tr("The time ran out: reset the clocks to play again.")
         if clock.paused:
-            return "The clocks are paused: resume them to play on."
+            return tr("The clocks are paused: resume them to play on.")
         if clock.started and clock.running != side:
             return ""
         clock.switch(side, other(side))
@@ -175,28 +187,28 @@ class TableClock:
         if self.clock.running is None:
             if self.over:
                 return self.tap(WHITE)  # says that the time ran out
-            return ("Tap the half of the player who moved first, or Tab to it and press "
-                    "Space.")
+            return tr("Tap the half of the player who moved first, or Tab to it and press "
+                      "Space.")
         return self.tap(self.clock.running)
 
     def toggle_pause(self) -> str:
         """Pause running clocks or resume paused ones; what happened, in words."""
         clock = self.clock
         if not self.can_pause:
-            return "The clocks are not running."
+            return tr("The clocks are not running.")
         self.reset_asked = False
         if clock.paused:
             clock.resume()
-            return "Clocks running again."
+            return tr("Clocks running again.")
         clock.pause()
-        return "Clocks paused."
+        return tr("Clocks paused.")
 
     def time_up(self) -> str:
         """Once, when a time has just run out: the words to announce. ``""`` otherwise."""
         if self.clock.check() is None or self._flag_told:
             return ""
         self._flag_told = True
-        return f"Time is up. {self.clock.result_words()}."
+        return tr("Time is up. {result}.", result=self.clock.result_words())
 
     def low_time(self) -> str:
         """Once per side, when its time drops under ten seconds: the words to announce."""
@@ -204,7 +216,7 @@ class TableClock:
         if side is None or side in self._low_told or self.clock.remaining(side) >= LOW_TIME:
             return ""
         self._low_told.add(side)
-        return f"{SIDE_NAMES[side]} has less than {LOW_TIME:g} seconds left."
+        return low_time_words(side)
 
     # --- setting --------------------------------------------------------------------------
 
@@ -213,8 +225,8 @@ class TableClock:
         if self.started and not self.over:
             self.pending = control if control != self.control else None
             if self.pending is None:
-                return f"The clocks keep {control.words}."
-            return f"{control.words.capitalize()} from the next reset."
+                return tr("The clocks keep {control}.", control=control.words)
+            return tr("{control} from the next reset.", control=control.words)
         return self.reset(control)
 
     def ask_reset(self) -> str:
@@ -223,7 +235,7 @@ class TableClock:
         if self.clock.ticking and not self.over:
             self.clock.pause()
             self.reset_asked = True
-            return "Clocks paused. Press Reset again to start over."
+            return tr("Clocks paused. Press Reset again to start over.")
         return self.reset()
 
     def reset(self, control: TimeControl | None = None) -> str:
@@ -235,4 +247,4 @@ class TableClock:
         self.moves = {WHITE: 0, BLACK: 0}
         self._flag_told = False
         self._low_told: set[str] = {side for side in HALVES if self.control.seconds < LOW_TIME}
-        return f"Clocks set to {self.control.words}."
+        return tr("Clocks set to {control}.", control=self.control.words)

@@ -31,6 +31,7 @@ from pyscript import document, window
 
 from byte.clock import TimeControl
 from byte.errors import ByteError
+from byte.i18n import N_, tr
 from byte.web import dom
 from byte.web.changes import WritesChanges
 from byte.web.dom import by_id
@@ -43,7 +44,7 @@ from byte.web.table_clock import (
     choose_control,
 )
 
-CHOICE_WORDS = {CUSTOM: "Custom"}
+CHOICE_WORDS = {CUSTOM: N_("Custom")}
 
 
 def markup(chosen: str) -> str:
@@ -53,25 +54,32 @@ def markup(chosen: str) -> str:
                 f'<span class="tc-name"></span> <span class="tc-time"></span> '
                 f'<span class="tc-words"></span> <span class="tc-moves"></span></button>')
 
+    # Each text translated and escaped before it goes into the markup (outside f-strings,
+    # where the catalogue's extraction finds them).
+    title, controls, pause, reset = (escape(tr("Table clock")), escape(tr("Clock controls")),
+                                     escape(tr("Pause")), escape(tr("Reset")))
+    back, time, minutes, seconds = (escape(tr("Back to the game")), escape(tr("Time")),
+                                    escape(tr("Minutes")), escape(tr("+ seconds")))
     options = "".join(
         f'<option value="{escape(value)}"{" selected" if value == chosen else ""}>'
-        f"{escape(CHOICE_WORDS.get(value, value))}</option>" for value in CHOICES)
+        f"{escape(tr(CHOICE_WORDS[value]) if value in CHOICE_WORDS else value)}</option>"
+        for value in CHOICES)
     top, bottom = HALVES
     return (
-        '<h2 id="tc-title" class="sr-only">Table clock</h2>'
+        f'<h2 id="tc-title" class="sr-only">{title}</h2>'
         + half(top)
-        + '<div class="tc-bar" role="group" aria-label="Clock controls">'
+        + f'<div class="tc-bar" role="group" aria-label="{controls}">'
         '<div class="tc-buttons">'
-        '<button type="button" class="btn" id="tc-pause" aria-pressed="false">Pause</button>'
-        '<button type="button" class="btn" id="tc-reset">Reset</button>'
-        '<button type="button" class="btn primary" id="tc-close">Back to the game</button>'
+        f'<button type="button" class="btn" id="tc-pause" aria-pressed="false">{pause}</button>'
+        f'<button type="button" class="btn" id="tc-reset">{reset}</button>'
+        f'<button type="button" class="btn primary" id="tc-close">{back}</button>'
         "</div>"
         '<div class="tc-control">'
-        f'<label>Time <select id="tc-choice">{options}</select></label>'
+        f'<label>{time} <select id="tc-choice">{options}</select></label>'
         '<span class="tc-custom" id="tc-custom" hidden>'
-        '<label>Minutes <input type="number" id="tc-minutes" min="0.1" max="180" step="any" '
-        'value="5" inputmode="decimal"></label>'
-        '<label>+ seconds <input type="number" id="tc-increment" min="0" max="60" step="1" '
+        f'<label>{minutes} <input type="number" id="tc-minutes" min="0.1" max="180" '
+        'step="any" value="5" inputmode="decimal"></label>'
+        f'<label>{seconds} <input type="number" id="tc-increment" min="0" max="60" step="1" '
         'value="3" inputmode="numeric"></label></span>'
         "</div>"
         '<p class="tc-status" id="tc-status" role="status" aria-live="polite"></p>'
@@ -161,7 +169,7 @@ class TableClockScreen(WritesChanges):
         model = self.model
         if model is not None and model.clock.ticking and not model.over:
             model.clock.pause()
-            self.status("Clocks paused while you were away: resume them to play on.")
+            self.status(tr("Clocks paused while you were away: resume them to play on."))
         self.release_wake()
         opener = self._opener
         self._opener = None
@@ -209,7 +217,7 @@ class TableClockScreen(WritesChanges):
             control = choose_control(choice, str(by_id("tc-minutes").value),
                                      str(by_id("tc-increment").value))
         except ByteError as error:
-            self.status(f"The clocks are unchanged: {error}.")
+            self.status(tr("The clocks are unchanged: {reason}.", reason=error))
             return
         self.act(lambda: self.model.choose(control))
 
@@ -218,7 +226,7 @@ class TableClockScreen(WritesChanges):
         try:
             words = action()
         except Exception as error:
-            words = f"Something went wrong ({error})."
+            words = tr("Something went wrong ({error}).", error=error)
         self.status(words)  # an old sentence goes once the clocks move on
         self.render()
         self.focus_half()
@@ -250,7 +258,8 @@ class TableClockScreen(WritesChanges):
             self.render_half(side)
         clock = model.clock
         pause = by_id("tc-pause")
-        self._text("pause", pause, "Resume" if clock.paused and model.can_pause else "Pause")
+        self._text("pause", pause,
+                   tr("Resume") if clock.paused and model.can_pause else tr("Pause"))
         self._write("pause-pressed", clock.paused and model.can_pause,
                     lambda value: pause.setAttribute("aria-pressed", "true" if value else "false"))
         self._write("pause-disabled", not model.can_pause,
@@ -301,7 +310,7 @@ class TableClockScreen(WritesChanges):
                 self.status("")
                 self.render()
         except Exception as error:
-            self.status(f"The clock stopped ticking ({error}).")
+            self.status(tr("The clock stopped ticking ({error}).", error=error))
         finally:
             self._timer = None
         if self.model.delay() is None:

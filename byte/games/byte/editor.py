@@ -18,23 +18,24 @@ from byte.editor import Counter, Tool
 from byte.errors import ByteError
 from byte.games.byte.rules import BLACK, GEOMETRY, MAX_HEIGHT, WHITE, Position
 from byte.games.byte.view import mini_stack_svg
+from byte.i18n import tr, trc
 
 
 def tools(variant: str, size: int) -> list[Tool]:
     return [
-        Tool("w", "White", "White: put a white checker on top of the stack",
-             mini_stack_svg("w")),
-        Tool("b", "Black", "Black: put a black checker on top of the stack",
-             mini_stack_svg("b")),
-        Tool("take", "Take off", "Take off: remove the top checker of the stack"),
-        Tool("empty", "Empty", "Empty: clear the square"),
+        Tool("w", trc("editor tool", "White"),
+             tr("White: put a white checker on top of the stack"), mini_stack_svg("w")),
+        Tool("b", trc("editor tool", "Black"),
+             tr("Black: put a black checker on top of the stack"), mini_stack_svg("b")),
+        Tool("take", tr("Take off"), tr("Take off: remove the top checker of the stack")),
+        Tool("empty", tr("Empty"), tr("Empty: clear the square")),
     ]
 
 
 def counters(variant: str, size: int) -> list[Counter]:
     target = GEOMETRY[size].target
-    return [Counter("won_w", "Stacks won by White", target),
-            Counter("won_b", "Stacks won by Black", target)]
+    return [Counter("won_w", tr("Stacks won by White"), target),
+            Counter("won_b", tr("Stacks won by Black"), target)]
 
 
 def squares(variant: str, size: int) -> tuple[int, ...]:
@@ -54,14 +55,15 @@ def apply(tool: str, held: str) -> str:
     """What a square holds after a click with ``tool`` (bottom to top in ``w``/``b``)."""
     if tool in (WHITE, BLACK):
         if len(held) >= MAX_HEIGHT - 1:
-            raise ByteError(f"a stack on the board holds at most {MAX_HEIGHT - 1} checkers "
-                            f"(a stack of {MAX_HEIGHT} leaves the board)")
+            raise ByteError(tr("a stack on the board holds at most {most} checkers (a stack "
+                               "of {height} leaves the board)", most=MAX_HEIGHT - 1,
+                               height=MAX_HEIGHT))
         return held + tool
     if tool == "take":
         return held[:-1]
     if tool == "empty":
         return ""
-    raise ByteError(f"there is no tool {tool[:24]!r} in Byte's editor")
+    raise ByteError(tr("there is no tool {name} in Byte's editor", name=repr(tool[:24])))
 
 
 def code(variant: str, size: int, held: dict[int, str], turn: str,

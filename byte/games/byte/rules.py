@@ -27,6 +27,8 @@ import struct
 from typing import NamedTuple
 
 from byte.errors import ByteError, is_number, quote
+from byte.games import side_name
+from byte.i18n import tr, trn
 
 WHITE = "w"
 BLACK = "b"
@@ -62,19 +64,22 @@ class Move(NamedTuple):
     def parse(cls, text: str) -> Move:
         """Read a move in the spec's notation (syntax only; legality is the position's job)."""
         if not isinstance(text, str):
-            raise ByteError(f"a move must be text, not {type(text).__name__}")
+            raise ByteError(  # a caller's mistake (the page passes text): not shown
+                f"a move must be text, not {type(text).__name__}")  # i18n: not shown
         clean = text.strip().lower()
         if clean == "pass":
             return PASS
         shown = quote(text, 40)
         origin, dash, target = clean.partition("-")
         if not dash:
-            raise ByteError(f"{shown} is not a move: write FROM-TO, FROM:LEVEL-TO or pass")
+            raise ByteError(tr("{text} is not a move: write FROM-TO, FROM:LEVEL-TO or pass",
+                               text=shown))
         name, colon, level_text = origin.partition(":")
         level = 1
         if colon:
             if not is_number(level_text, 1) or not 1 <= int(level_text) <= 7:
-                raise ByteError(f"{shown} is not a move: the level after ':' must be 1 to 7")
+                raise ByteError(tr("{text} is not a move: the level after ':' must be 1 to 7",
+                                   text=shown))
             level = int(level_text)
         return cls(parse_square(name), level, parse_square(target))
 
@@ -101,7 +106,8 @@ def parse_square(name: str) -> int:
         or not 1 <= int(text[1:]) <= 10
         or text[1] == "0"
     ):
-        raise ByteError(f"{quote(name)} is not a square: write a file a-j and a rank 1-10")
+        raise ByteError(tr("{text} is not a square: write a file a-j and a rank 1-10",
+                           text=quote(name)))
     return (int(text[1:]) - 1) * 16 + FILES.index(text[0])
 
 
@@ -233,7 +239,7 @@ class Position:
 
     def __init__(self, size: int = 8) -> None:
         if size not in SIZES:
-            raise ByteError(f"the board size must be 8 or 10, not {size}")
+            raise ByteError(tr("the board size must be 8 or 10, not {size}", size=size))
         geo = GEOMETRY[size]
         self._geo = geo
         self.size = size
@@ -274,7 +280,8 @@ class Position:
         if isinstance(square, str):
             square = parse_square(square)
         if square not in self._geo.dark:
-            raise ByteError(f"{square_name(square)} is not a dark square of this board")
+            raise ByteError(tr("{square} is not a dark square of this board",
+                               square=square_name(square)))
         return self.board[square]
 
     def is_over(self) -> bool:
@@ -303,8 +310,9 @@ class Position:
         winner = self.winner()
         if winner is None:
             return ""
-        name = "White" if winner == WHITE else "Black"
-        return f"{name} has won {self.won[winner]} stacks: {name} wins, {self.score()}"
+        return trn("{side} has won {n} stack: {side} wins, {score}",
+                   "{side} has won {n} stacks: {side} wins, {score}", self.won[winner],
+                   side=side_name(winner), score=self.score())
 
     def score(self) -> str:
         """Stacks won, White first: ``'1-0'``."""
@@ -444,42 +452,51 @@ class Position:
         legal = self.legal_moves()
         if move in legal:
             return move
-        raise ByteError(f"{move} is not legal here: {self._why_illegal(move, legal)}")
+        raise ByteError(tr("{move} is not legal here: {reason}", move=move,
+                           reason=self._why_illegal(move, legal)))
 
     def _why_illegal(self, move: Move, legal: list[Move]) -> str:
-        side = "White" if self.turn == WHITE else "Black"
+        side = side_name(self.turn)
         if not legal:
-            return "the game is over"
+            return tr("the game is over")
         if move == PASS:
-            return f"{side} has a legal move, so passing is not allowed"
+            return tr("{side} has a legal move, so passing is not allowed", side=side)
         if legal == [PASS]:
-            return f"{side} has no legal move and must pass"
+            return tr("{side} has no legal move and must pass", side=side)
         dark = self._geo.dark
         for square in (move.src, move.dst):
             if square not in dark:
-                size = f"{self.size}x{self.size}"
-                return f"{square_name(square)} is not a dark square of the {size} board"
+                return tr("{square} is not a dark square of the {size}x{size} board",
+                          square=square_name(square), size=self.size)
         stack = self.board[move.src]
         if not stack:
-            return f"there is no stack on {square_name(move.src)}"
+            return tr("there is no stack on {square}", square=square_name(move.src))
         if move.level > len(stack):
-            return f"the stack on {square_name(move.src)} is only {len(stack)} high"
+            return trn("the stack on {square} is only {n} high",
+                       "the stack on {square} is only {n} high", len(stack),
+                       square=square_name(move.src))
         if move.dst not in self._geo.neighbours[move.src]:
-            return "moves go one square diagonally"
+            return tr("moves go one square diagonally")
         target = self.board[move.dst]
         if not target:
             if move.level != 1:
-                return "only a whole stack can slide, and only onto an empty square"
+                return tr("only a whole stack can slide, and only onto an empty square")
             if stack[0] != self.turn:
-                return f"{side} does not own the bottom checker of {square_name(move.src)}"
+                return tr("{side} does not own the bottom checker of {square}", side=side,
+                          square=square_name(move.src))
             if any(self.board[n] for n in self._geo.neighbours[move.src]):
-                return f"{square_name(move.src)} touches another stack, so it can only merge"
-            return "a slide must bring the stack closer to its nearest stack"
+                return tr("{square} touches another stack, so it can only merge",
+                          square=square_name(move.src))
+            return tr("a slide must bring the stack closer to its nearest stack")
         if stack[move.level - 1] != self.turn:
-            return f"the checker at level {move.level} of {square_name(move.src)} is not {side}'s"
+            if self.turn == WHITE:
+                return tr("the checker at level {level} of {square} is not White's",
+                          level=move.level, square=square_name(move.src))
+            return tr("the checker at level {level} of {square} is not Black's",
+                      level=move.level, square=square_name(move.src))
         if len(target) < move.level:
-            return "the lifted checker must land higher than it stood"
-        return "the stack would be more than 8 high"
+            return tr("the lifted checker must land higher than it stood")
+        return tr("the stack would be more than 8 high")
 
     def push(self, move: Move) -> None:
         """Play a move (it must be legal: use :meth:`parse_move` or :meth:`legal_moves`)."""
@@ -669,21 +686,22 @@ class Position:
     def from_code(cls, code: str) -> Position:
         """Read a position code; :class:`ByteError` says what is wrong with a bad one."""
         if not isinstance(code, str):
-            raise ByteError(f"a position code must be text, not {type(code).__name__}")
+            raise ByteError(  # a caller's mistake (the page passes text): not shown
+                f"a position code must be text, not {type(code).__name__}")  # i18n: not shown
         fields = code.split()
         if len(fields) not in (3, 4):
-            raise ByteError(
-                "a position code has 3 fields (ranks, side to move, score), "
-                f"separated by spaces; this one has {len(fields)}"
-            )
+            raise ByteError(trn("a position code has 3 fields (ranks, side to move, score), "
+                                "separated by spaces; this one has {n}",
+                                "a position code has 3 fields (ranks, side to move, score), "
+                                "separated by spaces; this one has {n}", len(fields)))
         rows = fields[0].split("/")
         size = len(rows)
         if size not in SIZES:
-            raise ByteError(f"a position code lists 8 or 10 ranks separated by '/', not {size}")
+            raise ByteError(tr("a position code lists 8 or 10 ranks separated by '/', not {size}",
+                               size=size))
         if len(fields) == 4 and fields[3] != str(size):
-            raise ByteError(
-                f"the size field says {quote(fields[3])} but the code lists {size} ranks"
-            )
+            raise ByteError(tr("the size field says {text} but the code lists {size} ranks",
+                               text=quote(fields[3]), size=size))
         pos = cls(size)
         board = [""] * (16 * size)
         checkers = {WHITE: 0, BLACK: 0}
@@ -691,49 +709,48 @@ class Position:
             rank = size - 1 - index
             cells = row.split(",")
             if len(cells) != size // 2:
-                raise ByteError(
-                    f"rank {rank + 1} lists {len(cells)} squares; it has {size // 2} dark squares"
-                )
+                raise ByteError(trn("rank {rank} lists {n} square; it has {dark} dark squares",
+                                    "rank {rank} lists {n} squares; it has {dark} dark squares",
+                                    len(cells), rank=rank + 1, dark=size // 2))
             files = [file for file in range(size) if (rank + file) % 2 == 0]
             for file, cell in zip(files, cells, strict=True):
                 name = square_name(rank * 16 + file)
                 if cell == ".":
                     continue
                 if not cell or cell.strip("wb"):
-                    raise ByteError(
-                        f"square {name} holds {quote(cell)}: write '.' or checkers 'w'/'b'"
-                    )
+                    raise ByteError(tr("square {square} holds {text}: write '.' or checkers "
+                                       "'w'/'b'", square=name, text=quote(cell)))
                 if len(cell) >= MAX_HEIGHT:
-                    raise ByteError(
-                        f"square {name} holds {len(cell)} checkers; a stack on the board "
-                        "has at most 7 (a stack of 8 leaves the board)"
-                    )
+                    raise ByteError(tr("square {square} holds {count} checkers; a stack on the "
+                                       "board has at most 7 (a stack of 8 leaves the board)",
+                                       square=name, count=len(cell)))
                 board[rank * 16 + file] = cell
                 checkers[WHITE] += cell.count(WHITE)
                 checkers[BLACK] += cell.count(BLACK)
         if fields[1] not in (WHITE, BLACK):
-            raise ByteError(f"the side to move must be 'w' or 'b', not {quote(fields[1])}")
+            raise ByteError(tr("the side to move must be 'w' or 'b', not {text}",
+                               text=quote(fields[1])))
         score_w, dash, score_b = fields[2].partition("-")
         if not (dash and is_number(score_w, 2) and is_number(score_b, 2)):
-            raise ByteError(f"the score must look like '1-0', not {quote(fields[2])}")
+            raise ByteError(tr("the score must look like '1-0', not {text}",
+                               text=quote(fields[2])))
         won = {WHITE: int(score_w), BLACK: int(score_b)}
         target = GEOMETRY[size].target
         stacks_total = 3 if size == 8 else 5
         if won[WHITE] + won[BLACK] > stacks_total or max(won.values()) > target:
-            raise ByteError(
-                f"the score {fields[2]} is impossible: {stacks_total} stacks form on "
-                f"{size}x{size} and {target} win"
-            )
+            raise ByteError(tr("the score {score} is impossible: {stacks} stacks form on "
+                               "{size}x{size} and {target} win", score=fields[2],
+                               stacks=stacks_total, size=size, target=target))
         per_side = 12 if size == 8 else 20
         removed = MAX_HEIGHT * (won[WHITE] + won[BLACK])
         on_board = checkers[WHITE] + checkers[BLACK]
         if on_board + removed != 2 * per_side:
-            raise ByteError(
-                f"the code has {on_board} checkers on the board and {removed} in won stacks; "
-                f"a {size}x{size} game always has {2 * per_side}"
-            )
+            raise ByteError(tr("the code has {board} checkers on the board and {won} in won "
+                               "stacks; a {size}x{size} game always has {total}", board=on_board,
+                               won=removed, size=size, total=2 * per_side))
         if checkers[WHITE] > per_side or checkers[BLACK] > per_side:
-            raise ByteError(f"each side has {per_side} checkers on {size}x{size}")
+            raise ByteError(tr("each side has {count} checkers on {size}x{size}", count=per_side,
+                               size=size))
         pos.board = board
         pos.turn = fields[1]
         pos.won = won

@@ -21,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
+from byte.errors import or_list
+from byte.games import side_name
 from byte.games.byte.rules import (
     BLACK,
     MAX_HEIGHT,
@@ -35,6 +37,7 @@ from byte.games.byte.rules import (
 from byte.games.byte.rules import (
     square_name as name_of,
 )
+from byte.i18n import N_, tr, trc, trn
 from byte.web.board import (
     CELL,
     SVG_NS,
@@ -88,7 +91,7 @@ def parse_square(position: Position, name: str) -> int:
 
 
 def board_name(position: Position) -> str:
-    return "Byte board"
+    return tr("Byte board")
 
 
 def occupied(position: Position, square: int) -> bool:
@@ -110,17 +113,23 @@ def describe_stack(stack: str) -> str:
     'stack of 3, white bottom, black top'
     """
     if not stack:
-        return "empty"
+        return tr("empty")
     if len(stack) == 1:
-        return f"one {COLOUR_NAMES[stack]} checker"
-    return (f"stack of {len(stack)}, {COLOUR_NAMES[stack[0]]} bottom, "
-            f"{COLOUR_NAMES[stack[-1]]} top")
+        return tr("one white checker") if stack == WHITE else tr("one black checker")
+    return tr("stack of {n}, {bottom} bottom, {top} top", n=len(stack),
+              bottom=_colour(stack[0]), top=_colour(stack[-1]))
+
+
+def _colour(side: str) -> str:
+    return trc("a checker's colour", "white") if side == WHITE else trc("a checker's colour",
+                                                                         "black")
 
 
 def scores(position: Position) -> dict[str, tuple[str, str]]:
     """The panel's score per side: (number, what it counts)."""
     target = position.target
-    return {side: (f"{position.won[side]} / {target}", "stacks won") for side in (WHITE, BLACK)}
+    return {side: (f"{position.won[side]} / {target}", tr("stacks won"))
+            for side in (WHITE, BLACK)}
 
 
 def background(position: Position, grid: Grid) -> str:
@@ -225,8 +234,9 @@ def pieces(position: Position, grid: Grid, view: BoardView) -> str:
             + "</g>")
 
 
-PIECE_STYLES = (("classic", "Classic"), ("wood", "Wood"))
-"""The checker styles a player may choose (static/looks.css draws them), the default first."""
+PIECE_STYLES = (("classic", N_("Classic")), ("wood", N_("Wood")))
+"""The checker styles a player may choose (static/looks.css draws them), the default first;
+their names are catalogue messages, shown with ``tr(name)``."""
 
 
 def piece_sample() -> str:
@@ -275,20 +285,21 @@ def part_of(move: Move) -> int:
 
 def parts_to_choose(position: Position, square: int) -> str:
     """Several checkers of the chosen stack can move."""
-    return "Several checkers of this stack can move: tap the checker to lift, or a " \
-        "highlighted square."
+    return tr("Several checkers of this stack can move: tap the checker to lift, or a "
+              "highlighted square.")
 
 
 def part_stuck(position: Position, square: int, part: int, movable: list[int]) -> str:
     """The tapped checker cannot move; the ``movable`` ones can."""
-    which = " or ".join(str(level) for level in movable)
-    return (f"Checker {part} of {square_name(position, square)} cannot move now; checker "
-            f"{which} can (highlighted).")
+    return tr("Checker {part} of {square} cannot move now; checker {levels} can "
+              "(highlighted).", part=part, square=square_name(position, square),
+              levels=or_list([str(level) for level in movable]))
 
 
 def part_refused(position: Position, square: int, key: str) -> str:
     """The checker named by a number key cannot be lifted."""
-    return f"Checker {key} of {square_name(position, square)} cannot be lifted now."
+    return tr("Checker {part} of {square} cannot be lifted now.", part=key,
+              square=square_name(position, square))
 
 
 def parts_word() -> str:
@@ -305,16 +316,19 @@ def question(position: Position, moves: list[Move]) -> Question:
         lifted = len(stack) - move.level + 1
         options.append(Option(
             key=str(move.level),
-            label=f"Level {move.level}",
-            detail="whole stack" if move.level == 1 else f"top {lifted}",
-            name=f"Lift checker {move.level} of {name_of(src)} and the {lifted - 1} above it",
+            label=tr("Level {level}", level=move.level),
+            detail=tr("whole stack") if move.level == 1 else trn(
+                "top {n}", "top {n}", lifted),
+            name=trn("Lift checker {level} of {square} and the {n} above it",
+                     "Lift checker {level} of {square} and the {n} above it", lifted - 1,
+                     level=move.level, square=name_of(src)),
             art=mini_stack_svg(stack, move.level),
             move=move,
         ))
     return Question(
-        title=f"Lift from {name_of(src)} onto {name_of(dst)}:",
-        text=(f"Which checker of {name_of(src)} goes onto {name_of(dst)}? Tap it, or choose "
-              f"level {levels} (1 is the bottom)."),
+        title=tr("Lift from {start} onto {end}:", start=name_of(src), end=name_of(dst)),
+        text=tr("Which checker of {start} goes onto {end}? Tap it, or choose level {levels} "
+                "(1 is the bottom).", start=name_of(src), end=name_of(dst), levels=levels),
         options=tuple(options),
     )
 
@@ -330,46 +344,56 @@ def why_not(position: Position, clicked: tuple[int, ...]) -> str:
     try:
         position.parse_move(str(attempt))
     except ValueError as error:
-        return f"{error}."  # starts with the move itself, e.g. "b2-h8 is not legal…"
-    return f"{attempt} is legal."
+        # It starts with the move itself, e.g. "b2-h8 is not legal…".
+        return trc("a full sentence", "{text}.", text=error)
+    return tr("{move} is legal.", move=attempt)
 
 
 def why_stuck(position: Position, square: int) -> str:
     """Plain words for why the stack on ``square`` cannot move now."""
     name = name_of(square)
-    side = "White" if position.turn == WHITE else "Black"
+    white = position.turn == WHITE
     if square not in position.dark_squares:
-        return "Only the dark squares are used in Byte."
+        return tr("Only the dark squares are used in Byte.")
     stack = position.board[square]
     if not stack:
-        return f"{name} is empty. Choose a stack that holds a {side} checker."
+        if white:
+            return tr("{square} is empty. Choose a stack that holds a White checker.",
+                      square=name)
+        return tr("{square} is empty. Choose a stack that holds a Black checker.", square=name)
     touching = any(position.board[n] for n in position.neighbours(square))
     if touching:
         if position.turn not in stack:
-            return f"{name} holds no {side} checker, so {side} cannot lift from it."
-        return (f"{name} touches another stack, so it can only merge, and no merge from "
-                "it is legal now: a lifted checker must land higher than it stood, and "
-                "a stack holds at most 8.")
+            if white:
+                return tr("{square} holds no White checker, so White cannot lift from it.",
+                          square=name)
+            return tr("{square} holds no Black checker, so Black cannot lift from it.",
+                      square=name)
+        return tr("{square} touches another stack, so it can only merge, and no merge from "
+                  "it is legal now: a lifted checker must land higher than it stood, and a "
+                  "stack holds at most 8.", square=name)
     if stack[0] != position.turn:
-        owner = "White" if stack[0] == WHITE else "Black"
-        return (f"The bottom checker of {name} is {owner}'s, so only {owner} may "
-                "slide this stack.")
-    return (f"{name} cannot slide: no empty neighbouring square brings it closer to its "
-            "nearest stack.")
+        if stack[0] == WHITE:
+            return tr("The bottom checker of {square} is White's, so only White may slide "
+                      "this stack.", square=name)
+        return tr("The bottom checker of {square} is Black's, so only Black may slide this "
+                  "stack.", square=name)
+    return tr("{square} cannot slide: no empty neighbouring square brings it closer to its "
+              "nearest stack.", square=name)
 
 
 def announce(before: Position, move: Move, after: Position) -> str:
     """Words for a move just played, for everyone (screen readers and the message line)."""
-    side = "White" if before.turn == WHITE else "Black"
+    side = side_name(before.turn)
     if move == PASS:
-        return f"{side} has no legal move and passes."
-    words = f"{side} {move}."
+        return tr("{side} has no legal move and passes.", side=side)
     for scorer in (WHITE, BLACK):
-        if after.won[scorer] > before.won[scorer]:
-            name = "White" if scorer == WHITE else "Black"
-            words += (f" The stack on {name_of(move.dst)} reached 8: {name} wins it "
-                      f"({after.won[WHITE]}–{after.won[BLACK]}).")
-    return words
+        if after.won[scorer] > before.won[scorer]:  # one stack of 8 at most a move
+            return tr("{side} {move}. The stack on {square} reached 8: {winner} wins it "
+                      "({score}).", side=side, move=move, square=name_of(move.dst),
+                      winner=side_name(scorer),
+                      score=f"{after.won[WHITE]}–{after.won[BLACK]}")
+    return tr("{side} {move}.", side=side, move=move)
 
 
 def sound(before: Position, move: Move, after: Position) -> str:

@@ -15,8 +15,15 @@ from byte.editor import Tool
 from byte.errors import ByteError
 from byte.games.checkers.rules import BLACK, WHITE, Position, start
 from byte.games.checkers.view import piece_markup
+from byte.i18n import N_, tr
 
-PIECES = {"w": "White man", "W": "White king", "b": "Black man", "B": "Black king"}
+PIECES = {
+    "w": (N_("White man"), N_("White man: put one on a square (again: take it off)")),
+    "W": (N_("White king"), N_("White king: put one on a square (again: take it off)")),
+    "b": (N_("Black man"), N_("Black man: put one on a square (again: take it off)")),
+    "B": (N_("Black king"), N_("Black king: put one on a square (again: take it off)")),
+}
+"""The pieces of the palette: their names and what a click with one does (messages)."""
 
 
 def _art(piece: str) -> str:
@@ -25,9 +32,9 @@ def _art(piece: str) -> str:
 
 
 def tools(variant: str, size: int) -> list[Tool]:
-    found = [Tool(piece, words, f"{words}: put one on a square (again: take it off)",
-                  _art(piece)) for piece, words in PIECES.items()]
-    return [*found, Tool("empty", "Empty", "Empty: clear the square")]
+    found = [Tool(piece, tr(words), tr(description), _art(piece))
+             for piece, (words, description) in PIECES.items()]
+    return [*found, Tool("empty", tr("Empty"), tr("Empty: clear the square"))]
 
 
 def squares(variant: str, size: int) -> tuple[int, ...]:
@@ -47,7 +54,8 @@ def apply(tool: str, held: str) -> str:
     if tool == "empty":
         return ""
     if tool not in PIECES:
-        raise ByteError(f"there is no tool {tool[:24]!r} in the draughts editor")
+        raise ByteError(tr("there is no tool {name} in the draughts editor",
+                           name=repr(tool[:24])))
     return "" if held == tool else tool
 
 

@@ -25,13 +25,15 @@ from __future__ import annotations
 
 from byte.errors import ByteError, quote
 from byte.games.checkers.rules import RULES, from_code, start
+from byte.i18n import tr, trc
 from byte.record import Game, TaggedText, check_result, tagged_text
 
 GAME_TYPES = {variant: rules.gametype for variant, rules in RULES.items()}
 VARIANTS = {number: variant for variant, number in reversed(GAME_TYPES.items())}
 """The rule set a ``GameType`` number means when no ``Variant`` tag says otherwise (the
 first of those that share it)."""
-NAMED = {"frysk": "Frysk!", "antidraughts": "Antidraughts", "breakthrough": "Breakthrough"}
+NAMED = {"frysk": "Frysk!", "antidraughts": "Antidraughts",  # i18n: not shown (tag values)
+         "breakthrough": "Breakthrough"}  # i18n: not shown (tag values)
 """The ``Variant`` tag of the rule sets that share their ``GameType`` number."""
 CHESS_STYLE = ("english", "pool")
 """Rule sets whose results are written 1-0, 0-1, 1/2-1/2."""
@@ -64,11 +66,13 @@ def read(record: TaggedText, variant: str | None = None) -> Game:
     if stated is not None:
         number = stated.split(",")[0].strip()
         if number not in VARIANTS:
-            known = ", ".join(f"{RULES[v].name} {n}" for n, v in sorted(VARIANTS.items()))
-            raise ByteError(f'GameType "{stated[:24]}" is not a game this site plays: '
-                            f"the numbers are {known}")
+            known = trc("between items of a list", ", ").join(
+                tr("{variant} {number}", variant=tr(RULES[v].name), number=n)
+                for n, v in sorted(VARIANTS.items()))
+            raise ByteError(tr('GameType "{text}" is not a game this site plays: the numbers '
+                               "are {known}", text=stated[:24], known=known))
         chosen = VARIANTS[number]
-        named = tags.get("Variant", "").strip().lower()
+        named = tags.get("Variant", "").strip().lower()  # i18n: not shown (tag names)
         for variant, name in NAMED.items():
             if named == name.lower() and GAME_TYPES[variant] == number:
                 chosen = variant
@@ -83,12 +87,15 @@ def read(record: TaggedText, variant: str | None = None) -> Game:
         try:
             game.push(word)
         except ByteError as error:
-            side = "White" if game.end.turn == "w" else "Black"
             shown = quote(word, 40)[1:-1]
-            raise ByteError(f"move {game.move_label(ply)} {shown} ({side}) is illegal: "
-                            f"{error}") from None
+            if game.end.turn == "w":
+                raise ByteError(tr("move {number} {move} (White) is illegal: {error}",
+                                   number=game.move_label(ply), move=shown,
+                                   error=error)) from None
+            raise ByteError(tr("move {number} {move} (Black) is illegal: {error}",
+                               number=game.move_label(ply), move=shown, error=error)) from None
     results = DRAUGHTS_RESULTS if chosen not in CHESS_STYLE else None
-    check_result(game, tags.get("Result", record.result), results)
+    check_result(game, tags.get("Result", record.result), results)  # i18n: not shown (tag names)
     return game
 
 

@@ -49,12 +49,12 @@ from dataclasses import dataclass
 from functools import partial
 from typing import NamedTuple
 
-from byte.errors import ByteError, is_number, quote
-from byte.games import find
+from byte.errors import ByteError, and_list, is_number, or_list, quote
+from byte.games import find, side_name
+from byte.i18n import N_, language, tr, trc, trn
 
 WHITE = "w"
 BLACK = "b"
-SIDE_NAMES = {WHITE: "White", BLACK: "Black"}
 OTHER = {WHITE: BLACK, BLACK: WHITE}
 FILES = "abcdefghij"
 
@@ -84,7 +84,8 @@ class Rules:
     """Draw after this many moves each with no man moved and nothing captured (0: no
     such rule)."""
     quiet_words: str
-    """How the draw by ``quiet_moves`` is told."""
+    """How the draw by ``quiet_moves`` is told (in English; the outcome has a message
+    for each)."""
     endgame_moves: tuple[int, ...] | None
     """Moves each after which an endgame of each class of :attr:`endgame` is drawn (for
     the FMJD rule: three pieces, and two or fewer, against a lone king)."""
@@ -127,58 +128,59 @@ class Rules:
         return bool(self.capture_order)
 
 
-_FREE = "moves each with only kings moving and nothing captured"
-_NO_MAN = "moves each with no man moved and nothing captured"
+# The two kinds of quiet-move draw (Rules.quiet_words); the outcome has a message for each.
+_FREE = "moves each with only kings moving and nothing captured"  # i18n: not shown (a key)
+_NO_MAN = "moves each with no man moved and nothing captured"  # i18n: not shown (a key)
 
 RULES: dict[str, Rules] = {
     "brazilian": Rules(
-        "brazilian", "Checkers", 8, WHITE,
+        "brazilian", N_("Checkers"), 8, WHITE,
         men_capture_backwards=True, flying_kings=True, majority=True,
         crowning_ends_capture=False, repetitions=3, quiet_moves=15,
         quiet_words=_FREE, endgame_moves=None, algebraic=True, gametype="26",
     ),
     "international": Rules(
-        "international", "International draughts", 10, WHITE,
+        "international", N_("International draughts"), 10, WHITE,
         men_capture_backwards=True, flying_kings=True, majority=True,
         crowning_ends_capture=False, repetitions=3, quiet_moves=25,
         quiet_words=_FREE, endgame_moves=(16, 5), algebraic=False, gametype="20",
     ),
     "english": Rules(
-        "english", "English checkers", 8, BLACK,
+        "english", N_("English checkers"), 8, BLACK,
         men_capture_backwards=False, flying_kings=False, majority=False,
         crowning_ends_capture=True, repetitions=3, quiet_moves=40,
         quiet_words=_NO_MAN, endgame_moves=None, algebraic=False, gametype="21",
     ),
     "russian": Rules(
-        "russian", "Russian draughts", 8, WHITE,
+        "russian", N_("Russian draughts"), 8, WHITE,
         men_capture_backwards=True, flying_kings=True, majority=False,
         crowning_ends_capture=False, repetitions=3, quiet_moves=15,
         quiet_words=_FREE, endgame_moves=(15, 30, 60, 5, 5), algebraic=True,
         endgame="russian", crown_mid_capture=True, gametype="25",
     ),
     "pool": Rules(
-        "pool", "Pool checkers", 8, BLACK,
+        "pool", N_("Pool checkers"), 8, BLACK,
         men_capture_backwards=True, flying_kings=True, majority=False,
         crowning_ends_capture=False, repetitions=3, quiet_moves=0,
         quiet_words="", endgame_moves=(13,), algebraic=False, endgame="pool",
         gametype="23",
     ),
     "italian": Rules(
-        "italian", "Italian draughts", 8, WHITE,
+        "italian", N_("Italian draughts"), 8, WHITE,
         men_capture_backwards=False, flying_kings=False, majority=True,
         crowning_ends_capture=True, repetitions=3, quiet_moves=40,
         quiet_words=_NO_MAN, endgame_moves=None, algebraic=False,
         capture_order="italian", men_take_kings=False, mirrored=True, gametype="22",
     ),
     "frisian": Rules(
-        "frisian", "Frisian draughts", 10, WHITE,
+        "frisian", N_("Frisian draughts"), 10, WHITE,
         men_capture_backwards=True, flying_kings=True, majority=False,
         crowning_ends_capture=False, repetitions=3, quiet_moves=0,
         quiet_words="", endgame_moves=(7, 2), algebraic=False, endgame="frisian",
         capture_order="value", orthogonal=True, king_wander=3, gametype="40",
     ),
     "frysk": Rules(
-        "frysk", "Frysk!", 10, WHITE,
+        "frysk", N_("Frysk!"), 10, WHITE,
         men_capture_backwards=True, flying_kings=True, majority=False,
         crowning_ends_capture=False, repetitions=3, quiet_moves=0,
         quiet_words="", endgame_moves=(7, 2), algebraic=False, endgame="frisian",
@@ -186,14 +188,14 @@ RULES: dict[str, Rules] = {
         gametype="40",
     ),
     "antidraughts": Rules(
-        "antidraughts", "Antidraughts", 10, WHITE,
+        "antidraughts", N_("Antidraughts"), 10, WHITE,
         men_capture_backwards=True, flying_kings=True, majority=True,
         crowning_ends_capture=False, repetitions=3, quiet_moves=0,
         quiet_words="", endgame_moves=None, algebraic=False, goal="anti",
         gametype="20",
     ),
     "breakthrough": Rules(
-        "breakthrough", "Breakthrough draughts", 10, WHITE,
+        "breakthrough", N_("Breakthrough draughts"), 10, WHITE,
         men_capture_backwards=True, flying_kings=True, majority=True,
         crowning_ends_capture=False, repetitions=0, quiet_moves=0,
         quiet_words="", endgame_moves=None, algebraic=False, goal="crown",
@@ -209,7 +211,8 @@ def rules_for(variant: str) -> Rules:
     10
     """
     if not isinstance(variant, str):
-        raise ByteError(f"a variant must be text, not {type(variant).__name__}")
+        raise ByteError(  # a caller's mistake (the page passes text): not shown
+            f"a variant must be text, not {type(variant).__name__}")  # i18n: not shown
     rules = RULES.get(variant)
     if rules is None:
         rules = RULES[find("checkers").variant(variant).id]
@@ -1011,16 +1014,17 @@ class Position:
         if isinstance(name, int) and not isinstance(name, bool):
             if 1 <= name <= count:
                 return name
-            raise ByteError(f"{name} is not a square: the squares are numbered 1 to {count}")
+            raise ByteError(tr("{square} is not a square: the squares are numbered 1 to {count}",
+                               square=name, count=count))
         if not isinstance(name, str):
-            raise ByteError(f"a square must be text, not {type(name).__name__}")
+            raise ByteError(  # a caller's mistake (the page passes text): not shown
+                f"a square must be text, not {type(name).__name__}")  # i18n: not shown
         text = name.strip().lower()
         if is_number(text, 3) and not self.rules.algebraic:
             if 1 <= int(text) <= count and text[0] != "0":
                 return int(text)
-            raise ByteError(
-                f"{_shorten(text)} is not a square: the squares are numbered 1 to {count}"
-            )
+            raise ByteError(tr("{square} is not a square: the squares are numbered 1 to {count}",
+                               square=_shorten(text), count=count))
         size = self.size
         if (
             len(text) >= 2
@@ -1031,13 +1035,15 @@ class Position:
         ):
             square = geo.by_name.get(text)
             if square is None:
-                raise ByteError(f"{text} is not a dark square")
+                raise ByteError(tr("{square} is not a dark square", square=text))
             return square
         last = FILES[size - 1]
-        hint = f"files a-{last} and ranks 1-{size}"
-        if not self.rules.algebraic:
-            hint = f"numbers 1 to {count}, or {hint}"
-        raise ByteError(f"{quote(name.strip())} is not a square of this board: use {hint}")
+        if self.rules.algebraic:
+            raise ByteError(tr("{square} is not a square of this board: use files a-{last} and "
+                               "ranks 1-{size}", square=quote(name.strip()), last=last, size=size))
+        raise ByteError(tr("{square} is not a square of this board: use numbers 1 to {count}, "
+                           "or files a-{last} and ranks 1-{size}", square=quote(name.strip()),
+                           count=count, last=last, size=size))
 
     def _square(self, square: int | str) -> int:
         return self.parse_square(square)
@@ -1138,26 +1144,35 @@ class Position:
         'White has no piece left: Black wins'
         """
         if self._goal == "crown" and self.kings:
-            return f"{SIDE_NAMES[self._crowned_side()]} has crowned a king and wins"
+            return tr("{side} has crowned a king and wins",
+                      side=side_name(self._crowned_side()))
         if not self._has_move():
-            mover, other = SIDE_NAMES[self.turn], SIDE_NAMES[OTHER[self.turn]]
+            mover, other = side_name(self.turn), side_name(OTHER[self.turn])
             mine = self.white if self.turn == WHITE else self.black
             if self._goal == "anti":
                 if not mine:
-                    return f"{mover} has no piece left and wins"
-                return f"{mover} cannot move and wins"
+                    return tr("{side} has no piece left and wins", side=mover)
+                return tr("{side} cannot move and wins", side=mover)
             if not mine:
-                return f"{mover} has no piece left: {other} wins"
-            return f"{mover} cannot move: {other} wins"
+                return tr("{side} has no piece left: {other} wins", side=mover, other=other)
+            return tr("{side} cannot move: {other} wins", side=mover, other=other)
         if self._draw == _REPETITION:
-            times = {3: "threefold"}.get(self.rules.repetitions, f"{self.rules.repetitions}-fold")
-            return f"Draw by {times} repetition"
+            if self.rules.repetitions == 3:
+                return tr("Draw by threefold repetition")
+            return tr("Draw by {n}-fold repetition", n=self.rules.repetitions)
         if self._draw == _QUIET:
-            return f"Draw: {self.rules.quiet_moves} {self.rules.quiet_words}"
+            moves = self.rules.quiet_moves
+            if self.rules.quiet_words == _FREE:
+                return trn("Draw: {n} move each with only kings moving and nothing captured",
+                           "Draw: {n} moves each with only kings moving and nothing captured",
+                           moves)
+            return trn("Draw: {n} move each with no man moved and nothing captured",
+                       "Draw: {n} moves each with no man moved and nothing captured", moves)
         if self._draw == _ENDGAME:
             moves = (self.rules.endgame_moves or ())[self._end_class - 1]
             words = _ENDGAME_WORDS[self.rules.endgame][self._end_class - 1]
-            return f"Draw: {moves} move{'s' if moves > 1 else ''} each with {words}"
+            return trn("Draw: {n} move each with {endgame}", "Draw: {n} moves each with {endgame}",
+                       moves, endgame=tr(words))
         return ""
 
     def score(self) -> str:
@@ -1169,11 +1184,12 @@ class Position:
         parts = []
         for side in (WHITE, BLACK):
             men, kings = self.pieces(side)
-            text = f"{SIDE_NAMES[side]} {men + kings}"
             if kings:
-                text += f" ({kings} king{'s' if kings > 1 else ''})"
-            parts.append(text)
-        return ", ".join(parts)
+                parts.append(trn("{side} {count} ({n} king)", "{side} {count} ({n} kings)",
+                                 kings, side=side_name(side), count=men + kings))
+            else:
+                parts.append(tr("{side} {count}", side=side_name(side), count=men + kings))
+        return trc("between items of a list", ", ").join(parts)
 
     # --- move generation ----------------------------------------------------------------
 
@@ -1955,7 +1971,7 @@ class Position:
             return (move.src, move.dst)
         paths = self._captures().get(move)
         if not paths:
-            raise ByteError("that capture is not legal here")
+            raise ByteError(tr("that capture is not legal here"))
         return paths[0]
 
     def captured(self, move: Move) -> tuple[int, ...]:
@@ -2015,51 +2031,49 @@ class Position:
         'f2xb6xd8xh4'
         """
         if not isinstance(text, str):
-            raise ByteError(f"a move must be text, not {type(text).__name__}")
+            raise ByteError(  # a caller's mistake (the page passes text): not shown
+                f"a move must be text, not {type(text).__name__}")  # i18n: not shown
         clean = "".join(text.split()).lower()
         shown = quote(clean, 40)
         step_example, capture_example = self._examples()
         if not clean:
-            raise ByteError(f"write a move, such as {step_example} or {capture_example}")
+            raise ByteError(tr("write a move, such as {step} or {capture}", step=step_example,
+                               capture=capture_example))
         is_capture = "x" in clean
         if is_capture and "-" in clean:
-            raise ByteError(
-                f"{shown} mixes '-' and 'x': write a step as {step_example} "
-                f"and a capture as {capture_example}"
-            )
+            raise ByteError(tr("{move} mixes '-' and 'x': write a step as {step} and a capture "
+                               "as {capture}", move=shown, step=step_example,
+                               capture=capture_example))
         parts = clean.split("x" if is_capture else "-")
         if len(parts) < 2 or not all(parts):
-            raise ByteError(
-                f"{shown} is not a move: write a step as {step_example} "
-                f"and a capture as {capture_example}"
-            )
+            raise ByteError(tr("{move} is not a move: write a step as {step} and a capture as "
+                               "{capture}", move=shown, step=step_example,
+                               capture=capture_example))
         squares = tuple(self.parse_square(part) for part in parts)
         shown = ("x" if is_capture else "-").join(self.square_name(s) for s in squares)
         legal = self.legal_moves()
         if not legal:
-            raise ByteError(f"the game is over: {self.outcome()}")
+            raise ByteError(tr("the game is over: {outcome}", outcome=self.outcome()))
         name = self.square_name
         src = squares[0]
         piece = self.piece(src)
         if not piece:
-            raise ByteError(f"there is no piece on {name(src)}")
+            raise ByteError(tr("there is no piece on {square}", square=name(src)))
         if piece.lower() != self.turn:
             raise ByteError(self._not_yours(src, piece))
         compulsory = bool(legal[0].captured)
         if not is_capture:
             if len(squares) != 2:
-                raise ByteError(
-                    f"a step goes from one square to the next, such as {step_example}; "
-                    f"a capture is written with x, such as {capture_example}"
-                )
+                raise ByteError(tr("a step goes from one square to the next, such as {step}; a "
+                                   "capture is written with x, such as {capture}",
+                                   step=step_example, capture=capture_example))
             dst = squares[1]
             same = [m for m in legal if m.src == src and m.dst == dst]
             if same and not compulsory:
                 return same[0]
             if same:
-                raise ByteError(
-                    f"{shown} takes: write {_join_or([self.notation(m) for m in same])}"
-                )
+                raise ByteError(tr("{move} takes: write {moves}", move=shown,
+                                   moves=or_list([self.notation(m) for m in same])))
             if compulsory:
                 raise ByteError(self._compulsory(src))
             if self._wander and self._tired_king() == self._geo.bit[src]:
@@ -2067,12 +2081,15 @@ class Position:
             raise ByteError(self._why_no_step(src, dst, piece))
         if not compulsory:
             if len(squares) == 2 and any(m.src == src and m.dst == squares[1] for m in legal):
-                raise ByteError(f"{shown} takes nothing: write {name(src)}-{name(squares[1])}")
+                raise ByteError(tr("{move} takes nothing: write {step}", move=shown,
+                                   step=f"{name(src)}-{name(squares[1])}"))
             if not self.rules.men_take_kings and piece.islower() and self._jumps_a_king(
                 src, squares[1]
             ):
-                raise ByteError(f"a man cannot take a king in {self.rules.name}")
-            raise ByteError(f"there is nothing to take: {SIDE_NAMES[self.turn]} has no capture")
+                raise ByteError(tr("a man cannot take a king in {variant}",
+                                   variant=tr(self.rules.name)))
+            raise ByteError(tr("there is nothing to take: {side} has no capture",
+                               side=side_name(self.turn)))
         mine = {m: paths for m, paths in self._captures().items() if m.src == src}
         if not mine:
             raise ByteError(self._compulsory(src))
@@ -2092,7 +2109,8 @@ class Position:
             return found[0]
         if found:
             full = sorted("x".join(name(s) for s in self.path(m)) for m in found)
-            raise ByteError(f"{shown} is ambiguous: write the path, {_join_or(full)}")
+            raise ByteError(tr("{move} is ambiguous: write the path, {paths}", move=shown,
+                               paths=or_list(full)))
         own = sorted(self.notation(m) for m in mine)
         if self._majority:
             shorter = [
@@ -2102,17 +2120,18 @@ class Position:
             ]
             most = len(next(iter(mine)).captured)
             if shorter and max(shorter) < most:
-                raise ByteError(
-                    f"{shown} takes only {_pieces(max(shorter))}, {name(src)} can take "
-                    f"{_number(most)} ({_join_or(own)}), and the most pieces must be taken"
-                )
+                raise ByteError(tr(
+                    "{move} takes only {pieces}, {square} can take {count} ({moves}), and the "
+                    "most pieces must be taken", move=shown, pieces=_pieces(max(shorter)),
+                    square=name(src), count=_number(most), moves=or_list(own)))
         if self._walks and any(
             _in_order(squares[1:], tuple(self._geo.number[b] for b in path[1:]))
             for path, _ in self._sequences() if self._geo.number[path[0]] == src
         ):
-            raise ByteError(f"{shown} may not be chosen: {self._choice_words()}: take with "
-                            f"{_join_or(own)}")
-        raise ByteError(f"{shown} is not a capture here: {name(src)} can take with {_join_or(own)}")
+            raise ByteError(tr("{move} may not be chosen: {rule}: take with {moves}",
+                               move=shown, rule=self._choice_words(), moves=or_list(own)))
+        raise ByteError(tr("{move} is not a capture here: {square} can take with {moves}",
+                           move=shown, square=name(src), moves=or_list(own)))
 
     def _jumps_a_king(self, src: int, land: int) -> bool:
         """True when a jump from ``src`` to ``land`` would go over an enemy king."""
@@ -2124,11 +2143,12 @@ class Position:
         return piece.isupper() and piece.lower() != self.turn
 
     def _not_yours(self, square: int, piece: str) -> str:
-        owner = SIDE_NAMES[piece.lower()]
-        return (
-            f"the piece on {self.square_name(square)} is {owner}'s, "
-            f"and it is {SIDE_NAMES[self.turn]}'s turn"
-        )
+        # One message per owner: the possessive is worded differently in each language.
+        if piece.lower() == WHITE:
+            return tr("the piece on {square} is White's, and it is Black's turn",
+                      square=self.square_name(square))
+        return tr("the piece on {square} is Black's, and it is White's turn",
+                  square=self.square_name(square))
 
     def _compulsory(self, square: int) -> str:
         """Why the side to move's piece on ``square`` may not move while others must take."""
@@ -2142,60 +2162,60 @@ class Position:
                 leaders = sorted(
                     {number[path[0]] for path, cap in sequences if cap.bit_count() == best}
                 )
-                return (
-                    f"{name(square)} can take only {_pieces(max(own))}, "
-                    f"{_join_and([name(s) for s in leaders])} can take {_number(best)}, "
-                    "and the most pieces must be taken"
-                )
+                return trn(
+                    "{square} can take only {pieces}, {others} can take {count}, and the most "
+                    "pieces must be taken",
+                    "{square} can take only {pieces}, {others} can take {count}, and the most "
+                    "pieces must be taken", len(leaders), square=name(square),
+                    pieces=_pieces(max(own)), others=and_list([name(s) for s in leaders]),
+                    count=_number(best))
         pieces = [name(s) for s in self.capturing_pieces()]
         if self._walks and name(square) not in pieces and any(
             self._geo.number[path[0]] == square for path, _ in self._sequences()
         ):
-            return f"{name(square)} may not take: {self._choice_words()}, take with " + (
-                _join_or(pieces)
-            )
-        return f"A capture is compulsory: take with {_join_or(pieces)}"
+            return tr("{square} may not take: {rule}, take with {pieces}", square=name(square),
+                      rule=self._choice_words(), pieces=or_list(pieces))
+        return tr("A capture is compulsory: take with {pieces}", pieces=or_list(pieces))
 
     def _choice_words(self) -> str:
         """The rule of choice among captures, in words (Frisian, Italian)."""
         if self.rules.capture_order == "value":
-            return (
-                "the capture of the greatest value must be made (a man counts 100, a king "
-                "199), by a king if one can"
-            )
-        return (
-            "the capture that comes first must be made (the most pieces; then by a "
-            "king; the most kings; the king taken first)"
-        )
+            return tr("the capture of the greatest value must be made (a man counts 100, a king "
+                      "199), by a king if one can")
+        return tr("the capture that comes first must be made (the most pieces; then by a "
+                  "king; the most kings; the king taken first)")
 
     def _tired_words(self, square: int) -> str:
-        return (
-            f"the king on {self.square_name(square)} has made {_number(self._wander)} moves "
-            "in a row: while you have men, move another piece (or take)"
-        )
+        return trn("the king on {square} has made {count} move in a row: while you have men, "
+                   "move another piece (or take)",
+                   "the king on {square} has made {count} moves in a row: while you have men, "
+                   "move another piece (or take)", self._wander,
+                   square=self.square_name(square), count=_number(self._wander))
 
     def _why_no_step(self, src: int, dst: int, piece: str) -> str:
         name = self.square_name
         if self.piece(dst):
-            return f"there is already a piece on {name(dst)}"
+            return tr("there is already a piece on {square}", square=name(dst))
         (f0, r0), (f1, r1) = self.square_coords(src), self.square_coords(dst)
         king = piece.isupper()
         ahead = (r1 > r0) if self.turn == WHITE else (r1 < r0)
         if abs(f1 - f0) != abs(r1 - r0):
-            return "kings move along the diagonals" if king else (
-                "a man moves one square diagonally forward"
-            )
+            return tr("kings move along the diagonals") if king else tr(
+                "a man moves one square diagonally forward")
         if not king:
-            return "men move forward only" if not ahead else "a man moves one square at a time"
+            return tr("men move forward only") if not ahead else tr(
+                "a man moves one square at a time")
         if not self._flying:
-            return f"kings move one square at a time in {self.rules.name}"
+            return tr("kings move one square at a time in {variant}",
+                      variant=tr(self.rules.name))
         df = 1 if f1 > f0 else -1
         dr = 1 if r1 > r0 else -1
         for step in range(1, abs(f1 - f0)):
             square = self._geo.by_name[f"{FILES[f0 + df * step]}{r0 + dr * step + 1}"]
             if self.piece(square):
-                return f"the way from {name(src)} to {name(dst)} is blocked by {name(square)}"
-        return f"{name(src)}-{name(dst)} is not legal here"  # pragma: no cover
+                return tr("the way from {start} to {end} is blocked by {square}",
+                          start=name(src), end=name(dst), square=name(square))
+        return tr("{move} is not legal here", move=f"{name(src)}-{name(dst)}")  # pragma: no cover
 
     def mandatory_reason(self, square: int | str) -> str:
         """Why the piece on ``square`` may not move now, in words; ``""`` when it may.
@@ -2209,10 +2229,10 @@ class Position:
         square = self._square(square)
         name = self.square_name(square)
         if self.is_over():
-            return f"the game is over: {self.outcome()}"
+            return tr("the game is over: {outcome}", outcome=self.outcome())
         piece = self.piece(square)
         if not piece:
-            return f"there is no piece on {name}"
+            return tr("there is no piece on {square}", square=name)
         if piece.lower() != self.turn:
             return self._not_yours(square, piece)
         moves = self.legal_moves()
@@ -2223,8 +2243,10 @@ class Position:
         if self._wander and self._tired_king() == self._geo.bit[square]:
             return self._tired_words(square)
         if piece.isupper():
-            return f"the king on {name} cannot move: the squares around it are taken"
-        return f"the man on {name} cannot move: the squares ahead of it are taken"
+            return tr("the king on {square} cannot move: the squares around it are taken",
+                      square=name)
+        return tr("the man on {square} cannot move: the squares ahead of it are taken",
+                  square=name)
 
     # --- position code --------------------------------------------------------------------
 
@@ -2269,7 +2291,8 @@ class Position:
     @classmethod
     def _from_code(cls, code: str, rules: Rules) -> Position:
         if not isinstance(code, str):
-            raise ByteError(f"a position code must be text, not {type(code).__name__}")
+            raise ByteError(  # a caller's mistake (the page passes text): not shown
+                f"a position code must be text, not {type(code).__name__}")  # i18n: not shown
         pos = cls.__new__(cls)
         pos._setup(rules)
         geo = pos._geo
@@ -2281,41 +2304,41 @@ class Position:
             text = text[:-1]
         fields = text.split(":")
         if len(fields) != 3:
-            raise ByteError(
-                "a position code has three parts separated by ':': the side to move, the "
-                f"White pieces and the Black pieces, as in {example}"
-            )
+            raise ByteError(tr("a position code has three parts separated by ':': the side to "
+                               "move, the White pieces and the Black pieces, as in {example}",
+                               example=example))
         side = fields[0].upper()
         if side not in ("W", "B"):
-            raise ByteError(f"the side to move must be W or B, not {quote(fields[0])}")
+            raise ByteError(tr("the side to move must be W or B, not {text}",
+                               text=quote(fields[0])))
         found: dict[int, str] = {}
         listed: list[str] = []
         for field in fields[1:]:
             colour = field[:1].upper()
             if colour not in ("W", "B"):
-                raise ByteError(
-                    f"each list of pieces starts with W or B, not {quote(field, 12)}"
-                )
-            owner = SIDE_NAMES[colour.lower()]
+                raise ByteError(tr("each list of pieces starts with W or B, not {text}",
+                                   text=quote(field, 12)))
+            white_list = colour == "W"
             if colour in listed:
-                raise ByteError(f"the {owner} pieces are listed twice")
+                raise ByteError(tr("the White pieces are listed twice") if white_list
+                                else tr("the Black pieces are listed twice"))
             listed.append(colour)
             body = field[1:]
             for item in body.split(",") if body else []:
                 if not item:
-                    raise ByteError(
-                        f"the list of {owner} pieces has an empty entry: separate squares "
-                        "with single commas"
-                    )
+                    raise ByteError(tr(
+                        "the list of White pieces has an empty entry: separate squares with "
+                        "single commas") if white_list else tr(
+                        "the list of Black pieces has an empty entry: separate squares with "
+                        "single commas"))
                 king = item[0] in "Kk"
                 name = item[1:] if king else item
                 first, dash, last = name.partition("-")
                 if dash and not rules.algebraic:
                     if not (is_number(first, 3) and is_number(last, 3)
                             and int(first) <= int(last)):
-                        raise ByteError(
-                            f"{quote(name)} is not a range of squares: write it as 31-50"
-                        )
+                        raise ByteError(tr("{text} is not a range of squares: write it as "
+                                           "31-50", text=quote(name)))
                     squares = [
                         pos.parse_square(str(n)) for n in range(int(first), int(last) + 1)
                     ]
@@ -2323,7 +2346,8 @@ class Position:
                     squares = [pos.parse_square(name)]
                 for square in squares:
                     if square in found:
-                        raise ByteError(f"{pos.square_name(square)} is named twice")
+                        raise ByteError(tr("{square} is named twice",
+                                           square=pos.square_name(square)))
                     found[square] = colour.upper() if king else colour.lower()
         white = black = kings = 0
         for square, piece in found.items():
@@ -2331,13 +2355,17 @@ class Position:
             side_of = piece.lower()
             if piece.islower() and bit & geo.promote[side_of]:
                 if rules.algebraic:
-                    row = f"rank {rules.size if side_of == WHITE else 1}"
+                    row = tr("rank {rank}", rank=rules.size if side_of == WHITE else 1)
+                elif side_of == WHITE:
+                    row = tr("Black's back row")
                 else:
-                    row = f"{SIDE_NAMES[OTHER[side_of]]}'s back row"
-                raise ByteError(
-                    f"a {SIDE_NAMES[side_of]} man cannot stand on {pos.square_name(square)}, "
-                    f"on {row}: it would have been crowned"
-                )
+                    row = tr("White's back row")
+                if side_of == WHITE:
+                    raise ByteError(tr("a White man cannot stand on {square}, on {row}: it would "
+                                       "have been crowned", square=pos.square_name(square),
+                                       row=row))
+                raise ByteError(tr("a Black man cannot stand on {square}, on {row}: it would "
+                                   "have been crowned", square=pos.square_name(square), row=row))
             if side_of == WHITE:
                 white |= bit
             else:
@@ -2346,19 +2374,17 @@ class Position:
                 kings |= bit
         for side_of, pieces in ((WHITE, white), (BLACK, black)):
             if pieces.bit_count() > rules.men:
-                raise ByteError(
-                    f"{SIDE_NAMES[side_of]} has {pieces.bit_count()} pieces; each side has "
-                    f"at most {rules.men} in {rules.name}"
-                )
+                raise ByteError(trn(
+                    "{side} has {n} piece; each side has at most {most} in {variant}",
+                    "{side} has {n} pieces; each side has at most {most} in {variant}",
+                    pieces.bit_count(), side=side_name(side_of), most=rules.men,
+                    variant=tr(rules.name)))
         turn = side.lower()
         mover = black if turn == WHITE else white
         if not mover:
             # The side that made the last move cannot have lost its last piece doing it.
-            name = SIDE_NAMES[OTHER[turn]]
-            raise ByteError(
-                f"{name} has no piece, so {name} cannot have made the last move: "
-                "the position is impossible"
-            )
+            raise ByteError(tr("{side} has no piece, so {side} cannot have made the last move: "
+                               "the position is impossible", side=side_name(OTHER[turn])))
         pos.white, pos.black, pos.kings = white, black, kings
         pos.turn = turn
         pos._reset_history()
@@ -2427,17 +2453,19 @@ _ENDGAMES = {"russian": _russian_class, "pool": _pool_class, "frisian": _frisian
 """The endgame draw rules other than the FMJD one, by the name in ``Rules.endgame``."""
 
 _ENDGAME_WORDS = {
-    "fmjd": ("three pieces against a lone king", "two pieces or fewer against a lone king"),
+    "fmjd": (N_("three pieces against a lone king"),
+             N_("two pieces or fewer against a lone king")),
     "russian": (
-        "three kings or more against a lone king",
-        "equal forces with kings, four or five pieces each",
-        "equal forces with kings, six or seven pieces each",
-        "three pieces against a lone king on the long diagonal",
-        "two pieces or fewer against a lone king",
+        N_("three kings or more against a lone king"),
+        N_("equal forces with kings, four or five pieces each"),
+        N_("equal forces with kings, six or seven pieces each"),
+        N_("three pieces against a lone king on the long diagonal"),
+        N_("two pieces or fewer against a lone king"),
     ),
-    "pool": ("three kings against a lone king",),
-    "frisian": ("two kings against a lone king", "a king against a king"),
+    "pool": (N_("three kings against a lone king"),),
+    "frisian": (N_("two kings against a lone king"), N_("a king against a king")),
 }
+"""The endgames of each class of a rule set's endgame draw rule, shown in the outcome."""
 
 
 def _in_order(wanted: tuple[int, ...], path: tuple[int, ...]) -> bool:
@@ -2454,25 +2482,15 @@ _NUMBERS = (
 
 
 def _number(count: int) -> str:
-    return _NUMBERS[count] if count < len(_NUMBERS) else str(count)
+    """A count in a message: a word in English (``"two"``), a figure in the other languages,
+    whose number words agree with the noun they count."""
+    if language() != "en" or count >= len(_NUMBERS):
+        return str(count)
+    return _NUMBERS[count]
 
 
 def _pieces(count: int) -> str:
-    return f"{_number(count)} piece{'' if count == 1 else 's'}"
-
-
-def _join(items: list[str], word: str) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {word} {items[-1]}"
-
-
-def _join_or(items: list[str]) -> str:
-    return _join(items, "or")
-
-
-def _join_and(items: list[str]) -> str:
-    return _join(items, "and")
+    return trn("{count} piece", "{count} pieces", count, count=_number(count))
 
 
 def _shorten(text: str, limit: int = 40) -> str:
@@ -2488,9 +2506,8 @@ def start(variant: str = "brazilian", size: int | None = None) -> Position:
     """
     rules = rules_for(variant)
     if size is not None and size != rules.size:
-        raise ByteError(
-            f"{rules.name} is played on {rules.size}x{rules.size}, not {size}x{size}"
-        )
+        raise ByteError(tr("{variant} is played on {size}x{size}, not {wrong}x{wrong}",
+                           variant=tr(rules.name), size=rules.size, wrong=size))
     return Position(rules.variant)
 
 

@@ -23,7 +23,9 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from byte.games import side_name
 from byte.games.checkers.rules import BLACK, WHITE, Move, Position
+from byte.i18n import N_, tr, trc, trn
 from byte.web.board import (
     SVG_NS,
     BoardView,
@@ -45,7 +47,6 @@ SQUARE_CLASS = "sq-dark"
 DARK_SQUARES_ONLY = True
 """Only the dark squares are played: their tap areas may reach into the light ones."""
 PIECE_R = 38
-COLOUR_NAMES = {WHITE: "white", BLACK: "black"}
 
 
 @cache
@@ -72,7 +73,7 @@ def parse_square(position: Position, name: str) -> int:
 
 
 def board_name(position: Position) -> str:
-    return f"{position.rules.name} board"
+    return tr("{variant} board", variant=tr(position.rules.name))
 
 
 def occupied(position: Position, square: int) -> bool:
@@ -82,16 +83,18 @@ def occupied(position: Position, square: int) -> bool:
 def describe(position: Position, square: int) -> str:
     piece = position.piece(square)
     if not piece:
-        return "empty"
-    kind = "king" if piece.isupper() else "man"
-    return f"{COLOUR_NAMES[piece.lower()]} {kind}"
+        return tr("empty")
+    return {"w": tr("white man"), "b": tr("black man"), "W": tr("white king"),
+            "B": tr("black king")}[piece]
 
 
 def scores(position: Position) -> dict[str, tuple[str, str]]:
     found = {}
     for side in (WHITE, BLACK):
         men, kings = position.pieces(side)
-        what = "pieces" if not kings else f"pieces, {kings} king{'s' if kings > 1 else ''}"
+        what = trn("piece", "pieces", men + kings) if not kings else trn(
+            "piece, {kings}", "pieces, {kings}", men + kings,
+            kings=trn("{n} king", "{n} kings", kings))
         found[side] = (str(men + kings), what)
     return found
 
@@ -99,10 +102,10 @@ def scores(position: Position) -> dict[str, tuple[str, str]]:
 def coordinate_styles(position: Position) -> tuple[tuple[str, str], ...]:
     """The naming of the squares a player may choose: the variant's own first."""
     if position.rules.algebraic:
-        return (("algebraic", "Letters and numbers"),)
+        return (("algebraic", tr("Letters and numbers")),)
     if position.size == 8:
-        return (("numbers", "Numbers"), ("algebraic", "Letters and numbers"))
-    return (("numbers", "Numbers"),)
+        return (("numbers", tr("Numbers")), ("algebraic", tr("Letters and numbers")))
+    return (("numbers", tr("Numbers")),)
 
 
 def background(position: Position, grid: Grid) -> str:
@@ -133,7 +136,7 @@ def piece_markup(square: int | None, piece: str, cx: float, cy: float, name: str
     king = piece.isupper()
     hooks = "" if square is None else f' data-square="{name}" data-piece="{piece}"'
     kind = "king" if king else "man"
-    parts = [f'<g class="{kind} pc pc-{colour}"{hooks}>',
+    parts = [f'<g class="{kind} pc pc-{colour}"{hooks}>',  # i18n: not shown (markup)
              f'<circle class="pc-rim" cx="{cx}" cy="{cy + 4}" r="{PIECE_R}"/>',
              f'<circle class="pc-face" cx="{cx}" cy="{cy}" r="{PIECE_R}"/>',
              f'<circle class="pc-ring" cx="{cx}" cy="{cy}" r="{PIECE_R - 10}"/>']
@@ -151,8 +154,9 @@ def pieces(position: Position, grid: Grid, view: BoardView) -> str:
     return pieces_layer(position, grid, "pieces", position.piece, piece_markup)
 
 
-PIECE_STYLES = (("classic", "Classic"), ("flat", "Flat"))
-"""The piece styles a player may choose (static/looks.css draws them), the default first."""
+PIECE_STYLES = (("classic", N_("Classic")), ("flat", N_("Flat")))
+"""The piece styles a player may choose (static/looks.css draws them), the default first;
+their names are catalogue messages, shown with ``tr(name)``."""
 
 
 def piece_sample() -> str:
@@ -182,8 +186,8 @@ def question(position: Position, moves: list[Move]) -> Question:
     options = tuple(Option(key=str(index + 1), label=position.notation(move), detail="",
                            name=position.notation(move), art="", move=move)
                     for index, move in enumerate(moves))
-    return Question(title="Which capture?", text="Several captures end there: choose one.",
-                    options=options)
+    return Question(title=tr("Which capture?"),
+                    text=tr("Several captures end there: choose one."), options=options)
 
 
 def _sentence(text: str) -> str:
@@ -191,7 +195,9 @@ def _sentence(text: str) -> str:
     text = text.strip()
     if not re.match(r"[a-j]\d|\d", text):
         text = text[0].upper() + text[1:]
-    return text + ("" if text.endswith((".", "!", "?")) else ".")
+    if text.endswith((".", "!", "?", "。")):
+        return text
+    return trc("a full sentence", "{text}.", text=text)
 
 
 def why_not(position: Position, clicked: tuple[int, ...]) -> str:
@@ -208,14 +214,16 @@ def why_not(position: Position, clicked: tuple[int, ...]) -> str:
         position.parse_move(text)
     except ValueError as error:
         return _sentence(str(error))
-    return f"{text} is legal."
+    return tr("{move} is legal.", move=text)
 
 
 def which_way(position: Position, moves: list[Move], end: str) -> str:
     """Several captures of the chosen piece end on the square clicked: a landing square on
     the way tells them apart."""
-    ways = ", ".join(position.notation(move) for move in moves)
-    return f"Several captures end on {end} ({ways}): click the square to land on first."
+    ways = trc("between items of a list", ", ").join(position.notation(move)
+                                                    for move in moves)
+    return tr("Several captures end on {end} ({moves}): click the square to land on first.",
+              end=end, moves=ways)
 
 
 def changed(before: Position, move: Move) -> list[int]:
@@ -224,14 +232,20 @@ def changed(before: Position, move: Move) -> list[int]:
 
 
 def announce(before: Position, move: Move, after: Position) -> str:
-    side = "White" if before.turn == WHITE else "Black"
-    words = f"{side} {before.notation(move)}"
+    side = side_name(before.turn)
+    played = before.notation(move)
     taken = len(move.captured)
+    crowned = before.piece(move.src).islower() and after.piece(move.dst).isupper()
+    if taken and crowned:
+        return trn("{side} {move}, taking {n} piece, and is crowned.",
+                   "{side} {move}, taking {n} pieces, and is crowned.", taken, side=side,
+                   move=played)
     if taken:
-        words += f", taking {taken} piece{'s' if taken > 1 else ''}"
-    if before.piece(move.src).islower() and after.piece(move.dst).isupper():
-        words += ", and is crowned"
-    return words + "."
+        return trn("{side} {move}, taking {n} piece.", "{side} {move}, taking {n} pieces.",
+                   taken, side=side, move=played)
+    if crowned:
+        return tr("{side} {move}, and is crowned.", side=side, move=played)
+    return tr("{side} {move}.", side=side, move=played)
 
 
 def sound(before: Position, move: Move, after: Position) -> str:

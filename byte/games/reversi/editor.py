@@ -14,8 +14,11 @@ from byte.editor import Tool
 from byte.errors import ByteError
 from byte.games.reversi.rules import BLACK, GEOMETRY, WHITE, Position
 from byte.games.reversi.view import disc_markup
+from byte.i18n import N_, tr, trc
 
-DISCS = {BLACK: "Black", WHITE: "White"}
+DISCS = {BLACK: N_("Black: put a black disc on a square (again: take it off)"),
+         WHITE: N_("White: put a white disc on a square (again: take it off)")}
+"""The discs of the palette and what a click with one does (messages)."""
 CODE = {BLACK: "X", WHITE: "O"}
 
 
@@ -25,9 +28,10 @@ def _art(colour: str) -> str:
 
 
 def tools(variant: str, size: int) -> list[Tool]:
-    found = [Tool(colour, words, f"{words}: put a {words.lower()} disc on a square "
-                  "(again: take it off)", _art(colour)) for colour, words in DISCS.items()]
-    return [*found, Tool("empty", "Empty", "Empty: clear the square")]
+    names = {BLACK: trc("editor tool", "Black"), WHITE: trc("editor tool", "White")}
+    found = [Tool(colour, names[colour], tr(description), _art(colour))
+             for colour, description in DISCS.items()]
+    return [*found, Tool("empty", tr("Empty"), tr("Empty: clear the square"))]
 
 
 def squares(variant: str, size: int) -> tuple[int, ...]:
@@ -47,7 +51,8 @@ def apply(tool: str, held: str) -> str:
     if tool == "empty":
         return ""
     if tool not in DISCS:
-        raise ByteError(f"there is no tool {tool[:24]!r} in Reversi's editor")
+        raise ByteError(tr("there is no tool {name} in Reversi's editor",
+                           name=repr(tool[:24])))
     return "" if held == tool else tool
 
 

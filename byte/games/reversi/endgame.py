@@ -421,7 +421,7 @@ def _flip_functions(n: int) -> list[Callable[[int, int], int]]:
     source = []
     for square in range(n * n):
         row, column = divmod(square, n)
-        source += [f"def flip_{square}(own, opp):", "    t = 0"]
+        source += [f"def flip_{square}(own, opp):", "    t = 0"]  # i18n: not shown (generated code)
         for step_row, step_column in ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (1, -1),
                                       (-1, 1), (-1, -1)):
             ray = []
@@ -433,13 +433,15 @@ def _flip_functions(n: int) -> list[Callable[[int, int], int]]:
             if len(ray) < 2:
                 continue  # a flip needs a disc to turn and one of the mover's behind it
             indent = "    "
-            source.append(f"{indent}if opp & {ray[0]}:")
+            source.append(f"{indent}if opp & {ray[0]}:")  # i18n: not shown (generated code)
             run = ray[0]
             for index in range(1, len(ray)):
                 indent += "    "
-                source += [f"{indent}if own & {ray[index]}:", f"{indent}    t |= {run}"]
+                source += [f"{indent}if own & {ray[index]}:",  # i18n: not shown (code)
+                           f"{indent}    t |= {run}"]
                 if index + 1 < len(ray):
-                    source.append(f"{indent}elif opp & {ray[index]}:")
+                    source.append(
+                        f"{indent}elif opp & {ray[index]}:")  # i18n: not shown (code)
                     run |= ray[index]
         source.append("    return t")
     names = ", ".join(f"flip_{square}" for square in range(n * n))

@@ -42,6 +42,7 @@ from byte.errors import ByteError
 from byte.games.reversi import learned
 from byte.games.reversi.endgame import OutOfBudget, solver_for
 from byte.games.reversi.rules import GEOMETRY, Geometry, Position
+from byte.i18n import tr
 from byte.search import Solution
 
 SCALE = 100
@@ -183,7 +184,8 @@ def use_evaluation(name: str) -> str:
     True
     """
     if name not in EVALUATIONS:
-        raise ByteError(f"Reversi has no evaluation called {name!r}: use learned or hand")
+        raise ByteError(tr("Reversi has no evaluation called {name}: use learned or hand",
+                           name=repr(name)))
     previous, _CHOSEN[0] = _CHOSEN[0], name
     return previous
 

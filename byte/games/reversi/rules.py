@@ -35,8 +35,9 @@ import re
 from collections.abc import Callable, Iterable
 
 from byte.errors import ByteError, quote
-from byte.games import BLACK, SIDE_NAMES, WHITE
+from byte.games import BLACK, WHITE, side_name
 from byte.games import find as find_game
+from byte.i18n import tr, trn
 
 PASS = -1
 """The pass move (only legal when the side to move has no other move)."""
@@ -114,7 +115,8 @@ class _GeometryCache(dict):
 
     def __missing__(self, size: int) -> Geometry:
         if size not in SIZES:
-            raise ByteError(f"a Reversi board is 8x8, 6x6 or 10x10, not {size}x{size}")
+            raise ByteError(tr("a Reversi board is 8x8, 6x6 or 10x10, not {size}x{size}",
+                               size=size))
         geometry = self[size] = Geometry(size)
         return geometry
 
@@ -352,23 +354,25 @@ def parse_square(name: str, size: int = 8) -> int:
     """
     geometry = GEOMETRY[size]
     if not isinstance(name, str):
-        raise ByteError(f"a square must be text such as f5, not {type(name).__name__}")
+        raise ByteError(  # a caller's mistake (the page passes text): not shown
+            f"a square must be text such as f5, not {type(name).__name__}")  # i18n: not shown
     text = name.strip().lower()
     square = geometry.by_name.get(text)
     if square is not None:
         return square
     if _SQUARE.fullmatch(text):
-        raise ByteError(f"{text} is not a square of the {size}x{size} board")
-    raise ByteError(
-        f"{quote(name)} is not a square: write a column letter and a row number, such as f5"
-    )
+        raise ByteError(tr("{square} is not a square of the {size}x{size} board", square=text,
+                           size=size))
+    raise ByteError(tr("{text} is not a square: write a column letter and a row number, such "
+                       "as f5", text=quote(name)))
 
 
 def square_name(square: int, size: int = 8) -> str:
     """The name of a square on a ``size`` board: ``square_name(37) == 'f5'``."""
     names = GEOMETRY[size].names
     if not isinstance(square, int) or not 0 <= square < len(names):
-        raise ByteError(f"{square!r} is not a square of the {size}x{size} board")
+        raise ByteError(tr("{square} is not a square of the {size}x{size} board",
+                           square=repr(square), size=size))
     return names[square]
 
 
@@ -405,7 +409,8 @@ def parse_transcript(
     byte.errors.ByteError: move 8 (White's c9): c9 is not a square of the 8x8 board
     """
     if not isinstance(text, str):
-        raise ByteError(f"a transcript must be text, not {type(text).__name__}")
+        raise ByteError(  # a caller's mistake (the page passes text): not shown
+            f"a transcript must be text, not {type(text).__name__}")  # i18n: not shown
     if start is None:
         pos = Position(variant, size)
     elif isinstance(start, str):
@@ -421,22 +426,24 @@ def parse_transcript(
         number += 1
         clean = token.lower()
         if clean not in PASS_WORDS and not _SQUARE.fullmatch(clean):
-            raise ByteError(
-                f"move {number} ({quote(token)}, character {match.start() + 1}) is not a "
-                "move: write squares such as f5, or pass"
-            )
+            raise ByteError(tr("move {number} ({text}, character {place}) is not a move: write "
+                               "squares such as f5, or pass", number=number, text=quote(token),
+                               place=match.start() + 1))
         if pos.is_over():
-            raise ByteError(
-                f"move {number} ({token}): the game is already over ({pos.result()})"
-            )
+            raise ByteError(tr("move {number} ({move}): the game is already over ({result})",
+                               number=number, move=token, result=pos.result()))
         if clean not in PASS_WORDS and pos.must_pass():
             pos.push(PASS)
             played.append("pass")
-        side = SIDE_NAMES[pos.turn]
         try:
             move = pos.parse_move(token)
         except ByteError as error:
-            raise ByteError(f"move {number} ({side}'s {quote(token)[1:-1]}): {error}") from None
+            shown = quote(token)[1:-1]
+            if pos.turn == WHITE:
+                raise ByteError(tr("move {number} (White's {move}): {error}", number=number,
+                                   move=shown, error=error)) from None
+            raise ByteError(tr("move {number} (Black's {move}): {error}", number=number,
+                               move=shown, error=error)) from None
         played.append(pos.notation(move))
         pos.push(move)
     if not pos.is_over() and pos.must_pass():
@@ -454,7 +461,8 @@ def _shorten(text: str, limit: int = 24) -> str:
 def _variant_id(variant: str) -> str:
     """The registry's id for a variant name or alias (``"free"`` is ``"reversi"``)."""
     if not isinstance(variant, str):
-        raise ByteError(f"a variant is a name such as othello, not {type(variant).__name__}")
+        raise ByteError(  # a caller's mistake (the page passes text): not shown
+            f"a variant is a name such as othello, not {type(variant).__name__}")  # i18n: not shown
     return find_game("reversi").variant(variant).id
 
 
@@ -479,24 +487,21 @@ def from_code(code: str, variant: str = "othello") -> Position:
     byte.errors.ByteError: in Othello the four central squares are never empty, but d4 is
     """
     if not isinstance(code, str):
-        raise ByteError(f"a position code must be text, not {type(code).__name__}")
+        raise ByteError(  # a caller's mistake (the page passes text): not shown
+            f"a position code must be text, not {type(code).__name__}")  # i18n: not shown
     variant = _variant_id(variant)
     fields = code.split()
     if len(fields) == 1 and len(fields[0]) in (37, 65, 101):
         # The side glued to the board, as some programs write it.
         fields = [fields[0][:-1], fields[0][-1]]
     if len(fields) != 2:
-        raise ByteError(
-            "a position code is the board (one character a square) and the side to move "
-            "(X or O), separated by a space"
-        )
+        raise ByteError(tr("a position code is the board (one character a square) and the side "
+                           "to move (X or O), separated by a space"))
     board, side = fields
     size = {36: 6, 64: 8, 100: 10}.get(len(board))
     if size is None:
-        raise ByteError(
-            f"the board of a position code has 36, 64 or 100 squares (6x6, 8x8 or 10x10), "
-            f"not {len(board)}"
-        )
+        raise ByteError(tr("the board of a position code has 36, 64 or 100 squares (6x6, 8x8 "
+                           "or 10x10), not {count}", count=len(board)))
     geometry = GEOMETRY[size]
     black = white = 0
     for square, char in enumerate(board):
@@ -506,13 +511,13 @@ def from_code(code: str, variant: str = "othello") -> Position:
         elif colour == WHITE:
             white |= 1 << square
         elif colour == "?":
-            raise ByteError(
-                f"the board holds {char!r} on {geometry.names[square]}: use X for Black, "
-                "O for White and - for an empty square"
-            )
+            raise ByteError(tr("the board holds {text} on {square}: use X for Black, O for White "
+                               "and - for an empty square", text=repr(char),
+                               square=geometry.names[square]))
     turn = {"x": BLACK, "*": BLACK, "o": WHITE}.get(side.lower())
     if turn is None:
-        raise ByteError(f"the side to move must be X (Black) or O (White), not {quote(side)}")
+        raise ByteError(tr("the side to move must be X (Black) or O (White), not {text}",
+                           text=quote(side)))
     _check_possible(geometry, variant, black, white, turn)
     pos = Position.__new__(Position)
     pos._setup(variant, geometry, black, white, turn)
@@ -527,22 +532,18 @@ def _check_possible(geometry: Geometry, variant: str, black: int, white: int, tu
         return
     first_empty = geometry.names[(empty_centre & -empty_centre).bit_length() - 1]
     if variant == "othello":
-        raise ByteError(
-            f"in Othello the four central squares are never empty, but {first_empty} is"
-        )
+        raise ByteError(tr("in Othello the four central squares are never empty, but {square} is",
+                           square=first_empty))
     outside = (black | white) & ~centre
     if outside:
         name = geometry.names[(outside & -outside).bit_length() - 1]
-        raise ByteError(
-            f"in the Reversi opening the first four discs go on the four central squares, "
-            f"so {name} cannot hold a disc while {first_empty} is empty"
-        )
+        raise ByteError(tr("in the Reversi opening the first four discs go on the four central "
+                           "squares, so {square} cannot hold a disc while {empty} is empty",
+                           square=name, empty=first_empty))
     placed = (black | white).bit_count()
     if black.bit_count() != (placed + 1) // 2 or turn != (BLACK if placed % 2 == 0 else WHITE):
-        raise ByteError(
-            "this Reversi opening cannot happen: Black and White take turns on the central "
-            "squares, Black first"
-        )
+        raise ByteError(tr("this Reversi opening cannot happen: Black and White take turns on "
+                           "the central squares, Black first"))
 
 
 class Position:
@@ -567,7 +568,8 @@ class Position:
     def __init__(self, variant: str = "othello", size: int = 8) -> None:
         variant = _variant_id(variant)
         if size not in SIZES:
-            raise ByteError(f"a Reversi board is 8x8, 6x6 or 10x10, not {size!r}")
+            raise ByteError(tr("a Reversi board is 8x8, 6x6 or 10x10, not {size}",
+                               size=repr(size)))
         geometry = GEOMETRY[size]
         if variant == "othello":
             self._setup(variant, geometry, geometry.othello_black, geometry.othello_white, BLACK)
@@ -623,7 +625,8 @@ class Position:
         if isinstance(square, str):
             square = self.parse_square(square)
         elif not isinstance(square, int) or not 0 <= square < self._geo.cells:
-            raise ByteError(f"{square!r} is not a square of the {self.size}x{self.size} board")
+            raise ByteError(tr("{square} is not a square of the {size}x{size} board",
+                               square=repr(square), size=self.size))
         bit = 1 << square
         if self.own & bit:
             return self.turn
@@ -755,7 +758,7 @@ class Position:
         key = self.key ^ geometry.zobrist_white_to_move
         if move == PASS:
             if self._move_bits() != 0:
-                raise ByteError(f"{SIDE_NAMES[self.turn]} cannot pass here")
+                raise ByteError(tr("{side} cannot pass here", side=side_name(self.turn)))
             self._undo.append((own, opp, self.key, 0))
             self.own, self.opp = opp, own
         else:
@@ -764,12 +767,13 @@ class Position:
             centre = geometry.centre
             if self._free and occupied & centre != centre:
                 if not centre & bit & ~occupied:
-                    raise ByteError(f"{geometry.names[move]} is not legal here")
+                    raise ByteError(tr("{move} is not legal here", move=geometry.names[move]))
                 turned = 0
             else:
                 turned = geometry.flips(own, opp, bit)
                 if not turned or occupied & bit:
-                    raise ByteError(f"{self.square_name(move)} is not legal here")
+                    raise ByteError(tr("{move} is not legal here",
+                                       move=self.square_name(move)))
             self._undo.append((own, opp, self.key, self._moves))
             key ^= geometry.zobrist[self.turn][move]
             flip_keys = geometry.zobrist_flip
@@ -788,7 +792,7 @@ class Position:
     def pop(self) -> int:
         """Take back the last move pushed and return it (everything is restored exactly)."""
         if not self._undo:
-            raise ByteError("there is no move to take back")
+            raise ByteError(tr("there is no move to take back"))
         self.own, self.opp, self.key, self._moves = self._undo.pop()
         self.turn = OTHER[self.turn]
         return self.move_stack.pop()
@@ -827,39 +831,43 @@ class Position:
         byte.errors.ByteError: Black has a legal move, so passing is not allowed
         """
         if not isinstance(text, str):
-            raise ByteError(f"a move must be text such as f5, not {type(text).__name__}")
+            raise ByteError(  # a caller's mistake (the page passes text): not shown
+                f"a move must be text such as f5, not {type(text).__name__}")  # i18n: not shown
         clean = text.strip().lower()
-        side = SIDE_NAMES[self.turn]
+        side = side_name(self.turn)
         moves = self._move_bits()
         if clean in PASS_WORDS:
             if moves == 0:
                 return PASS
             if moves < 0:
-                raise ByteError(f"the game is over ({self.result()}): there is no move to make")
-            raise ByteError(f"{side} has a legal move, so passing is not allowed")
+                raise ByteError(tr("the game is over ({result}): there is no move to make",
+                                   result=self.result()))
+            raise ByteError(tr("{side} has a legal move, so passing is not allowed", side=side))
         if not clean:
-            raise ByteError("write a move: a square such as f5, or pass")
+            raise ByteError(tr("write a move: a square such as f5, or pass"))
         if not _SQUARE.fullmatch(clean):
-            raise ByteError(
-                f"{quote(text)} is not a move: write a square such as f5, or pass"
-            )
+            raise ByteError(tr("{text} is not a move: write a square such as f5, or pass",
+                               text=quote(text)))
         square = self.parse_square(clean)
         if moves < 0:
-            raise ByteError(f"the game is over ({self.result()}): there is no move to make")
+            raise ByteError(tr("the game is over ({result}): there is no move to make",
+                               result=self.result()))
         bit = 1 << square
         if moves & bit:
             return square
         if (self.own | self.opp) & bit:
-            raise ByteError(f"{clean} is taken")
+            raise ByteError(tr("{square} is taken", square=clean))
         if self.in_opening():
-            raise ByteError(
-                f"{clean} is not a central square: in the Reversi opening the first four "
-                "discs go on the four central squares"
-            )
+            raise ByteError(tr("{square} is not a central square: in the Reversi opening the "
+                               "first four discs go on the four central squares", square=clean))
         if moves == 0:
-            raise ByteError(f"{clean} flips nothing: {side} has no legal move and must pass")
-        other = SIDE_NAMES[OTHER[self.turn]].lower()
-        raise ByteError(f"{clean} flips nothing: a move must outflank at least one {other} disc")
+            raise ByteError(tr("{square} flips nothing: {side} has no legal move and must pass",
+                               square=clean, side=side))
+        if self.turn == BLACK:
+            raise ByteError(tr("{square} flips nothing: a move must outflank at least one white "
+                               "disc", square=clean))
+        raise ByteError(tr("{square} flips nothing: a move must outflank at least one black disc",
+                           square=clean))
 
     def code(self) -> str:
         """The position code ``BOARD SIDE`` (``X`` Black, ``O`` White, ``-`` empty)."""
@@ -877,18 +885,26 @@ class Position:
             return ""
         black, white = self.black.bit_count(), self.white.bit_count()
         empty = self._geo.cells - black - white
-        text = f"{black}-{white}"
-        if empty:
-            text += f" with {empty} empty square{'s' if empty > 1 else ''}"
-            if black != white:
-                if black > white:
-                    black += empty
-                else:
-                    white += empty
-                text += f", {black}-{white} counting them for the winner"
+        score = f"{black}-{white}"
         if black == white:
-            return text + ", a draw"
-        return f"{text}, {'Black' if black > white else 'White'} wins"
+            if empty:
+                return trn("{score} with {n} empty square, a draw",
+                           "{score} with {n} empty squares, a draw", empty, score=score)
+            return tr("{score}, a draw", score=score)
+        if not empty:
+            if black > white:
+                return tr("{score}, Black wins", score=score)
+            return tr("{score}, White wins", score=score)
+        if black > white:
+            return trn("{score} with {n} empty square, {counted} counting them for the winner, "
+                       "Black wins",
+                       "{score} with {n} empty squares, {counted} counting them for the "
+                       "winner, Black wins", empty, score=score,
+                       counted=f"{black + empty}-{white}")
+        return trn("{score} with {n} empty square, {counted} counting them for the winner, "
+                   "White wins",
+                   "{score} with {n} empty squares, {counted} counting them for the winner, "
+                   "White wins", empty, score=score, counted=f"{black}-{white + empty}")
 
     def outcome(self) -> str:
         """Once the game is over, why and how it ended, in words; ``''`` while it runs.
@@ -901,12 +917,10 @@ class Position:
             return ""
         black, white = self.black, self.white
         if not black or not white:
-            reason = f"{'Black' if not black else 'White'} has no disc left"
+            reason = tr("{side} has no disc left", side=side_name(BLACK if not black else WHITE))
         elif self._geo.full == black | white:
-            reason = "The board is full"
+            reason = tr("The board is full")
         else:
-            reason = (
-                f"{SIDE_NAMES[self.turn]} has no legal move and "
-                f"{SIDE_NAMES[OTHER[self.turn]]} has none either"
-            )
-        return f"{reason}: {self.result()}"
+            reason = tr("{side} has no legal move and {other} has none either",
+                        side=side_name(self.turn), other=side_name(OTHER[self.turn]))
+        return tr("{reason}: {result}", reason=reason, result=self.result())

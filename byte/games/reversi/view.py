@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from functools import cache
 
+from byte.games import side_name
 from byte.games.reversi.rules import BLACK, PASS, WHITE, Position
+from byte.i18n import N_, tr, trc, trn
 from byte.web.board import CELL, SVG_NS, BoardView, Grid, Question, pieces_layer
 
 FLIPPABLE = False
@@ -27,7 +29,6 @@ SHOW_MOVES = True
 HINT_EVERY_MOVE = True
 SQUARE_CLASS = "sq-green"
 DISC_R = 40
-COLOUR_NAMES = {BLACK: "black", WHITE: "white"}
 
 
 @cache
@@ -53,7 +54,7 @@ def parse_square(position: Position, name: str) -> int:
 
 
 def board_name(position: Position) -> str:
-    return "Reversi board" if position.variant == "reversi" else "Othello board"
+    return tr("Reversi board") if position.variant == "reversi" else tr("Othello board")
 
 
 def occupied(position: Position, square: int) -> bool:
@@ -62,12 +63,15 @@ def occupied(position: Position, square: int) -> bool:
 
 def describe(position: Position, square: int) -> str:
     disc = position.disc(square)
-    return f"{COLOUR_NAMES[disc]} disc" if disc else "empty"
+    if not disc:
+        return tr("empty")
+    return tr("black disc") if disc == BLACK else tr("white disc")
 
 
 def scores(position: Position) -> dict[str, tuple[str, str]]:
     counts = position.counts()
-    return {side: (str(counts[side]), "discs") for side in (WHITE, BLACK)}
+    return {side: (str(counts[side]), trn("disc", "discs", counts[side]))
+            for side in (WHITE, BLACK)}
 
 
 def score_text(value: float) -> str:
@@ -120,8 +124,9 @@ def pieces(position: Position, grid: Grid, view: BoardView) -> str:
     return pieces_layer(position, grid, "discs", position.disc, disc_markup)
 
 
-PIECE_STYLES = (("classic", "Classic"), ("flat", "Flat"))
-"""The disc styles a player may choose (static/looks.css draws them), the default first."""
+PIECE_STYLES = (("classic", N_("Classic")), ("flat", N_("Flat")))
+"""The disc styles a player may choose (static/looks.css draws them), the default first;
+their names are catalogue messages, shown with ``tr(name)``."""
 
 
 def piece_sample() -> str:
@@ -151,8 +156,9 @@ def why_not(position: Position, clicked: tuple[int, ...]) -> str:
         position.parse_move(position.square_name(square))
     except ValueError as error:
         text = str(error)  # it starts with the square: "d6 flips nothing: …"
-        return text + ("" if text.endswith(".") else ".")
-    return f"{position.square_name(square)} is legal."
+        return text if text.endswith((".", "。")) else trc("a full sentence", "{text}.",
+                                                            text=text)
+    return tr("{move} is legal.", move=position.square_name(square))
 
 
 def changed(before: Position, move: int) -> list[int]:
@@ -161,14 +167,16 @@ def changed(before: Position, move: int) -> list[int]:
 
 
 def announce(before: Position, move: int, after: Position) -> str:
-    side = "Black" if before.turn == BLACK else "White"
+    side = side_name(before.turn)
     if move == PASS:
-        return f"{side} has no legal move and passes."
+        return tr("{side} has no legal move and passes.", side=side)
     flipped = len(before.flips(move))
-    words = f"{side} {before.square_name(move)}"
+    played = before.square_name(move)
     if flipped:
-        words += f", turning {flipped} disc{'s' if flipped > 1 else ''}"
-    return words + f" ({after.score()})."
+        return trn("{side} {move}, turning {n} disc ({score}).",
+                   "{side} {move}, turning {n} discs ({score}).", flipped, side=side,
+                   move=played, score=after.score())
+    return tr("{side} {move} ({score}).", side=side, move=played, score=after.score())
 
 
 def sound(before: Position, move: int, after: Position) -> str:
