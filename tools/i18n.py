@@ -79,16 +79,9 @@ NOT_YET_TRANSLATED = (
     "byte/tree.py",
     "byte/web/analysis.py",
     "byte/web/analysis_board.py",
-    "byte/web/app.py",
-    "byte/web/board.py",
-    "byte/web/controller.py",
     "byte/web/controls.py",
-    "byte/web/dialogs.py",
     "byte/web/editor.py",
     "byte/web/exchange.py",
-    "byte/web/first_visit.py",
-    "byte/web/game_files.py",
-    "byte/web/game_over.py",
     "byte/web/looks.py",
     "byte/web/looks_dialog.py",
     "byte/web/motion.py",
@@ -98,14 +91,10 @@ NOT_YET_TRANSLATED = (
     "byte/web/puzzle_view.py",
     "byte/web/review_panel.py",
     "byte/web/review_view.py",
-    "byte/web/send_move.py",
-    "byte/web/settings.py",
     "byte/web/share.py",
     "byte/web/stdlib_on_demand.py",
-    "byte/web/welcome.py",
     "byte/web/worker.py",
     "byte/web/worker_client.py",
-    "byte/web/your_games.py",
     "tools/rules_pages.py",
 )
 """Sources whose texts are still English only: :func:`all_bare_texts` skips them until
@@ -450,6 +439,8 @@ _WORDS = re.compile(r"[^\W\d_]{2,}[,.:;!?'’…]*\s+[^\W\d_]{2,}")
 _CLASS_LIST = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*( [a-z][a-z0-9]*(-[a-z0-9]+)*)*")
 _CLASS_WORDS = frozenset({"btn", "icon", "primary", "sq", "ico", "hint", "hidden", "small",
                           "danger", "quiet", "active", "current", "selected", "target"})
+_ATTRIBUTE = re.compile(r'[\w:-]+="[^"]*"?')
+_PARTIAL_TAG = re.compile(r"<[a-zA-Z][^<>]*$")
 _NAME = re.compile(r"[A-Z][a-z]{2,}[.!?…]?")
 _TRANSLATING = frozenset(KEYWORDS)
 _PROGRAMMER_ERRORS = frozenset({"ValueError", "TypeError", "KeyError", "AssertionError",
@@ -467,9 +458,14 @@ def looks_shown(text: str) -> bool:
     (True, False)
     >>> looks_shown('"/><circle class="disc-face" cx="')  # a piece of markup being built
     False
+    >>> looks_shown('<rect class="'), looks_shown('" fill="none"/><polygon points="')
+    (False, False)
     """
     read = " ".join(_READ_ATTRIBUTE.findall(text))
     outside = _TAG.sub(" ", _TAG_PIECES.sub(" ", text))
+    # A piece of markup written over several literals: a tag opened here and closed in
+    # the next piece, or attributes alone (``'" id="board" class="board '``).
+    outside = _PARTIAL_TAG.sub(" ", _ATTRIBUTE.sub(" ", outside))
     outside = _PLACEHOLDER.sub(" ", outside)
     outside = re.sub(r"&[#\w]+;", " ", outside)
     stripped = outside.strip()

@@ -29,7 +29,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from byte.games import SIDE_NAMES
+from byte.i18n import tr, trc
 from byte.web import dom, welcome
 from byte.web.analysis_board import AnalysisBoard
 from byte.web.board import board_svg
@@ -45,6 +45,7 @@ from byte.web.game_over import GameOver
 from byte.web.keeping import Keeping
 from byte.web.looks_dialog import LooksDialog
 from byte.web.motion import Motion
+from byte.web.outcome import side_name
 from byte.web.panel_tabs import PanelTabs
 from byte.web.puzzle_panel import Puzzles
 from byte.web.review_panel import Reviewing
@@ -146,8 +147,9 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             return
         self._shown_game = (session.game.game, info.id)
         game, writes = session.game.game, self.writes
-        writes.text("#game-title", info.name).text("#embed-title", f"{info.name} board")
-        writes.text("head > title", f"{info.name} — play it in the browser")
+        name = tr(info.name)
+        writes.text("#game-title", name).text("#embed-title", tr("{game} board", game=name))
+        writes.text("head > title", tr("{game} — play it in the browser", game=name))
         writes.set("html", "@data-game", game)
         writes.set("[data-switch-game]", "@aria-current", None)
         writes.set(f'[data-switch-game="{game}"]', "@aria-current", "true")
@@ -172,9 +174,10 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             writes.text(f"#score-{side}", value).text(f"#score-{side}-what", what)
             writes.toggle(f"#player-{side}", "to-move",
                           position.turn == side and not position.is_over())
-            name = SIDE_NAMES[side]
+            name = side_name(side)
             if session.settings.opponent == COMPUTER:
-                name += " (you)" if side == session.human_side() else " (computer)"
+                name = tr("{side} (you)", side=name) if side == session.human_side() else \
+                    tr("{side} (computer)", side=name)
             writes.text(f"#player-{side} .player-name", name)
         writes.text("#turn", session.status())
         writes.set("#thinking", "hidden", not session.thinking)
@@ -219,10 +222,11 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             for ply, text in entries:
                 current = ' aria-current="step"' if ply == session.ply else ""
                 mover = movers[ply - 1]
-                name = f"{label.rstrip('.')}. {SIDE_NAMES[mover]} {text}"
+                name = tr("{number}. {side} {move}", number=label.rstrip("."),
+                          side=side_name(mover), move=text)
                 mark, shown = marks.get(ply), escape(text)
                 if mark is not None:  # the review's inaccuracy, mistake or blunder
-                    name += f", {mark.verdict}"
+                    name += f", {verdict_words(mark.verdict)}"
                     shown += f'<span class="move-mark mark-{mark.verdict}">{mark.symbol}</span>'
                 cells.append(f'<button type="button" class="move" data-ply="{ply}"{current} '
                              f'aria-label="{escape(name)}">{shown}</button>')
@@ -275,7 +279,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             score = {"w": 1.0, "b": -1.0}.get(position.winner(), 0.0)
         if score is None:
             writes.toggle("#eval-bar", "unknown", True)
-            writes.set("#eval-bar", "@aria-valuetext", "not evaluated yet")
+            writes.set("#eval-bar", "@aria-valuetext", tr("not evaluated yet"))
             writes.text("#eval-number", "…")
             return
         writes.text("#eval-number", f"{score * 100:+.0f}")
@@ -283,11 +287,12 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         writes.set("#eval-bar .eval-fill", "--white-share", f"{(score + 1) / 2:.3f}")
         writes.set("#eval-bar", "@aria-valuenow", str(round(score * 100)))
         if abs(score) < 0.05:
-            words = "even"
+            words = trc("evaluation", "even")
         else:
-            words = f"{'White' if score > 0 else 'Black'} is better ({abs(score):.2f})"
+            words = tr("{side} is better ({score})", side=side_name("w" if score > 0 else "b"),
+                       score=f"{abs(score):.2f}")
         writes.set("#eval-bar", "@aria-valuetext", words)
-        writes.set("#eval-bar", "title", f"Evaluation: {words}")
+        writes.set("#eval-bar", "title", tr("Evaluation: {words}", words=words))
 
     # --- applying outcomes ----------------------------------------------------------------
 
@@ -359,8 +364,8 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         with contextlib.suppress(Exception):
             self.session.cancel()
             self.render()
-        self.say(f"Something went wrong ({error}); the game is unchanged and still playable.",
-                 error=True)
+        self.say(tr("Something went wrong ({error}); the game is unchanged and still playable.",
+                    error=error), error=True)
 
     def wire(self) -> None:
         for event, handler in (("pointerdown", self.on_pointer_down),
@@ -406,18 +411,25 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             self.act(simple[action])
         elif action == "flip":
             if not session.hooks.FLIPPABLE:
-                self.say(f"The {session.info.name} board is always shown from one side.")
+                self.say(tr("The {game} board is always shown from one side.",
+                            game=tr(session.info.name)))
                 return
             session.settings.flip = not session.settings.flip
             self.render()
-            self.announce("Board flipped: " + ("Black" if session.settings.flip else "White")
-                          + " at the bottom.")
+            self.announce(tr("Board flipped: Black at the bottom.") if session.settings.flip
+                          else tr("Board flipped: White at the bottom."))
         elif action == "hint":
             self.ask_hint()
         elif action == "new":
             self.open_new_game()
         elif action in self.actions:
             self.actions[action]()
+
+
+def verdict_words(verdict: str) -> str:
+    """A review's mark of a move (:data:`byte.review.VERDICTS`) in words."""
+    return {"inaccuracy": trc("move mark", "inaccuracy"), "mistake": trc("move mark", "mistake"),
+            "blunder": trc("move mark", "blunder")}.get(verdict, verdict)
 
 
 def fragment_options() -> dict[str, str]:
@@ -466,4 +478,4 @@ def start() -> App:
     return app
 
 
-__all__ = ["App", "start"]
+__all__ = ["App", "start"]  # i18n: not shown (names for programs)

@@ -24,8 +24,9 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from byte.games import SIDE_NAMES
 from byte.games.protocol import ViewHooks
+from byte.i18n import tr
+from byte.web.outcome import side_name
 
 CELL = 100
 """User units per square; the viewBox scales to any screen size."""
@@ -231,17 +232,17 @@ def square_label(position: Any, square: int, view: BoardView, hooks: ViewHooks) 
     """The accessible name of a square: ``'c3: stack of 3, white bottom, black top'``."""
     words = [f"{hooks.square_name(position, square)}: {hooks.describe(position, square)}"]
     if view.selected and square == view.selected[0]:
-        words.append("selected")
+        words.append(tr("selected"))
     elif square in view.selected:
-        words.append("on the chosen path")
+        words.append(tr("on the chosen path"))
     if square in view.targets:
-        words.append("legal target")
+        words.append(tr("legal target"))
     if square in view.must:
-        words.append("must capture")
+        words.append(tr("must capture"))
     if square in view.last_path:
-        words.append("last move")
+        words.append(tr("last move"))
     if square in view.scores:
-        words.append(f"value {view.scores[square]}")
+        words.append(tr("value {score}", score=view.scores[square]))
     return ", ".join(words)
 
 
@@ -258,8 +259,8 @@ def board_svg(position: Any, view: BoardView, hooks: ViewHooks, label: str | Non
     """
     grid = grid_for(position, view, hooks)
     if label is None:
-        label = (f"{hooks.board_name(position)}, {position.size} by {position.size}, "
-                 f"{SIDE_NAMES[position.turn]} to move")
+        label = tr("{board}, {size} by {size}, {side} to move", board=hooks.board_name(position),
+                   size=position.size, side=side_name(position.turn))
     extent = grid.extent
     interactive = int(view.interactive and live)
     role = "group" if live else "img"

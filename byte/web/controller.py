@@ -51,13 +51,15 @@ from byte.clock import Clock, TimeControl
 from byte.errors import ByteError
 from byte.games import BLACK, WHITE
 from byte.games.protocol import ViewHooks
+from byte.i18n import tr, trc, trn
 from byte.record import SWAP, Game
 from byte.web.board import BoardView, Grid, grid_for
 from byte.web.board_input import BoardInput
 from byte.web.click_model import ClickModel
 from byte.web.computer_turns import ComputerTurns
 from byte.web.game_end import GameEnding
-from byte.web.outcome import Outcome, other, plural, side_name
+from byte.web.outcome import Outcome, other, resigned, side_name, to_move, wins, wins_on_time
+from byte.web.outcome import plural as plural  # table_clock's import, until it uses trn
 from byte.web.settings import COMPUTER, HUMAN, Settings
 from byte.web.sounds import END, WRONG, move_sound
 
@@ -158,7 +160,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
     def from_snapshot(cls, data: dict[str, Any]) -> Session:
         """Rebuild a session from :meth:`snapshot`; :class:`ByteError` explains bad data."""
         if not isinstance(data, dict):
-            raise ByteError("a saved game must be a table of names and values")
+            raise ByteError(tr("a saved game must be a table of names and values"))
         info = games.find(data.get("game") if isinstance(data.get("game"), str) else None)
         variant = info.variant(data.get("variant") or None)
         rules = games.rules(info.id)
@@ -167,11 +169,11 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             rules.start(variant.id, variant.default_size)
         moves = data.get("moves", [])
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise ByteError("the saved moves must be a list of moves in the notation")
+            raise ByteError(tr("the saved moves must be a list of moves in the notation"))
         game = Game(start, moves, pie=data.get("pie") is True)
         ply = data.get("ply", len(moves))
         if isinstance(ply, bool) or not isinstance(ply, int):
-            raise ByteError("the saved ply must be a whole number")
+            raise ByteError(tr("the saved ply must be a whole number"))
         seed = data.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool):
             seed = None
@@ -215,19 +217,22 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         if settings.clock:
             timed = (WHITE, BLACK) if opponent != COMPUTER else (human,)
             self.clock = Clock(TimeControl.parse(settings.clock), self.now, timed)
-        name = chosen.name
+        name = tr(chosen.name)
         if opponent == COMPUTER:
-            outcome.announce = (f"New game of {name}, {size} by {size}, against the computer, "
-                                f"level {level}. You play {side_name(human)}.")
+            words = [tr("New game of {game}, {size} by {size}, against the computer, "
+                        "level {level}.", game=name, size=size, level=level),
+                     tr("You play White.") if human == WHITE else tr("You play Black.")]
         else:
-            outcome.announce = (f"New game of {name}, {size} by {size}, for two players. "
-                                f"{side_name(self.game.start.turn)} to move.")
+            words = [tr("New game of {game}, {size} by {size}, for two players.", game=name,
+                        size=size),
+                     tr("{side} to move.", side=side_name(self.game.start.turn))]
         if self.clock is not None:
-            outcome.announce += (f" Clocks: {self.clock.control.words}; they start with the "
-                                 "first move.")
+            words.append(tr("Clocks: {control}; they start with the first move.",
+                            control=self.clock.control.words))
         if self.game.pie:
-            outcome.announce += (" Pie rule: after the first move, the second player may "
-                                 "swap sides.")
+            words.append(tr("Pie rule: after the first move, the second player may swap "
+                            "sides."))
+        outcome.announce = " ".join(words)
         return outcome
 
     # --- what is on screen ----------------------------------------------------------------
@@ -354,23 +359,23 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         position = self.position
         flag = self.lost_on_time
         if flag is not None and self.at_end:
-            return f"{side_name(other(flag))} wins on time"
+            return wins_on_time(other(flag))
         if self.at_end and (self.game.resigned or self.game.draw_agreed):
             winner = self.game.winner()
-            return f"{side_name(winner)} wins" if winner else "Draw"
+            return wins(winner) if winner else trc("result", "Draw")
         if position.is_over():
             winner = position.winner()
-            return f"{side_name(winner)} wins" if winner else "Draw"
+            return wins(winner) if winner else trc("result", "Draw")
         side = side_name(position.turn)
         if self.settings.opponent == COMPUTER:
             if position.turn == self.computer_side:
-                return f"Computer ({side}) to move"
+                return tr("Computer ({side}) to move", side=side)
             if self.swap_offered:
-                return f"Your move ({side}): play, or swap sides"
-            return f"Your move ({side})"
+                return tr("Your move ({side}): play, or swap sides", side=side)
+            return tr("Your move ({side})", side=side)
         if self.swap_offered:
-            return f"{side} to move, or swap sides"
-        return f"{side} to move"
+            return tr("{side} to move, or swap sides", side=side)
+        return to_move(position.turn)
 
     def embed_status(self) -> str:
         """The embed bar's words: which move is shown, of how many (or whose turn).
@@ -383,8 +388,9 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         if not total:
             return self.status()
         if self.ply == 0:
-            return f"Start, {total} move{'s' if total != 1 else ''}"
-        return f"Move {self.ply} of {total}: {self.game.texts[self.ply - 1]}"
+            return trn("Start, {n} move", "Start, {n} moves", total)
+        return tr("Move {ply} of {total}: {move}", ply=self.ply, total=total,
+                  move=self.game.texts[self.ply - 1])
 
     def banner(self) -> str:
         """Game-over text for the final position (empty while the game runs)."""
@@ -398,11 +404,11 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             winner = other(self.game.resigned)
             if self.settings.opponent == COMPUTER:
                 human = self.human_side(len(self.game.moves))
-                return "You resigned: the computer wins" if winner != human else \
-                    "The computer resigned: you win"
-            return f"{side_name(self.game.resigned)} resigned: {side_name(winner)} wins"
+                return tr("You resigned: the computer wins") if winner != human else \
+                    tr("The computer resigned: you win")
+            return resigned(self.game.resigned)
         elif self.game.draw_agreed:
-            return "Drawn by agreement"
+            return tr("Drawn by agreement")
         elif not end.is_over():
             return ""
         else:
@@ -410,8 +416,9 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             reason = end.outcome()
         if self.settings.opponent == COMPUTER and winner is not None:
             human = self.human_side(len(self.game.moves))
-            who = "You win" if winner == human else "The computer wins"
-            return f"{who}. {reason}"
+            if winner == human:
+                return tr("You win. {reason}", reason=reason)
+            return tr("The computer wins. {reason}", reason=reason)
         return reason
 
     def move_rows(self) -> list[tuple[str, list[tuple[int, str]]]]:
@@ -453,11 +460,11 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         if flagged is not None:
             return flagged
         if self.lost_on_time is not None:
-            return Outcome(message=f"The game is over: {self.clock.result_words()}.",
-                           error=True)
+            return Outcome(message=tr("The game is over: {result}.",
+                                      result=self.clock.result_words()), error=True)
         if move is SWAP:
             # The person's swap was checked by swap(); the computer's reaches here directly.
-            refusal = "the swap comes right after the first move"
+            refusal = tr("the swap comes right after the first move")
             if self.ply == 1:
                 refusal = Game(self.game.start, self.game.moves[:1],
                                pie=self.game.pie).swap_refusal()
@@ -473,15 +480,17 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             while len(self.game.moves) > self.ply:
                 self.game.pop()
             if not known:
-                outcome.message = "A new variation."
+                outcome.message = tr("A new variation.")
         elif not self.at_end:
             dropped = len(self.game.moves) - self.ply
             replaced = (self.ply, list(self.game.texts[self.ply:]))
             while len(self.game.moves) > self.ply:
                 self.game.pop()
-            outcome.message = (f"Play continues from here; the {plural(dropped, 'later move')} "
-                               f"{'was' if dropped == 1 else 'were'} replaced. "
-                               "“Bring back” restores them.")
+            outcome.message = trn(
+                "Play continues from here; the {n} later move was replaced. “Bring back” "
+                "restores them.",
+                "Play continues from here; the {n} later moves were replaced. “Bring back” "
+                "restores them.", dropped)
         self._cancel_thinking()
         if self.analysis is not None:
             self.game.reopen()  # exploring a resigned or agreed game: the moves go on
@@ -508,7 +517,8 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         ('The 1 replaced move is back.', ['b2-a3', 'c5-d4'])
         """
         if self.replaced is None:
-            return Outcome(message="There is no replaced line to bring back.", error=True)
+            return Outcome(message=tr("There is no replaced line to bring back."),
+                           error=True)
         ply, texts = self.replaced
         current = list(self.game.texts[ply:])
         while len(self.game.moves) > ply:
@@ -519,8 +529,8 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         self._cancel_thinking()
         outcome = self.go_to(len(self.game.moves))
         count = len(texts)
-        outcome.message = (f"The {plural(count, 'replaced move')} "
-                           f"{'is' if count == 1 else 'are'} back.")
+        outcome.message = trn("The {n} replaced move is back.", "The {n} replaced moves are back.",
+                              count)
         return self._settle(outcome)
 
     def why_illegal(self, move: Any) -> str:
@@ -529,7 +539,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             self.position.parse_move(self.game.end.notation(move))
         except (ByteError, KeyError, TypeError, ValueError) as error:
             return f"{error}."
-        return "That move is legal."
+        return tr("That move is legal.")
 
     def _push(self, move: Any, outcome: Outcome) -> None:
         before = self.game.end.copy()
@@ -554,7 +564,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         if sound:  # a silent pass after a move leaves that move's sound
             outcome.sound = sound
         if after.is_over():
-            words += f" Game over: {self.banner()}."
+            words += " " + tr("Game over: {result}.", result=self.banner())
         outcome.announce = (outcome.announce + " " + words).strip()
         focus = self.hooks.focus_after(after, move)
         if focus is not None:
@@ -567,14 +577,14 @@ class Session(BoardInput, ComputerTurns, GameEnding):
     def swap_refusal(self) -> str | None:
         """Why the player on screen cannot swap sides now, or None when they can."""
         if not self.game.pie:
-            return "This game is played without the pie rule, so there is no swap."
+            return tr("This game is played without the pie rule, so there is no swap.")
         if self.ply != 1:
-            return "Swapping sides is only possible right after the first move."
+            return tr("Swapping sides is only possible right after the first move.")
         refusal = self._input_refusal()
         if refusal:
             return refusal
         if self.game.position_at(1).is_over():
-            return "The game is over."
+            return tr("The game is over.")
         return None
 
     @property
@@ -601,17 +611,22 @@ class Session(BoardInput, ComputerTurns, GameEnding):
 
     def swap_words(self) -> str:
         """What the swap changed, in words."""
-        first = side_name(self.game.start.turn)
-        second = side_name(other(self.game.start.turn))
+        # One sentence per side: some languages decline the sides' names in them.
+        white_first = self.game.start.turn == WHITE
         if self.settings.opponent == COMPUTER:
-            human = self.human_side(2)
-            if human == self.game.start.turn:
-                return (f"You swapped sides: you now play {side_name(human)}, the side of the "
-                        f"first move; the computer plays {side_name(other(human))} and moves next.")
-            return (f"The computer swapped sides: it takes {first}'s first move and plays "
-                    f"{first}; you now play {second}, and it is your move.")
-        return (f"{second} swapped sides: the player who moved second now plays {first}; "
-                f"{second} is to move.")
+            if self.human_side(2) == self.game.start.turn:
+                return tr("You swapped sides: you now play White, the side of the first move; "
+                          "the computer plays Black and moves next.") if white_first else \
+                    tr("You swapped sides: you now play Black, the side of the first move; "
+                       "the computer plays White and moves next.")
+            return tr("The computer swapped sides: it takes White's first move and plays "
+                      "White; you now play Black, and it is your move.") if white_first else \
+                tr("The computer swapped sides: it takes Black's first move and plays Black; "
+                   "you now play White, and it is your move.")
+        return tr("Black swapped sides: the player who moved second now plays White; Black is "
+                  "to move.") if white_first else \
+            tr("White swapped sides: the player who moved second now plays Black; White is "
+               "to move.")
 
     # --- clocks ---------------------------------------------------------------------------
 
@@ -645,19 +660,20 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         self._cancel_thinking()
         self._clear_selection()
         words = self.banner() or clock.result_words()
-        return Outcome(message=f"{words}.", announce=f"Time is up. {words}.", sound=END)
+        return Outcome(message=f"{words}.", announce=tr("Time is up. {result}.", result=words),
+                       sound=END)
 
     def pause(self) -> Outcome:
         """Stop the clocks (and the board) until :meth:`resume`."""
         if self.clock is None or not self.clock.pause():
-            return Outcome(message="The clocks are not running.", error=True)
-        return Outcome(message="Clocks paused. Resume them to play on.",
-                       announce="Clocks paused.")
+            return Outcome(message=tr("The clocks are not running."), error=True)
+        return Outcome(message=tr("Clocks paused. Resume them to play on."),
+                       announce=tr("Clocks paused."))
 
     def resume(self) -> Outcome:
         if self.clock is None or not self.clock.resume():
-            return Outcome(message="The clocks are not paused.", error=True)
-        return Outcome(message="Clocks running.", announce="Clocks running again.")
+            return Outcome(message=tr("The clocks are not paused."), error=True)
+        return Outcome(message=tr("Clocks running."), announce=tr("Clocks running again."))
 
     def _settle(self, outcome: Outcome) -> Outcome:
         """At the end of the game, play a forced pass for whoever must pass, and say so."""
@@ -665,9 +681,9 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             self._push(self.legal[0], outcome)
             if not outcome.message:
                 outcome.message = outcome.announce.split(". ")[-1]
-                side = side_name(self.position.turn)
-                if not self.position.is_over() and not outcome.message.endswith("to move."):
-                    outcome.message = (outcome.message.rstrip(".") + f". {side} to move.")
+                turn = tr("{side} to move.", side=side_name(self.position.turn))
+                if not self.position.is_over() and not outcome.message.endswith(turn):
+                    outcome.message = outcome.message.rstrip(".") + ". " + turn
         return outcome
 
     # --- navigation -----------------------------------------------------------------------
@@ -715,7 +731,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
     def undo(self) -> Outcome:
         target = self.undo_target()
         if target is None:
-            return Outcome(message="There is no move to take back.", error=True)
+            return Outcome(message=tr("There is no move to take back."), error=True)
         self._cancel_thinking()
         words = self.takeback_words(target, self.ply)
         outcome = self.go_to(target)
@@ -738,26 +754,49 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         if self.settings.opponent == COMPUTER:
             human = self.human_side(target)
             mine = sum(1 for side in movers if side == human)
-            theirs = len(movers) - mine
-            parts = [f"your {mine} moves" if mine > 1 else "your move" if mine else "",
-                     "the computer's" + (f" {theirs} moves" if theirs > 1 else "")
-                     if theirs else ""]
-            return "Took back " + " and ".join(part for part in parts if part) + "."
+            return _takeback_words(mine, len(movers) - mine)
         if len(texts) == 1:
-            return f"Took back {side_name(movers[0])}'s move {texts[0]}."
-        return f"Took back {plural(len(texts), 'move')}: {', '.join(texts)}."
+            return tr("Took back White's move {move}.", move=texts[0]) \
+                if movers[0] == WHITE else tr("Took back Black's move {move}.", move=texts[0])
+        return trn("Took back {n} move: {moves}.", "Took back {n} moves: {moves}.", len(texts),
+                   moves=", ".join(texts))
 
     def redo(self) -> Outcome:
         target = self.redo_target()
         if target is None:
-            return Outcome(message="There is no move to replay.", error=True)
+            return Outcome(message=tr("There is no move to replay."), error=True)
         self._cancel_thinking()
         outcome = self.go_to(target)
-        outcome.announce = "Replayed. " + outcome.announce
+        outcome.announce = tr("Replayed.") + " " + outcome.announce
         return outcome
 
     def describe_ply(self) -> str:
         if self.ply == 0:
-            return f"Start position. {self.status()}."
-        text = self.game.texts[self.ply - 1]
-        return f"After {self.game.move_label(self.ply - 1)} {text}. {self.status()}."
+            return tr("Start position. {status}.", status=self.status())
+        return tr("After {number} {move}. {status}.", number=self.game.move_label(self.ply - 1),
+                  move=self.game.texts[self.ply - 1], status=self.status())
+
+
+def _takeback_words(mine: int, theirs: int) -> str:
+    """What an undo against the computer took back: ``mine`` of the person's moves and
+    ``theirs`` of the computer's, in words.
+
+    >>> _takeback_words(1, 1), _takeback_words(2, 0)
+    ("Took back your move and the computer's.", 'Took back your 2 moves.')
+    """
+    if mine and theirs:
+        if mine == 1 and theirs == 1:
+            return tr("Took back your move and the computer's.")
+        if theirs == 1:
+            return trn("Took back your {n} move and the computer's.",
+                       "Took back your {n} moves and the computer's.", mine)
+        if mine == 1:
+            return trn("Took back your move and the computer's {n} move.",
+                       "Took back your move and the computer's {n} moves.", theirs)
+        return tr("Took back your {mine} moves and the computer's {theirs} moves.",
+                  mine=mine, theirs=theirs)
+    if mine:
+        return tr("Took back your move.") if mine == 1 else \
+            trn("Took back your {n} move.", "Took back your {n} moves.", mine)
+    return tr("Took back the computer's.") if theirs == 1 else \
+        trn("Took back the computer's {n} move.", "Took back the computer's {n} moves.", theirs)

@@ -12,6 +12,7 @@ from typing import Any
 
 from byte import games
 from byte.errors import ByteError, read_number
+from byte.i18n import tr, trn
 from byte.web import clock as clock_choices
 from byte.web.controller import COMPUTER, HUMAN
 
@@ -67,7 +68,7 @@ class NewGameDialog:
         for side in ("w", "b"):
             note = form.querySelector(f'[data-first-note="{side}"]')
             if note:
-                note.textContent = "(moves first)" if variant.first == side else ""
+                note.textContent = tr("(moves first)") if variant.first == side else ""
 
     def on_dialog_close(self, _event: Any) -> None:
         dialog = self.by_id("new-game-dialog")
@@ -81,10 +82,10 @@ class NewGameDialog:
         human = self._dialog_value("human") or "w"
         try:
             clock, pie = clock_choices.read_choices(self.by_id("new-game-form"), game)
-            size = read_number(size_text, "the board size", 2) if size_text else None
-            level = read_number(level_text, "the level", 1, 1, 5)
+            size = read_number(size_text, tr("the board size"), 2) if size_text else None
+            level = read_number(level_text, tr("the level"), 1, 1, 5)
         except ByteError as error:
-            self.say(f"No new game: {error}.", error=True)
+            self.say(tr("No new game: {error}.", error=error), error=True)
             return
         session = self.session
         left = left_game_words(session)
@@ -105,6 +106,6 @@ def left_game_words(session: Any) -> str:
     count = len(session.game.moves)
     if not count or session.game_over:
         return ""
-    moves = f"{count} move{'' if count == 1 else 's'}"
-    return (f"Your unfinished game of {session.info.name} ({moves}) is kept: Your games "
-            "opens it again.")
+    return trn("Your unfinished game of {game} ({n} move) is kept: Your games opens it again.",
+               "Your unfinished game of {game} ({n} moves) is kept: Your games opens it again.",
+               count, game=tr(session.info.name))

@@ -24,6 +24,8 @@ from typing import Any
 
 from byte import games, links
 from byte.errors import ByteError
+from byte.games import WHITE
+from byte.i18n import N_, tr
 from byte.lessons import PROGRESS_KEY
 from byte.web.persist import GAME_KEY, HISTORY_KEY, STORAGE_KEY
 
@@ -45,7 +47,9 @@ up on the board."""
 
 @dataclass(frozen=True)
 class Choice:
-    """One answer of the welcome: its key, the words on its button, and what it starts."""
+    """One answer of the welcome: its key, the words on its button, and what it starts
+    (English, marked for the catalogue: translated where shown, see :func:`welcome_html`;
+    ``{level}`` in the detail is the level suggested to a beginner)."""
 
     key: str
     label: str
@@ -53,12 +57,13 @@ class Choice:
 
 
 CHOICES = (
-    Choice(COMPUTER, "Play the computer",
-           f"Level {BEGINNER_LEVEL} of 5 is a gentle start; you can change it any time."),
-    Choice(DEVICE, "Play a friend here", "Two players, taking turns on this device."),
-    Choice(LINK, "Play a friend by link",
-           "Make your move, then Share sends the link; your friend replies the same way."),
-    Choice(LEARN, "Learn the rules", "Short lessons on the board, and the illustrated rules."),
+    Choice(COMPUTER, N_("Play the computer"),
+           N_("Level {level} of 5 is a gentle start; you can change it any time.")),
+    Choice(DEVICE, N_("Play a friend here"), N_("Two players, taking turns on this device.")),
+    Choice(LINK, N_("Play a friend by link"),
+           N_("Make your move, then Share sends the link; your friend replies the same way.")),
+    Choice(LEARN, N_("Learn the rules"),
+           N_("Short lessons on the board, and the illustrated rules.")),
 )
 
 
@@ -170,28 +175,32 @@ def start_for(choice: str, game_choice: str, level: int = BEGINNER_LEVEL) -> Sta
     level = level if level in range(1, 6) else BEGINNER_LEVEL
     base = {"game": info.id, "variant": variant.id, "size": variant.default_size,
             "level": level}
+    name = tr(variant.name)
+    white = variant.first == WHITE
     if choice == LEARN:
-        return Start({**base, "opponent": "human"}, info.id, f"Lessons of {info.name}.")
+        return Start({**base, "opponent": "human"}, info.id,
+                     tr("Lessons of {game}.", game=tr(info.name)))
     if choice == NOT_NOW:
         return Start({**base, "opponent": "human"}, None,
-                     f"A board of {variant.name}: take turns with a friend here, or choose "
-                     "New game to play the computer.")
+                     tr("A board of {game}: take turns with a friend here, or choose New game "
+                        "to play the computer.", game=name))
     if choice == COMPUTER:
-        side = games.SIDE_NAMES[variant.first]
-        return Start({**base, "opponent": "computer", "human": variant.first},
-                     None, f"A game of {variant.name} against the computer, level {level}: "
-                           f"you play {side} and move first. Good luck!")
+        words = tr("A game of {game} against the computer, level {level}: you play White and "
+                   "move first. Good luck!", game=name, level=level) if white else tr(
+            "A game of {game} against the computer, level {level}: you play Black and move "
+            "first. Good luck!", game=name, level=level)
+        return Start({**base, "opponent": "computer", "human": variant.first}, None, words)
     if choice == DEVICE:
-        side = games.SIDE_NAMES[variant.first]
-        return Start({**base, "opponent": "human"}, None,
-                     f"A game of {variant.name} for two players on this device: "
-                     f"{side} moves first.")
+        words = tr("A game of {game} for two players on this device: White moves first.",
+                   game=name) if white else tr(
+            "A game of {game} for two players on this device: Black moves first.", game=name)
+        return Start({**base, "opponent": "human"}, None, words)
     if choice == LINK:
         return Start({**base, "opponent": "human"}, None,
-                     f"A game of {variant.name} to play by link: make your first move, then "
-                     "press Share and send the link. Your friend opens it, replies, and "
-                     "sends a link back.")
-    raise ByteError(f"the welcome has no choice {choice[:24]!r}")
+                     tr("A game of {game} to play by link: make your first move, then press "
+                        "Share and send the link. Your friend opens it, replies, and sends a "
+                        "link back.", game=name))
+    raise ByteError(tr("the welcome has no choice {choice}", choice=repr(choice[:24])))
 
 
 def play_after_lesson(game: str, level: int = BEGINNER_LEVEL) -> Start:
@@ -207,12 +216,12 @@ def play_after_lesson(game: str, level: int = BEGINNER_LEVEL) -> Start:
 
 
 def game_choices() -> list[tuple[str, str]]:
-    """The games the welcome offers, every variant by its own name:
-    ``[("byte/byte", "Byte"), ("reversi/othello", "Othello"), ...]``."""
+    """The games the welcome offers, every variant by its own name (in the language of the
+    moment): ``[("byte/byte", "Byte"), ("reversi/othello", "Othello"), ...]``."""
     found = []
     for info in games.GAMES.values():
         for variant in info.variants:
-            found.append((f"{info.id}/{variant.id}", variant.name))
+            found.append((f"{info.id}/{variant.id}", tr(variant.name)))
     return found
 
 
@@ -234,28 +243,40 @@ def welcome_html(chosen: str) -> str:
         checked = " checked" if value == chosen else ""
         games_list.append(f'<label><input type="radio" name="welcome-game" '
                           f'value="{escape(value)}"{checked}> {escape(name)}</label>')
+    suggested = escape(tr("{level} (suggested for a beginner)", level=BEGINNER_LEVEL))
     levels = "".join(
         f'<option value="{level}"{" selected" if level == BEGINNER_LEVEL else ""}>'
-        f'{level}{" (suggested for a beginner)" if level == BEGINNER_LEVEL else ""}'
-        "</option>" for level in range(1, 6))
+        f'{suggested if level == BEGINNER_LEVEL else level}</option>' for level in range(1, 6))
     choices = "".join(
         f'<button type="button" class="btn welcome-choice" data-welcome="{choice.key}">'
-        f'<span class="welcome-choice-name">{escape(choice.label)}</span>'
-        f'<span class="welcome-choice-detail">{escape(choice.detail)}</span></button>'
+        f'<span class="welcome-choice-name">{escape(tr(choice.label))}</span>'
+        f'<span class="welcome-choice-detail">'
+        f'{escape(tr(choice.detail, level=BEGINNER_LEVEL))}</span></button>'
         for choice in CHOICES)
     game = chosen.partition("/")[0]
+    # Each text translated and escaped before it goes into the markup (outside f-strings,
+    # where the catalogue's extraction finds them).
+    title = escape(tr("Welcome! What would you like to do?"))
+    lead = escape(tr("Play the games of a checkers set here, in your browser: against the "
+                     "computer, with a friend, or learn them first."))
+    legend, level_label, not_now = (escape(tr("Game")), escape(tr("Computer level")),
+                                    escape(tr("Not now")))
+    rules = escape(rules_link_text(game))
     return (
-        '<h2 id="welcome-title">Welcome! What would you like to do?</h2>'
-        '<p class="welcome-lead">Play the games of a checkers set here, in your browser: '
-        "against the computer, with a friend, or learn them first.</p>"
-        f'<fieldset class="welcome-games"><legend>Game</legend>{"".join(games_list)}'
+        f'<h2 id="welcome-title">{title}</h2>'
+        f'<p class="welcome-lead">{lead}</p>'
+        f'<fieldset class="welcome-games"><legend>{legend}</legend>{"".join(games_list)}'
         "</fieldset>"
         # In reading and Tab order: the game, the computer's level, then what to start.
-        '<label class="welcome-level"><span>Computer level</span> '
+        f'<label class="welcome-level"><span>{level_label}</span> '
         f'<select id="welcome-level">{levels}</select></label>'
         f'<div class="welcome-choices">{choices}</div>'
         f'<p class="welcome-rules"><a id="welcome-rules-link" '
-        f'href="{rules_href(game)}">'
-        f"The illustrated rules of {escape(games.find(game).name)}</a></p>"
+        f'href="{rules_href(game)}">{rules}</a></p>'
         '<div class="dialog-buttons"><button type="button" class="btn" '
-        'data-welcome="close">Not now</button></div>')
+        f'data-welcome="close">{not_now}</button></div>')
+
+
+def rules_link_text(game: str) -> str:
+    """The words of the welcome's link to ``game``'s illustrated rules."""
+    return tr("The illustrated rules of {game}", game=tr(games.find(game).name))

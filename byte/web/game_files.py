@@ -40,6 +40,7 @@ from pathlib import Path
 
 from byte import games
 from byte.errors import ByteError
+from byte.i18n import tr
 
 TABLE = Path("byte/games/files.json")
 PREFIX = "byte.games."
@@ -84,9 +85,9 @@ class GameFiles(importlib.abc.MetaPathFinder):
             data = self.fetch(archive)
             self.unpack(data)
         except Exception as error:
-            name = games.GAMES[game].name if game in games.GAMES else game
-            raise ByteError(f"{name} could not be downloaded ({error}); check the connection "
-                            f"and try again") from None
+            name = tr(games.GAMES[game].name) if game in games.GAMES else game
+            raise ByteError(tr("{game} could not be downloaded ({error}); check the connection "
+                               "and try again", game=name, error=error)) from None
         del self.pending[game]
         refresh_path_finders()
         return None  # the files are in place: the usual path finder takes it from here
@@ -124,10 +125,10 @@ def browser_fetch(base: str) -> Callable[[str], bytes]:
         request.open("GET", base + path.removeprefix("./"), False)
         # A synchronous request in a page cannot ask for bytes; this charset hands each
         # byte over as one character (0x80-0xFF mapped to U+F780-U+F7FF).
-        request.overrideMimeType("text/plain; charset=x-user-defined")
+        request.overrideMimeType("text/plain; charset=x-user-defined")  # i18n: not shown
         request.send(None)
         if request.status != 200:
-            raise OSError(f"HTTP {request.status} for {path}")
+            raise OSError(f"HTTP {request.status} for {path}")  # i18n: not shown (HTTP)
         return from_user_defined(str(request.responseText))
 
     return fetch

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from byte.i18n import tr
 from byte.web.controller import COMPUTER
-from byte.web.outcome import other, side_name
+from byte.web.game_end import by_side
 
 
 class GameOver:
@@ -42,7 +43,7 @@ class GameOver:
         level = session.next_level() if banner else None
         writes.set("#level-button", "hidden", level is None)
         if level is not None:
-            writes.text("#level-button", f"Try level {level}")
+            writes.text("#level-button", tr("Try level {level}", level=level))
         playing = not session.game_over and session.analysis is None
         writes.set("#game-row", "hidden", not playing)
         writes.set("#draw-button", "hidden", not session.draw_offers)
@@ -64,9 +65,10 @@ class GameOver:
     def rematch(self) -> None:
         options = self.session.rematch_options()
         if options["opponent"] == COMPUTER:
-            words = f"Rematch: you play {side_name(options['human'])} this time."
+            words = by_side(options["human"], tr("Rematch: you play White this time."),
+                            tr("Rematch: you play Black this time."))
         else:
-            words = "Rematch: the players swap sides."
+            words = tr("Rematch: the players swap sides.")
         self._start(options, words)
 
     def try_level(self) -> None:
@@ -76,8 +78,10 @@ class GameOver:
             return
         options = session.rematch_options()
         options["level"] = level
-        self._start(options, f"A new game against the computer at level {level}; you play "
-                             f"{side_name(options['human'])}.")
+        self._start(options, by_side(
+            options["human"],
+            tr("A new game against the computer at level {level}; you play White.", level=level),
+            tr("A new game against the computer at level {level}; you play Black.", level=level)))
 
     def review(self) -> None:
         app = self.app
@@ -94,10 +98,10 @@ class GameOver:
             return
         side = session.resigner()
         if session.settings.opponent == COMPUTER:
-            words = "You give up this game, and the computer wins it."
+            words = tr("You give up this game, and the computer wins it.")
         else:
-            words = (f"{side_name(side)} gives up this game, and {side_name(other(side))} "
-                     "wins it.")
+            words = by_side(side, tr("White gives up this game, and Black wins it."),
+                            tr("Black gives up this game, and White wins it."))
         app.by_id("resign-text").textContent = words
         dialog = app.by_id("resign-dialog")
         dialog.returnValue = ""

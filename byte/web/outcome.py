@@ -6,11 +6,35 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from byte.games import BLACK, SIDE_NAMES, WHITE
+from byte.games import BLACK, WHITE
+from byte.i18n import tr
 
 
 def side_name(side: str) -> str:
-    return SIDE_NAMES[side]
+    """A side's name as a label ("White", "Black") in the page's language."""
+    return tr("White") if side == WHITE else tr("Black")
+
+
+def to_move(side: str) -> str:
+    """``'White to move'``: whose turn it is, as a status line."""
+    return tr("{side} to move", side=side_name(side))
+
+
+def wins(side: str) -> str:
+    """``'White wins'``."""
+    return tr("{side} wins", side=side_name(side))
+
+
+def wins_on_time(side: str) -> str:
+    """``'White wins on time'`` (the other side's flag fell)."""
+    return tr("{side} wins on time", side=side_name(side))
+
+
+def resigned(side: str) -> str:
+    """``'White resigned: Black wins'``, one sentence per side (some languages decline
+    the side's name differently in each half)."""
+    return tr("White resigned: Black wins") if side == WHITE else \
+        tr("Black resigned: White wins")
 
 
 def other(side: str) -> str:
@@ -18,7 +42,7 @@ def other(side: str) -> str:
 
 
 def plural(count: int, word: str) -> str:
-    """``'1 move'``, ``'3 moves'``."""
+    """``'1 move'``, ``'3 moves'``: English only (texts in the catalogue use ``trn``)."""
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 

@@ -16,8 +16,9 @@ import js
 from pyodide.ffi import to_js
 from pyscript import window
 
+from byte.i18n import tr
 from byte.web.controller import COMPUTER
-from byte.web.outcome import side_name
+from byte.web.game_end import by_side
 from byte.web.persist import share_fragment
 
 
@@ -58,14 +59,17 @@ class SendMove:
         played = len(session.game.moves) > self.received
         writes.set("#send-move-button", "hidden", not played)
         if played:
-            words = ("Your move is made. Send it to your friend: the link holds the whole "
-                     "game, and their reply comes back the same way.")
+            words = tr("Your move is made. Send it to your friend: the link holds the whole "
+                       "game, and their reply comes back the same way.")
         elif session.game_over:
-            words = "A game sent to you, finished."
+            words = tr("A game sent to you, finished.")
         else:
-            side = side_name(session.position.turn)
-            words = (f"A game sent to you: it is your move ({side}). Play it, then send "
-                     "your reply back the same way.")
+            words = by_side(
+                session.position.turn,
+                tr("A game sent to you: it is your move (White). Play it, then send your reply "
+                   "back the same way."),
+                tr("A game sent to you: it is your move (Black). Play it, then send your reply "
+                   "back the same way."))
         writes.text("#send-move-text", words)
 
     def link(self) -> str:
@@ -81,23 +85,23 @@ class SendMove:
         navigator = window.navigator
         if js.Reflect.has(navigator, "share"):
             try:
-                data = to_js({"title": "Your move", "url": url},
+                data = to_js({"title": tr("Your move"), "url": url},
                              dict_converter=js.Object.fromEntries)
                 await navigator.share(data)
-                app.say("Move sent.")
+                app.say(tr("Move sent."))
                 return
             except Exception as error:
                 if "AbortError" in str(error):
-                    app.say("Not sent: the share was cancelled.")
+                    app.say(tr("Not sent: the share was cancelled."))
                     return
         copied = False
         with contextlib.suppress(Exception):
             await navigator.clipboard.writeText(url)
             copied = True
         if copied:
-            app.say("Link copied: paste it to your friend.")
+            app.say(tr("Link copied: paste it to your friend."))
         else:
-            app.say(f"Copy this link and send it to your friend: {url}")
+            app.say(tr("Copy this link and send it to your friend: {url}", url=url))
 
 
 __all__ = ["SendMove", "link_holds_game"]

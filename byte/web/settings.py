@@ -11,6 +11,7 @@ from byte import games
 from byte.clock import TimeControl
 from byte.errors import ByteError
 from byte.games import BLACK, WHITE
+from byte.i18n import tr
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -57,40 +58,45 @@ class Settings:
         byte.errors.ByteError: the computer's level must be 1 to 5, not 9
         """
         if not isinstance(data, dict):
-            raise ByteError("the settings must be a table of names and values")
+            raise ByteError(tr("the settings must be a table of names and values"))
         settings = cls()
         game = data.get("game", settings.game)
         if not isinstance(game, str):
-            raise ByteError("the game must be named in words")
+            raise ByteError(tr("the game must be named in words"))
         info = games.find(game)
         variant_name = data.get("variant") or None
         if variant_name is not None and not isinstance(variant_name, str):
-            raise ByteError("the variant must be named in words")
+            raise ByteError(tr("the variant must be named in words"))
         variant = info.variant(variant_name)
         size = data.get("size", variant.default_size)
         if isinstance(size, bool) or size not in variant.sizes:
-            sizes = " or ".join(str(n) for n in variant.sizes)
-            raise ByteError(f"the board size of {variant.name} must be {sizes}, not {size!r}")
+            sizes = tr(" or ").join(str(n) for n in variant.sizes)
+            raise ByteError(tr("the board size of {variant} must be {sizes}, not {size}",
+                               variant=tr(variant.name), sizes=sizes, size=repr(size)))
         opponent = data.get("opponent", settings.opponent)
         if opponent not in (HUMAN, COMPUTER):
-            raise ByteError(f"the opponent must be 'human' or 'computer', not {opponent!r}")
+            raise ByteError(tr("the opponent must be 'human' or 'computer', not {opponent}",
+                               opponent=repr(opponent)))
         level = data.get("level", settings.level)
         if isinstance(level, bool) or level not in LEVELS:
-            raise ByteError(f"the computer's level must be 1 to 5, not {level!r}")
+            raise ByteError(tr("the computer's level must be 1 to 5, not {level}",
+                               level=repr(level)))
         human = data.get("human", settings.human)
         if human not in (WHITE, BLACK):
-            raise ByteError(f"the player's side must be 'w' or 'b', not {human!r}")
+            raise ByteError(tr("the player's side must be 'w' or 'b', not {side}",
+                               side=repr(human)))
         flags = {name: data.get(name, getattr(settings, name))
                  for name in ("flip", "show_eval", "show_moves")}
         if not all(isinstance(value, bool) for value in flags.values()):
-            raise ByteError("the flip, evaluation and move-marking settings must be true or false")
+            raise ByteError(tr("the flip, evaluation and move-marking settings must be true or "
+                               "false"))
         coordinates = data.get("coordinates", "")
         if not isinstance(coordinates, str) or len(coordinates) > 20:
             coordinates = ""
         pie = data.get("pie", False) is True and info.pie
         clock = data.get("clock", "") or ""
         if not isinstance(clock, str):
-            raise ByteError("the time control must be written like 5+3")
+            raise ByteError(tr("the time control must be written like 5+3"))
         if clock:
             clock = TimeControl.parse(clock).text
         return cls(size, opponent, level, human, flags["flip"], flags["show_eval"], info.id,

@@ -70,7 +70,7 @@ class Welcome:
         link = by_id("welcome-rules-link")
         if link:
             link.href = first_visit.rules_href(game)
-            link.textContent = f"The illustrated rules of {games.find(game).name}"
+            link.textContent = first_visit.rules_link_text(game)
 
     def on_close(self, _event) -> None:
         first_visit.remember_welcomed(self.storage)

@@ -16,7 +16,8 @@ from typing import Any
 import js
 from pyscript import document
 
-from byte import games
+from byte import games, i18n
+from byte.i18n import N_, tr
 from byte.web import dom, persist
 from byte.web.board import BoardView, board_svg
 from byte.web.share import ShareDialog, download_file, js_object, markup
@@ -31,8 +32,9 @@ def picture(kept: Any) -> str:
     position = game.end
     view = BoardView(interactive=False, show_targets=False)
     markup_text = board_svg(position, view, games.view(game.game))
-    markup_text = _IDS.sub("", markup_text).replace("<svg ", '<svg aria-hidden="true" ', 1)
-    return markup_text.replace('class="board ', 'class="kept-picture board ', 1)
+    hidden = '<svg aria-hidden="true" '  # i18n: not shown (markup)
+    markup_text = _IDS.sub("", markup_text).replace("<svg ", hidden, 1)
+    return markup_text.replace('class="board ', 'class="kept-picture board ', 1)  # i18n: not shown
 
 
 def file_name(kept: Any, index: int) -> str:
@@ -62,7 +64,7 @@ class YourGames:
             try:
                 handler(event)
             except Exception as error:
-                self.status(f"That did not work: {error}.", True)
+                self.status(tr("That did not work: {error}.", error=error), True)
 
         return run
 
@@ -70,14 +72,14 @@ class YourGames:
         dom.by_id("app").insertAdjacentHTML("beforeend", markup(
             "dialog", class_="dialog games-dialog", id="games-dialog",
             aria_labelledby="games-title", inner=(
-                markup("h2", "Your games", id="games-title")
-                + markup("p", "Every game you leave for another one is kept here, finished "
-                         "or not, on this device.", class_="share-note")
+                markup("h2", tr("Your games"), id="games-title")
+                + markup("p", tr("Every game you leave for another one is kept here, finished "
+                                 "or not, on this device."), class_="share-note")
                 + markup("ol", id="games-list", class_="games-list")
                 + markup("p", id="games-status", class_="message", role="status",
                          aria_live="polite")
                 + '<div class="dialog-buttons">'
-                + markup("button", "Close", type="button", class_="btn primary",
+                + markup("button", tr("Close"), type="button", class_="btn primary",
                          data_games="close") + "</div>")))
         self.dialog = dom.by_id("games-dialog")
         dom.listen(self.dialog, "click", self.guarded(self.on_click))
@@ -100,8 +102,8 @@ class YourGames:
         entries = self.store.history()
         self.kept = [kept for _, kept in entries]
         if not entries:
-            items = markup("li", "No games yet: a game you leave for another one comes "
-                           "here.", class_="share-note")
+            items = markup("li", tr("No games yet: a game you leave for another one comes "
+                                    "here."), class_="share-note")
         else:
             items = "".join(self.item(index, when, kept)
                             for index, (when, kept) in enumerate(entries))
@@ -110,14 +112,16 @@ class YourGames:
     @staticmethod
     def item(index: int, when: float, kept: Any) -> str:
         words = persist.kept_summary(kept)
-        date = str(js.Date.new(when).toLocaleString(js.undefined, js_object(
+        # The date as the page's language writes dates (the browser's own formats).
+        date = str(js.Date.new(when).toLocaleString(i18n.language(), js_object(
             {"dateStyle": "medium", "timeStyle": "short"})))
-        name = f"{words.title}, {date}"
+        name = tr("{game}, {date}", game=words.title, date=date)
         actions = "".join(
             markup("button", label, type="button", class_="btn", data_games=action,
-                   data_index=str(index), aria_label=f"{label}: {name}")
-            for action, label in (("open", "Open"), ("export", "Export"),
-                                  ("delete", "Delete")))
+                   data_index=str(index), aria_label=tr("{action}: {game}", action=label,
+                                                        game=name))
+            for action, label in (("open", tr("Open")), ("export", tr("Export")),
+                                  ("delete", tr("Delete"))))
         return markup("li", class_="kept-game", inner=(
             markup("span", class_="kept-board", inner=picture(kept))
             + markup("div", class_="kept-words", inner=(
@@ -152,20 +156,20 @@ class YourGames:
             self.reopen(kept)
         elif action == "export":
             download_file(kept.game.text(), file_name(kept, index), "text/plain")
-            self.status(f"Downloading {file_name(kept, index)}.")
+            self.status(tr("Downloading {file}.", file=file_name(kept, index)))
         elif action == "delete":
             title = persist.kept_summary(kept).title
             if self.store.forget(index):
                 self.fill()
-                self.status(f"The game of {title} was deleted from your list.")
+                self.status(tr("The game of {game} was deleted from your list.", game=title))
                 following = self.dialog.querySelector(
                     f'[data-games="open"][data-index="{min(index, len(self.kept) - 1)}"]')
                 (following or self.dialog.querySelector('[data-games="close"]')).focus()
             else:
-                self.status("That game could not be deleted: the browser refused.", True)
+                self.status(tr("That game could not be deleted: the browser refused."), True)
 
     def reopen(self, kept: Any) -> None:
-        if self.share.open_kept(kept, "Opened", self.status, self.dialog):
+        if self.share.open_kept(kept, N_("Opened"), self.status, self.dialog):
             self.share.app.focus_board()
 
 
