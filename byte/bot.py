@@ -29,6 +29,7 @@ from typing import Any
 from byte import games
 from byte.errors import ByteError
 from byte.games.protocol import EngineHooks
+from byte.i18n import tr
 from byte.search import MAX_PLY, WIN, Searcher, SearchResult, is_win_score
 
 
@@ -147,9 +148,9 @@ def choose_move(pos: Any, level: int, seed: int | None = None,
     at once (the best move found so far is returned).
     """
     if level not in LEVEL_NUMBERS:
-        raise ByteError(f"the level must be 1 to 5, not {level}")
+        raise ByteError(tr("the level must be 1 to 5, not {level}", level=level))
     if not pos.legal_moves():
-        raise ByteError("the game is over: there is no move to choose")
+        raise ByteError(tr("the game is over: there is no move to choose"))
     settings = levels(games.engine(pos.game), pos.size)[level]
     return choose_with(pos, settings, seed, stop)
 
@@ -173,7 +174,7 @@ def choose_with(pos: Any, settings: Level, seed: int | None = None,
     """:func:`choose_move` with a level's settings given rather than its number."""
     moves = pos.legal_moves()
     if not moves:
-        raise ByteError("the game is over: there is no move to choose")
+        raise ByteError(tr("the game is over: there is no move to choose"))
     engine = games.engine(pos.game)
     start = time.perf_counter()
     rng = random.Random(seed)
@@ -264,16 +265,16 @@ def _clip(score: int, scale: int) -> float:
     return float(max(-4 * scale, min(4 * scale, score)))
 
 
-def white_score(score: int, turn: str, scale: int) -> float:
-    """A search score for the side to move, as a number in [-1, 1] from White's view.
+def white_score(score: int, turn: str, engine: Any) -> float:
+    """A search score for the side to move, as a number in [-1, 1] from White's view: a
+    proven result is ±1, anything else goes through the game's one mapping
+    (``engine.winning_chances``).
 
-    >>> white_score(1000, "b", 1000) < 0
+    >>> white_score(100, "b", games.engine("checkers")) < 0
     True
     """
-    if is_win_score(score):
-        value = 1.0 if score > 0 else -1.0
-    else:
-        value = math.tanh(score / (1.5 * scale))
+    won = 1.0 if score > 0 else -1.0
+    value = won if is_win_score(score) else engine.winning_chances(score)
     return value if turn == "w" else -value
 
 
@@ -318,8 +319,7 @@ def think_position(pos: Any, level: int, seed: int | None = None,
     if all_moves:
         return _score_every_move(pos, level, stop)
     choice = choose_move(pos, level, seed, stop)
-    scale = games.engine(pos.game).SCALE
-    score = white_score(choice.result.score, pos.turn, scale)
+    score = white_score(choice.result.score, pos.turn, games.engine(pos.game))
     if choice.solved:
         score = {"w": 1.0, "b": -1.0}.get(choice.winner or "", 0.0)
     return {
@@ -339,7 +339,7 @@ def think_position(pos: Any, level: int, seed: int | None = None,
 def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> dict:
     """Every legal move scored by one search (the analysis board and Reversi's hints)."""
     if level not in LEVEL_NUMBERS:
-        raise ByteError(f"the level must be 1 to 5, not {level}")
+        raise ByteError(tr("the level must be 1 to 5, not {level}", level=level))
     engine = games.engine(pos.game)
     settings = levels(engine, pos.size)[level]
     started = time.perf_counter()
@@ -350,7 +350,7 @@ def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> 
     turn = pos.turn
     return {
         "move": pos.notation(best),
-        "score": round(white_score(scores[best], turn, engine.SCALE), 4),
+        "score": round(white_score(scores[best], turn, engine), 4),
         "depth": result.depth,
         "nodes": result.nodes,
         "ms": round((time.perf_counter() - started) * 1000),
@@ -360,7 +360,7 @@ def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> 
         "draw": False,
         "stopped": result.stopped,
         "capped": result.capped,
-        "scores": {pos.notation(move): round(white_score(score, turn, engine.SCALE), 4)
+        "scores": {pos.notation(move): round(white_score(score, turn, engine), 4)
                    for move, score in scores.items()},
         "pv": _line_texts(pos, result.pv if result.pv and result.pv[0] == best else [best]),
     }
@@ -427,23 +427,27 @@ def add_bestmove_arguments(parser: argparse.ArgumentParser) -> None:
     """Arguments of ``python -m byte bestmove``."""
     parser.add_argument(
         "--position", default=None, metavar="CODE",
-        help='position code or PDN [FEN "..."] tag, quoted (default: the start)')
+        help='position code or PDN [FEN "..."] tag, quoted '  # i18n: not shown (CLI)
+             '(default: the start)')
     parser.add_argument(
         "--moves", nargs="+", default=[], metavar="MOVE",
         help="the game so far from the position, as separate words or one quoted text "
-             "(move numbers such as 1. are skipped): repetitions and draw counters count")
+             "(move numbers such as 1. are skipped): repetitions and draw counters "
+             "count")  # i18n: not shown (command line)
     parser.add_argument("--size", type=int, default=None,
                         help="board size of the start without --position (default: the "
-                             "variant's)")
+                             "variant's)")  # i18n: not shown (command line)
     parser.add_argument("--level", type=int, default=3, choices=LEVEL_NUMBERS, help="1-5")
-    parser.add_argument("--seed", type=int, default=None, help="same seed, same move")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="same seed, same move")  # i18n: not shown (command line)
     parser.add_argument(
-        "--verbose", action="store_true", help="also print evaluation, depth, nodes and time"
+        "--verbose", action="store_true",
+        help="also print evaluation, depth, nodes and time"  # i18n: not shown (command line)
     )
     parser.add_argument(
         "--pie", action="store_true",
-        help="the position follows the first move of a game with the pie rule: "
-             "print swap when the computer would take that move over")
+        help="the position follows the first move of a game with the pie rule: print "
+             "swap when the computer would take that move over")  # i18n: not shown (CLI)
 
 
 def bestmove_command(args: argparse.Namespace) -> int:
@@ -472,14 +476,15 @@ def bestmove_command(args: argparse.Namespace) -> int:
         why = pos.outcome()  # every position says its result in words (the protocol)
         if why:
             verdict = why[0].lower() + why[1:]
-        print(f"error: the game is over ({verdict}): no move", file=sys.stderr)
+        print(f"error: the game is over ({verdict}): no move",  # i18n: not shown (CLI)
+              file=sys.stderr)
         return 1
     print(reply["move"])
     if getattr(args, "verbose", False):
         verdict = ""
         if reply["solved"]:
             verdict = " (solved: a draw)" if reply["draw"] else \
-                f" (solved: {_side(reply['winner'])} wins)"
+                f" (solved: {_side(reply['winner'])} wins)"  # i18n: not shown (command line)
         print(
             f"score {reply['score']:+.3f} (White's view){verdict}, depth {reply['depth']}, "
             f"nodes {reply['nodes']}, {reply['ms']} ms"
@@ -520,18 +525,21 @@ def _game_so_far(args: argparse.Namespace) -> Any:
         size = getattr(args, "size", None) or chosen.default_size
         if size not in chosen.sizes:
             sizes = " or ".join(f"{n}x{n}" for n in chosen.sizes)
-            raise ByteError(f"{chosen.name} is played on {sizes}, not {size}x{size}")
+            raise ByteError(
+                f"{chosen.name} is played on {sizes}, "  # i18n: not shown (command line)
+                f"not {size}x{size}")
         start = rules.start(chosen.id, size)
     pie = bool(getattr(args, "pie", False))
     if pie and not info.pie:
-        raise ByteError(f"{info.name} is not played with the pie rule here")
+        raise ByteError(
+            f"{info.name} is not played with the pie rule here")  # i18n: not shown (command line)
     record = Game(start, pie=pie)
     for number, text in enumerate(move_words(getattr(args, "moves", None) or []), 1):
         try:
             record.push(text)
         except ByteError as error:
             raise _IllegalMove(f"move {number} of --moves ({text[:24]}) cannot be played: "
-                               f"{error}") from None
+                               f"{error}") from None  # i18n: not shown (command line)
     return record
 
 

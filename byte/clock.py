@@ -44,11 +44,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from byte.errors import ByteError, is_number, quote
+from byte.i18n import N_, tr, trc, trn
 
 WHITE = "w"
 BLACK = "b"
 SIDES = (WHITE, BLACK)
-_NAMES = {WHITE: "White", BLACK: "Black"}
+_NAMES = {WHITE: N_("White"), BLACK: N_("Black")}
+"""The sides' names: catalogue messages, shown with ``tr(name)``."""
 
 PRESETS = ("3+2", "5+0", "10+5", "15+10")
 """The time controls offered first in the New game dialog."""
@@ -81,12 +83,13 @@ class TimeControl:
         minutes, increment = self.minutes, self.increment
         if isinstance(minutes, bool) or not isinstance(minutes, int | float) or \
                 not MIN_MINUTES <= minutes <= MAX_MINUTES:
-            raise ByteError(f"a clock's minutes must be {MIN_MINUTES:g} to {MAX_MINUTES:g}, "
-                            f"not {minutes!r}"[:120])
+            raise ByteError(tr("a clock's minutes must be {low} to {high}, not {value}",
+                               low=f"{MIN_MINUTES:g}", high=f"{MAX_MINUTES:g}",
+                               value=repr(minutes)[:60]))
         if isinstance(increment, bool) or not isinstance(increment, int) or \
                 not 0 <= increment <= MAX_INCREMENT:
-            raise ByteError(f"a clock's increment must be 0 to {MAX_INCREMENT} whole seconds, "
-                            f"not {increment!r}"[:120])
+            raise ByteError(tr("a clock's increment must be 0 to {high} whole seconds, not "
+                               "{value}", high=MAX_INCREMENT, value=repr(increment)[:60]))
         object.__setattr__(self, "minutes", float(minutes))
 
     @property
@@ -101,24 +104,30 @@ class TimeControl:
     @property
     def words(self) -> str:
         """The control for people: ``"3 minutes + 2 seconds a move"``."""
-        minutes = f"{self.minutes:g} minute{'' if self.minutes == 1 else 's'}"
+        shown = f"{self.minutes:g}"
+        if self.minutes.is_integer():
+            minutes = trn("{minutes} minute", "{minutes} minutes", int(self.minutes),
+                          minutes=shown)
+        else:
+            minutes = trc("a fraction of a minute", "{minutes} minutes", minutes=shown)
         if not self.increment:
             return minutes
-        return f"{minutes} + {self.increment} second{'' if self.increment == 1 else 's'} a move"
+        return trn("{minutes} + {n} second a move", "{minutes} + {n} seconds a move",
+                   self.increment, minutes=minutes)
 
     @classmethod
     def parse(cls, text: str) -> TimeControl:
         """Read ``"M+S"`` (minutes, increment seconds); :class:`ByteError` in words."""
         if not isinstance(text, str):
-            raise ByteError("a time control must be text like 5+3")
+            raise ByteError(tr("a time control must be text like 5+3"))
         minutes_text, plus, increment_text = text.strip().partition("+")
         whole, point, part = minutes_text.strip().partition(".")
         increment_text = increment_text.strip()
         # ASCII digits only: float() and int() also take '٣', '1_0', 'nan' and '1e9'.
         if not is_number(whole, 3) or (point and not is_number(part, 3)) or \
                 (plus and not is_number(increment_text, 3)):
-            raise ByteError(f"{quote(text)} is not a time control: write minutes+seconds, "
-                            "like 5+3")
+            raise ByteError(tr("{text} is not a time control: write minutes+seconds, like 5+3",
+                               text=quote(text)))
         return cls(float(minutes_text), int(increment_text) if plus else 0)
 
 
@@ -220,7 +229,8 @@ class Clock:
         if self.flag is None:
             return ""
         winner = BLACK if self.flag == WHITE else WHITE
-        return f"{_NAMES[self.flag]} ran out of time: {_NAMES[winner]} wins"
+        return tr("{side} ran out of time: {winner} wins", side=tr(_NAMES[self.flag]),
+                  winner=tr(_NAMES[winner]))
 
     # --- changing ---------------------------------------------------------------------------
 
@@ -309,40 +319,40 @@ class Clock:
         (56.0, True, '')
         """
         if not isinstance(data, dict):
-            raise ByteError("the saved clocks are damaged")
+            raise ByteError(tr("the saved clocks are damaged"))
         clock = cls(TimeControl.parse(str(data.get("control", ""))[:40]), now)
         timed = data.get("timed", "wb")
         left = data.get("left")
         if not isinstance(timed, str) or set(timed) - set(SIDES) or not isinstance(left, dict):
-            raise ByteError("the saved clocks are damaged")
+            raise ByteError(tr("the saved clocks are damaged"))
         clock.timed = tuple(side for side in SIDES if side in timed)
         for side in SIDES:
             value = left.get(side)
             if isinstance(value, bool) or not isinstance(value, int | float) or \
                     not 0 <= value <= MAX_MINUTES * 60 * 10:
-                raise ByteError("the saved clocks are damaged: a time left is not a number")
+                raise ByteError(tr("the saved clocks are damaged: a time left is not a number"))
             clock._left[side] = float(value)
         running = data.get("running")
         flag = data.get("flag")
         if running not in (None, *SIDES) or flag not in (None, *SIDES):
-            raise ByteError("the saved clocks are damaged")
+            raise ByteError(tr("the saved clocks are damaged"))
         flags = {name: data.get(name) is True
                  for name in ("started", "paused", "stopped", "exchanged")}
         clock.running = running if running in clock.timed else None
         clock.started, clock.paused = flags["started"], flags["paused"]
         clock.stopped, clock.exchanged = flags["stopped"] or flag is not None, flags["exchanged"]
         if flag is not None and flag not in clock.timed:
-            raise ByteError(f"the saved clocks are impossible: {_NAMES[flag]} lost on time "
-                            "but plays without a clock")
+            raise ByteError(tr("the saved clocks are impossible: {side} lost on time but plays "
+                               "without a clock", side=tr(_NAMES[flag])))
         if flag is not None and clock._left[flag] > 0:
-            raise ByteError(f"the saved clocks are impossible: {_NAMES[flag]} lost on time "
-                            "with time left")
+            raise ByteError(tr("the saved clocks are impossible: {side} lost on time with time "
+                               "left", side=tr(_NAMES[flag])))
         clock.flag = flag
         at = data.get("at")
         if at is not None and (isinstance(at, bool) or not isinstance(at, int | float)
                                or not 0 <= at <= LATEST_MOMENT):
-            raise ByteError("the saved clocks are damaged: the time they were saved is not a "
-                            "moment")
+            raise ByteError(tr("the saved clocks are damaged: the time they were saved is not "
+                               "a moment"))
         moment = now()
         note = ""
         clock._since = moment
@@ -353,10 +363,11 @@ class Clock:
             if clock._left[side] <= 0:
                 clock._left[side] = 0.0
                 clock.check()
-                note = f"{_NAMES[side]}'s time ran out while the page was closed."
+                note = tr("White's time ran out while the page was closed.") if side == WHITE \
+                    else tr("Black's time ran out while the page was closed.")
             elif away > AWAY_GRACE:
                 clock.paused = True
-                note = (f"The clocks were paused while the page was closed; "
-                        f"{_NAMES[side]} was charged {AWAY_GRACE:g} seconds. "
-                        "Resume them to play on.")
+                note = tr("The clocks were paused while the page was closed; {side} was charged "
+                          "{seconds} seconds. Resume them to play on.", side=tr(_NAMES[side]),
+                          seconds=f"{AWAY_GRACE:g}")
         return clock, note

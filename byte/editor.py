@@ -28,9 +28,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from byte import games
-from byte.errors import ByteError, read_number
+from byte.errors import ByteError, or_list, read_number
 from byte.games import BLACK, WHITE
 from byte.games.protocol import ViewHooks
+from byte.i18n import N_, tr
 
 
 @dataclass(frozen=True)
@@ -79,8 +80,10 @@ class Editor:
         self.variant = chosen.id
         self.size = position.size if position is not None else (size or chosen.default_size)
         if self.size not in chosen.sizes:
-            sizes = " or ".join(f"{n}x{n}" for n in chosen.sizes)
-            raise ByteError(f"{chosen.name} is played on {sizes}, not {self.size}x{self.size}")
+            raise ByteError(tr("{variant} is played on {sizes}, not {size}x{size}",
+                               variant=chosen.title,
+                               sizes=or_list([f"{n}x{n}" for n in chosen.sizes]),
+                               size=self.size))
         self.hooks = games.editor(self.game)
         self.tool = self.tools()[0].key
         self.focus: int | None = None
@@ -117,14 +120,14 @@ class Editor:
 
     def choose(self, tool: str) -> None:
         if tool not in {t.key for t in self.tools()}:
-            raise ByteError(f"there is no tool {tool[:24]!r} here")
+            raise ByteError(tr("there is no tool {name} here", name=repr(tool[:24])))
         self.tool = tool
 
     def click(self, square: int, tool: str | None = None) -> str:
         """Apply ``tool`` (default: the chosen one) to ``square``; ``""`` or a refusal in
         words (the square is left as it was)."""
         if square not in self.squares():
-            return "Only the playable squares hold pieces."
+            return tr("Only the playable squares hold pieces.")
         self.focus = square
         try:
             held = self.hooks.apply(tool or self.tool, self.contents.get(square, ""))
@@ -138,7 +141,8 @@ class Editor:
 
     def set_turn(self, side: str) -> None:
         if side not in (WHITE, BLACK):
-            raise ByteError(f"the side to move must be 'w' or 'b', not {side[:8]!r}")
+            raise ByteError(tr("the side to move must be 'w' or 'b', not {text}",
+                               text=repr(side[:8])))
         self.turn = side
 
     def set_counter(self, key: str, value: int) -> str:
@@ -147,10 +151,11 @@ class Editor:
             if counter.key == key:
                 if isinstance(value, bool) or not isinstance(value, int) or \
                         not 0 <= value <= counter.maximum:
-                    return f"{counter.label} must be 0 to {counter.maximum}."
+                    return tr("{counter} must be 0 to {most}.", counter=counter.label,
+                              most=counter.maximum)
                 self.extra[key] = value
                 return ""
-        return f"There is no {key[:24]} to set here."
+        return tr("There is no {name} to set here.", name=key[:24])
 
     def set_counter_text(self, key: str, text: str) -> str:
         """Set a counter from what the player typed; a refusal in words when it is not a
@@ -162,9 +167,9 @@ class Editor:
         """
         clean = str(text).strip() or "0"
         try:
-            value = read_number(clean, "the number", digits=3)
+            value = read_number(clean, N_("the number"), digits=3)
         except ByteError:
-            return "Write a whole number."
+            return tr("Write a whole number.")
         return self.set_counter(key, value)
 
     def clear(self) -> None:

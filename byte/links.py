@@ -51,7 +51,8 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from byte import games, i18n
-from byte.errors import ByteError, is_number, plain, quote
+from byte.errors import ByteError, is_number, or_list, plain, quote
+from byte.i18n import tr, trn
 from byte.record import Game
 
 MAX_FRAGMENT = 20_000
@@ -67,7 +68,6 @@ LEVELS = range(1, 6)
 # Patterns are kept as text: `re` compiles each on first use and keeps it, so the page's
 # start, which imports this module, compiles none it does not use.
 _KEY = r"^[A-Za-z][A-Za-z0-9_]{0,15}$"
-_SIDE_NAMES = games.SIDE_NAMES
 
 
 # ------------------------------------------------------------ the generic fragment layer
@@ -108,29 +108,32 @@ def parse_fragment(text: str) -> Fragment:
     if "#" in text:
         text = text.split("#", 1)[1]
     if len(text) > MAX_FRAGMENT:
-        result.problems.append(
-            f"the link is {len(text):,} characters long; only the first {MAX_FRAGMENT:,} "
-            "were read"
-        )
+        result.problems.append(trn(
+            "the link is {length} character long; only the first {most} were read",
+            "the link is {length} characters long; only the first {most} were read",
+            len(text), length=f"{len(text):,}", most=f"{MAX_FRAGMENT:,}"))
         text = text[:MAX_FRAGMENT]
     parts = [part for part in text.split("&") if part.strip()]
     if len(parts) > MAX_PAIRS:
-        result.problems.append(
-            f"the link has {len(parts)} parts; only the first {MAX_PAIRS} were read"
-        )
+        result.problems.append(trn("the link has {n} part; only the first {most} were read",
+                                   "the link has {n} parts; only the first {most} were read",
+                                   len(parts), most=MAX_PAIRS))
         parts = parts[:MAX_PAIRS]
     for part in parts:
         raw_key, equals, raw_value = part.partition("=")
         key = percent_decode(raw_key).strip()
         if not re.match(_KEY, key):
-            result.problems.append(f"{quote(part)} is not a key=value pair, so it was ignored")
+            result.problems.append(tr("{text} is not a key=value pair, so it was ignored",
+                                      text=quote(part)))
             continue
         if not equals:
-            result.problems.append(f"{quote(key)} has no '=value', so it was ignored")
+            result.problems.append(tr("{text} has no '=value', so it was ignored",
+                                      text=quote(key)))
             continue
         value = percent_decode(raw_value.replace("+", " ")).strip()
         if key in result.values:
-            result.problems.append(f"{key}= appears more than once; the first one was used")
+            result.problems.append(tr("{key}= appears more than once; the first one was used",
+                                      key=key))
             continue
         result.values[key] = value
     return result
@@ -216,27 +219,24 @@ class Settings:
             if opponent in OPPONENTS:
                 stated["opponent"] = opponent
             else:
-                problems.append(
-                    f"vs={quote(str(opponent))[1:-1]} is not an opponent: use vs=h for two "
-                    "players or vs=c1 to vs=c5 for the computer at level 1 to 5; it was ignored"
-                )
+                problems.append(tr(
+                    "vs={value} is not an opponent: use vs=h for two players or vs=c1 to vs=c5 "
+                    "for the computer at level 1 to 5; it was ignored",
+                    value=quote(str(opponent))[1:-1]))
         if human_side is not None:
             if human_side in ("w", "b", "r"):
                 stated["human_side"] = human_side
             else:
-                problems.append(
-                    f"h={quote(str(human_side))[1:-1]} is not a side: use h=w, h=b or h=r "
-                    "(random); it was ignored"
-                )
+                problems.append(tr("h={value} is not a side: use h=w, h=b or h=r (random); it "
+                                   "was ignored", value=quote(str(human_side))[1:-1]))
         for key, name, value in (("f", "flip", flip), ("embed", "embed", embed)):
             if value is None:
                 continue
             if value in ("1", "0", True, False):
                 stated[name] = value in ("1", True)
             else:
-                problems.append(
-                    f"{key}={quote(str(value))[1:-1]} should be {key}=1 or {key}=0; it was ignored"
-                )
+                problems.append(tr("{key}={value} should be {key}=1 or {key}=0; it was ignored",
+                                   key=key, value=quote(str(value))[1:-1]))
         return cls(**stated)  # type: ignore[arg-type]
 
 
@@ -278,25 +278,38 @@ class Link:
         """
         position = self.position
         moves = len(self.game.moves)
-        if position.is_over():
-            state = position.outcome()
-        else:
-            state = f"{_SIDE_NAMES[position.turn]} to move"
-        name = self.game.info.name
+        state = position.outcome() if position.is_over() else games.to_move(position.turn)
+        name = self.game.info.title
         if not moves:
             standard = Game.new(self.game.game, self.game.variant, self.game.start.size)
             if standard.start.code() == self.game.start.code():
-                return f"New game of {name}: {state}."
-            return f"A position of {name}: {state}."
-        text = f"A game of {name}, {moves} move{'s' if moves != 1 else ''}"
+                return tr("New game of {game}: {state}.", game=name, state=state)
+            return tr("A position of {game}: {state}.", game=name, state=state)
+        if self.ply == 0:
+            return trn("A game of {game}, {n} move, shown at the start: {state}.",
+                       "A game of {game}, {n} moves, shown at the start: {state}.", moves,
+                       game=name, state=state)
+        last = self.game.texts[self.ply - 1]
         if self.ply < moves:
-            text += f", shown after move {self.ply}" if self.ply else ", shown at the start"
-        text += f": {state}"
-        if self.ply > 0 and self.game.texts[self.ply - 1] == "swap":
-            text += "; the second player has just swapped sides (the pie rule)"
-        elif self.ply > 0:
-            text += f"; the last move, {self.game.texts[self.ply - 1]}, is marked"
-        return text + "."
+            if last == "swap":
+                return trn("A game of {game}, {n} move, shown after move {ply}: {state}; the "
+                           "second player has just swapped sides (the pie rule).",
+                           "A game of {game}, {n} moves, shown after move {ply}: {state}; the "
+                           "second player has just swapped sides (the pie rule).", moves,
+                           game=name, ply=self.ply, state=state)
+            return trn("A game of {game}, {n} move, shown after move {ply}: {state}; the last "
+                       "move, {move}, is marked.",
+                       "A game of {game}, {n} moves, shown after move {ply}: {state}; the last "
+                       "move, {move}, is marked.", moves, game=name, ply=self.ply, state=state,
+                       move=last)
+        if last == "swap":
+            return trn("A game of {game}, {n} move: {state}; the second player has just "
+                       "swapped sides (the pie rule).",
+                       "A game of {game}, {n} moves: {state}; the second player has just "
+                       "swapped sides (the pie rule).", moves, game=name, state=state)
+        return trn("A game of {game}, {n} move: {state}; the last move, {move}, is marked.",
+                   "A game of {game}, {n} moves: {state}; the last move, {move}, is marked.",
+                   moves, game=name, state=state, move=last)
 
 
 def decode(fragment: str, strict: bool = False) -> Link:
@@ -315,7 +328,8 @@ def decode(fragment: str, strict: bool = False) -> Link:
     ['n=99 is past the end of the game (1 move); showing the last move']
     """
     if not isinstance(fragment, str):
-        raise ByteError(f"a link must be text, not {type(fragment).__name__}")
+        raise ByteError(  # a caller's mistake (the page passes text): not shown
+            f"a link must be text, not {type(fragment).__name__}")  # i18n: not shown
     parsed = parse_fragment(fragment)
     problems = parsed.problems
     if strict and problems:
@@ -330,7 +344,8 @@ def decode(fragment: str, strict: bool = False) -> Link:
         rules = games.rules(info.id)
         game = Game(rules.start(variant.id, _read_size(variant, values, [])))
         if moves_text:
-            problems[-1] += "; the moves in m= belonged to it and were dropped"
+            problems[-1] = tr("{problem}; the moves in m= belonged to it and were dropped",
+                              problem=problems[-1])
     else:
         game = Game(start)
     game.pie = _read_pie(info, values, problems)
@@ -364,14 +379,16 @@ def _read_game(values: dict[str, str], problems: list[str]) -> tuple[games.GameI
         try:
             info = games.find(name)
         except ByteError as error:
-            problems.append(f"g={quote(name)[1:-1]}: {error}; showing {info.name} instead")
+            problems.append(tr("g={value}: {error}; showing {game} instead",
+                               value=quote(name)[1:-1], error=error, game=info.title))
     variant = info.default
     wanted = values.get("v")
     if wanted is not None:
         try:
             variant = info.variant(wanted)
         except ByteError as error:
-            problems.append(f"v={quote(wanted)[1:-1]}: {error}; showing {variant.name}")
+            problems.append(tr("v={value}: {error}; showing {variant}",
+                               value=quote(wanted)[1:-1], error=error, variant=variant.title))
     return info, variant
 
 
@@ -381,11 +398,12 @@ def _read_pie(info: games.GameInfo, values: dict[str, str], problems: list[str])
     if text is None or text == "0":
         return False
     if text != "1":
-        problems.append(f"pie={quote(text)[1:-1]} should be pie=1 or pie=0; it was ignored")
+        problems.append(tr("pie={value} should be pie=1 or pie=0; it was ignored",
+                           value=quote(text)[1:-1]))
         return False
     if not info.pie:
-        problems.append(f"pie=1: {info.name} is not played with the pie rule here; "
-                        "it was ignored")
+        problems.append(tr("pie=1: {game} is not played with the pie rule here; it was ignored",
+                           game=info.title))
         return False
     return True
 
@@ -396,11 +414,10 @@ def _read_size(variant: games.Variant, values: dict[str, str], problems: list[st
         return variant.default_size
     if is_number(text, 2) and int(text) in variant.sizes:
         return int(text)
-    sizes = " or ".join(f"s={n}" for n in variant.sizes)
-    problems.append(
-        f"s={quote(text)[1:-1]} is not a board size of {variant.name}: use {sizes}; "
-        f"using {variant.default_size}x{variant.default_size}"
-    )
+    problems.append(tr("s={value} is not a board size of {variant}: use {sizes}; using "
+                       "{size}x{size}", value=quote(text)[1:-1], variant=variant.title,
+                       sizes=or_list([f"s={n}" for n in variant.sizes]),
+                       size=variant.default_size))
     return variant.default_size
 
 
@@ -416,32 +433,30 @@ def _read_start(info: games.GameInfo, variant: games.Variant, values: dict[str, 
     code = values.get("p")
     if code is None:
         return rules.start(variant.id, size)
-    instead = f"showing the standard {size}x{size} start instead"
+    instead = tr("showing the standard {size}x{size} start instead", size=size)
     if len(code) > MAX_CODE:
-        problems.append(
-            f"the position code in p= is {len(code):,} characters long, far longer than any "
-            f"position; {instead}"
-        )
+        problems.append(tr("the position code in p= is {length} characters long, far longer "
+                           "than any position; {instead}", length=f"{len(code):,}",
+                           instead=instead))
         return None
     allowed = rules.CODE_CHARACTERS
     strange = sorted(set(code) - frozenset(allowed + "_")) if allowed else []
     if strange:
-        problems.append(
-            f"the position code in p= is broken: it holds {quote(''.join(strange[:8]))}, "
-            f"which cannot appear in a {info.name} position code; {instead}"
-        )
+        problems.append(tr("the position code in p= is broken: it holds {text}, which cannot "
+                           "appear in a {game} position code; {instead}",
+                           text=quote("".join(strange[:8])), game=info.title, instead=instead))
         return None
     try:
         start = rules.from_code(code.replace("_", " "), variant.id)
     except ByteError as error:
-        problems.append(f"the position code in p= is broken: {error}; {instead}")
+        problems.append(tr("the position code in p= is broken: {error}; {instead}",
+                           error=error, instead=instead))
         return None
     stated = values.get("s")
     if stated is not None and is_number(stated, 2) and int(stated) != start.size:
-        problems.append(
-            f"s={stated} disagrees with the position code, which is a "
-            f"{start.size}x{start.size} board; the position code was used"
-        )
+        problems.append(tr("s={value} disagrees with the position code, which is a "
+                           "{size}x{size} board; the position code was used", value=stated,
+                           size=start.size))
     return start
 
 
@@ -459,32 +474,51 @@ def replay(game: Game, words: list[str], problems: list[str], source: str = "lin
         dropped_for_length = len(words) - MAX_LINK_MOVES
         words = words[:MAX_LINK_MOVES]
     for index, word in enumerate(words):
-        side = _SIDE_NAMES[game.end.turn]
+        white = game.end.turn == games.WHITE
         kept = kept_words(index)
         if len(word) > MAX_MOVE_TEXT:
-            problems.append(f"move {index + 1} ({quote(word)}) is far too long to be a move; "
-                            f"{kept}")
+            problems.append(tr("move {number} ({text}) is far too long to be a move; {kept}",
+                               number=index + 1, text=quote(word), kept=kept))
             return
         try:
             game.push(word)
         except ByteError as error:
             reason = str(error)
             shown = word.lower()
-            prefix = f"{shown} is not legal here: "
+            # The rules' "{move} is not legal here: {reason}", in the current language: its
+            # reason is told without repeating the move.
+            prefix = tr("{move} is not legal here: {reason}", move=shown,
+                        reason="\0").split("\0")[0]
             if reason.startswith(prefix):
+                words = {"number": index + 1, "move": shown, "reason": reason[len(prefix):],
+                         "kept": kept}
                 problems.append(
-                    f"move {index + 1} ({side}'s {shown}) is not legal: "
-                    f"{reason[len(prefix):]}; {kept}"
-                )
-            else:
+                    tr("move {number} (White's {move}) is not legal: {reason}; {kept}", **words)
+                    if white else
+                    tr("move {number} (Black's {move}) is not legal: {reason}; {kept}", **words))
+            elif " is not a move: " in reason or i18n.language() == "en":
                 reason = reason.split(" is not a move: ", 1)[-1]
-                problems.append(f"move {index + 1} ({quote(word)}) is not a move: {reason}; {kept}")
+                problems.append(tr("move {number} ({text}) is not a move: {reason}; {kept}",
+                                   number=index + 1, text=quote(word), reason=reason, kept=kept))
+            else:  # a translated reason, told whole
+                problems.append(tr("move {number} ({text}) cannot be played: {reason}; {kept}",
+                                   number=index + 1, text=quote(word), reason=reason, kept=kept))
             return
     if dropped_for_length:
-        problems.append(
-            f"the {source} lists {len(words) + dropped_for_length:,} moves; it may hold at most "
-            f"{MAX_LINK_MOVES:,}, so the last {dropped_for_length:,} were dropped"
-        )
+        listed, most, dropped = (f"{len(words) + dropped_for_length:,}", f"{MAX_LINK_MOVES:,}",
+                                 f"{dropped_for_length:,}")
+        if source == "link":
+            problems.append(tr("the link lists {listed} moves; it may hold at most {most}, so "
+                               "the last {dropped} were dropped", listed=listed, most=most,
+                               dropped=dropped))
+        elif source == "saved game":
+            problems.append(tr("the saved game lists {listed} moves; it may hold at most "
+                               "{most}, so the last {dropped} were dropped", listed=listed,
+                               most=most, dropped=dropped))
+        else:
+            problems.append(tr("the {source} lists {listed} moves; it may hold at most {most}, "
+                               "so the last {dropped} were dropped", source=tr(source),
+                               listed=listed, most=most, dropped=dropped))
 
 
 def kept_words(count: int) -> str:
@@ -496,23 +530,25 @@ def kept_words(count: int) -> str:
     'the 3 moves before it were kept'
     """
     if count == 0:
-        return "there was no move before it"
-    if count == 1:
-        return "the 1 move before it was kept"
-    return f"the {count} moves before it were kept"
+        return tr("there was no move before it")
+    return trn("the {n} move before it was kept", "the {n} moves before it were kept", count)
 
 
 def read_ply(text: str | None, moves: int, problems: list[str], key: str = "n=") -> int:
     """The ply ``text`` names, or the last one (with a problem) when it is not usable."""
     if text is None:
         return moves
-    count = f"{moves} move{'s' if moves != 1 else ''}"
+    key = tr(key) if key != "n=" else key  # the saved game's words are a message (N_)
     if not is_number(text, 6):
-        problems.append(f"{key}{quote(text)[1:-1]} is not a move number; showing the last move")
+        problems.append(tr("{key}{value} is not a move number; showing the last move", key=key,
+                           value=quote(text)[1:-1]))
         return moves
     ply = int(text)
     if ply > moves:
-        problems.append(f"{key}{ply} is past the end of the game ({count}); showing the last move")
+        problems.append(trn("{key}{value} is past the end of the game ({n} move); showing the "
+                            "last move",
+                            "{key}{value} is past the end of the game ({n} moves); showing the "
+                            "last move", moves, key=key, value=ply))
         return moves
     return ply
 
@@ -521,7 +557,9 @@ def _bounded(problems: list[str]) -> list[str]:
     cleaned = [plain(problem) for problem in problems]
     if len(cleaned) > MAX_PROBLEMS:
         extra = len(cleaned) - (MAX_PROBLEMS - 1)
-        cleaned = cleaned[: MAX_PROBLEMS - 1] + [f"and {extra} more problems with the link"]
+        cleaned = cleaned[: MAX_PROBLEMS - 1] + [trn("and {n} more problem with the link",
+                                                     "and {n} more problems with the link",
+                                                     extra)]
     return cleaned
 
 
@@ -550,7 +588,8 @@ def game_fragment(game: Game, ply: int | None = None, settings: Settings | None 
         pairs.append(("m", ",".join(game.texts)))
     if ply is not None and ply != len(game.moves):
         if not 0 <= ply <= len(game.moves):
-            raise ByteError(f"ply {ply} is outside this game (0 to {len(game.moves)})")
+            raise ByteError(tr("ply {ply} is outside this game (0 to {last})", ply=ply,
+                               last=len(game.moves)))
         pairs.append(("n", str(ply)))
     return build_fragment(pairs + ending_pairs(game) + (settings or Settings()).pairs())
 
@@ -615,11 +654,15 @@ def read_ending(game: Game, values: dict[str, str], problems: list[str]) -> None
         value = values[key]
         wanted = ("1",) if key == "draw" else ("w", "b")
         if value not in wanted:
-            what = "1" if key == "draw" else "a side (w or b)"
-            problems.append(f"{key}={plain(value, 24)} is not {what}, so it was ignored")
+            if key == "draw":
+                problems.append(tr("{key}={value} is not 1, so it was ignored", key=key,
+                                   value=plain(value, 24)))
+            else:
+                problems.append(tr("{key}={value} is not a side (w or b), so it was ignored",
+                                   key=key, value=plain(value, 24)))
             continue
         if game.decided or game.end.is_over():
-            problems.append(f"{key}= was ignored: the game was already over")
+            problems.append(tr("{key}= was ignored: the game was already over", key=key))
             continue
         if key == "res":
             game.resign(value)

@@ -28,6 +28,7 @@ from typing import Any, Protocol
 from byte import games
 from byte.bot import LEVEL_NUMBERS, choose_move
 from byte.errors import ByteError, is_number, quote
+from byte.i18n import tr
 from byte.search import INFINITY, WIN
 
 Position = Any
@@ -84,7 +85,7 @@ class LevelPlayer:
     def __init__(self, level: int, seed: int | None = None,
                  evaluation: str | None = None) -> None:
         if level not in LEVEL_NUMBERS:
-            raise ByteError(f"the level must be 1 to 5, not {level}")
+            raise ByteError(tr("the level must be 1 to 5, not {level}", level=level))
         self.name = f"level{level}" + (f"@{evaluation}" if evaluation else "")
         self.level = level
         self.evaluation = evaluation
@@ -97,7 +98,9 @@ class LevelPlayer:
         if self.evaluation:
             switch = games.engine(pos.game).use_evaluation
             if switch is None:
-                raise ByteError(f"{pos.game} has only one evaluation: no {self.evaluation}")
+                raise ByteError(  # matches between evaluations: a tool's words
+                    f"{pos.game} has only one evaluation: "  # i18n: not shown (CLI)
+                    f"no {self.evaluation}")
             previous = switch(self.evaluation)
         try:
             choice = choose_move(pos, self.level, self.rng.getrandbits(32))
@@ -234,6 +237,6 @@ def make_player(spec: str, seed: int | None = None) -> Player:
             return UCTPlayer(seconds=float(budget[:-1]), seed=seed)
         if is_number(budget):
             return UCTPlayer(iterations=int(budget), seed=seed)
-    raise ByteError(
-        f"unknown player {quote(spec)}: use level1..level5, random, greedy, uct:SECONDSs or uct:N"
-    )
+    raise ByteError(  # the arena's and the command line's player names
+        f"unknown player {quote(spec)}: use level1..level5, random, greedy, uct:SECONDSs "
+        "or uct:N")  # i18n: not shown (command line)

@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from byte import games
-from byte.errors import ByteError, quote
+from byte.errors import ByteError, or_list, quote
+from byte.i18n import tr, trn
 
 # Patterns are kept as text: `re` compiles each on first use and keeps it, so the page's
 # start, which imports this module, compiles none it does not use.
@@ -59,12 +60,12 @@ class _Swap:
 
 SWAP_TEXT = "swap"
 SWAP = _Swap()
-TIME_FORFEIT = "time forfeit"
+TIME_FORFEIT = "time forfeit"  # i18n: not shown (a tag value)
 """The ``Termination`` tag of a game lost on time (its result is then decisive although
 the board is not over)."""
 RESIGNATION = "resignation"
 """The ``Termination`` tag of a game a player resigned (decisive, the board not over)."""
-DRAW_AGREED = "draw agreed"
+DRAW_AGREED = "draw agreed"  # i18n: not shown (a tag value)
 """The ``Termination`` tag of a game the players agreed to draw."""
 """The swap as a move of :attr:`Game.moves` (its text is ``swap``)."""
 
@@ -134,8 +135,9 @@ class Game:
         chosen = info.variant(variant)
         size = size or chosen.default_size
         if size not in chosen.sizes:
-            sizes = " or ".join(f"{n}x{n}" for n in chosen.sizes)
-            raise ByteError(f"{chosen.name} is played on {sizes}, not {size}x{size}")
+            raise ByteError(tr("{variant} is played on {sizes}, not {size}x{size}",
+                               variant=chosen.title,
+                               sizes=or_list([f"{n}x{n}" for n in chosen.sizes]), size=size))
         return cls(games.rules(info.id).start(chosen.id, size))
 
     @property
@@ -168,11 +170,11 @@ class Game:
     def swap_refusal(self) -> str | None:
         """Why the swap cannot be played now, or None when it can."""
         if not self.pie:
-            return "swapping sides needs the pie rule, which this game does not use"
+            return tr("swapping sides needs the pie rule, which this game does not use")
         if len(self.moves) != 1:
-            return "the swap is only possible right after the first move of the game"
+            return tr("the swap is only possible right after the first move of the game")
         if self._end.is_over():
-            return "the game is over"
+            return tr("the game is over")
         return None
 
     @property
@@ -183,15 +185,16 @@ class Game:
     def push(self, move: Any) -> Any:
         """Play a move given as text or as a move; :class:`ByteError` if it is illegal."""
         if len(self.moves) >= MAX_MOVES:
-            raise ByteError(f"a game record holds at most {MAX_MOVES} moves")
+            raise ByteError(tr("a game record holds at most {most} moves", most=MAX_MOVES))
         if self.lost_on_time is not None:
-            raise ByteError("the game is over: a player ran out of time")
+            raise ByteError(tr("the game is over: a player ran out of time"))
         if self.resigned is not None or self.draw_agreed:
-            raise ByteError(f"the game is over: {self.ending_words()}")
+            raise ByteError(tr("the game is over: {outcome}", outcome=self.ending_words()))
         if move is SWAP or (isinstance(move, str) and move.strip().lower() == SWAP_TEXT):
             refusal = self.swap_refusal()
             if refusal:
-                raise ByteError(f"{SWAP_TEXT} is not legal here: {refusal}")
+                raise ByteError(tr("{move} is not legal here: {reason}", move=SWAP_TEXT,
+                                   reason=refusal))
             self.moves.append(SWAP)
             self.texts.append(SWAP_TEXT)
             return SWAP
@@ -213,7 +216,7 @@ class Game:
     def pop(self) -> Any:
         """Take back the last move."""
         if not self.moves:
-            raise ByteError("there is no move to take back")
+            raise ByteError(tr("there is no move to take back"))
         move = self.moves.pop()
         self.texts.pop()
         self.reopen()  # played on from earlier: a decision of the players no longer stands
@@ -225,7 +228,8 @@ class Game:
     def position_at(self, ply: int) -> Any:
         """The position after ``ply`` moves (0 = the start), as a fresh copy."""
         if not 0 <= ply <= len(self.moves):
-            raise ByteError(f"ply {ply} is outside this game (0 to {len(self.moves)})")
+            raise ByteError(tr("ply {ply} is outside this game (0 to {last})", ply=ply,
+                               last=len(self.moves)))
         position = self.start.copy()
         for move in self.moves[:ply]:
             if move is not SWAP:
@@ -272,12 +276,12 @@ class Game:
         """Forget a resignation or an agreed draw (the game is played on from earlier)."""
         if self.resigned is not None or self.draw_agreed:
             self.resigned, self.draw_agreed = None, False
-            self.tags.pop("Termination", None)
+            self.tags.pop("Termination", None)  # i18n: not shown (a tag name)
 
     def _refuse_ending(self) -> None:
         if self.lost_on_time is not None or self.resigned is not None or self.draw_agreed \
                 or self._end.is_over():
-            raise ByteError("the game is already over")
+            raise ByteError(tr("the game is already over"))
 
     @property
     def decided(self) -> bool:
@@ -287,13 +291,12 @@ class Game:
 
     def ending_words(self) -> str:
         """How a game decided off the board ended, in words ('' for any other)."""
-        names = {"w": "White", "b": "Black"}
         if self.resigned is not None:
-            return f"{names[self.resigned]} resigned"
+            return tr("{side} resigned", side=games.side_name(self.resigned))
         if self.draw_agreed:
-            return "drawn by agreement"
+            return tr("drawn by agreement")
         if self.lost_on_time is not None:
-            return f"{names[self.lost_on_time]} ran out of time"
+            return tr("{side} ran out of time", side=games.side_name(self.lost_on_time))
         return ""
 
     def winner(self) -> str | None:
@@ -360,7 +363,7 @@ class Game:
         6
         """
         if not isinstance(text, str):
-            raise ByteError("a game record must be text")
+            raise ByteError(tr("a game record must be text"))
         record = read_tagged(text)
         chosen = _which_game(record, game)
         on_screen = chosen == game and variant is not None
@@ -405,7 +408,8 @@ def split_tags(text: str) -> tuple[dict[str, str], str]:
         if line.startswith("[") and not body:
             match = re.match(_TAG, line)
             if not match:
-                raise ByteError(f'line {number} is not a tag like [Event "Club game"]')
+                raise ByteError(tr('line {number} is not a tag like [Event "Club game"]',
+                                   number=number))
             tags[match.group(1)] = re.sub(r"\\(.)", r"\1", match.group(2))
             continue
         body.append(raw)
@@ -424,10 +428,11 @@ def movetext_tokens(movetext: str) -> list[str]:
     for found in re.finditer(_MOVETEXT_TOKEN, movetext):
         token = found.group()
         if len(tokens) >= MAX_TOKENS:
-            raise ByteError(f"the record holds more than {MAX_TOKENS:,} words, far more than "
-                            "any game")
+            raise ByteError(tr("the record holds more than {most} words, far more than any "
+                               "game", most=f"{MAX_TOKENS:,}"))
         if token == "{":
-            raise ByteError("a comment opened with '{' is never closed with '}'")
+            raise ByteError(tr("a comment opened with {opening} is never closed with {closing}",
+                               opening="'{'", closing="'}'"))
         tokens.append(COMMENT if token[0] in "{;" else token)
     return tokens
 
@@ -475,31 +480,32 @@ def read_tagged(text: str) -> TaggedText:
             variations += depth == 0
             depth += 1
             if depth > MAX_VARIATION_DEPTH:
-                raise ByteError(f"the record nests variations more than {MAX_VARIATION_DEPTH} "
-                                "deep")
+                raise ByteError(tr("the record nests variations more than {most} deep",
+                                   most=MAX_VARIATION_DEPTH))
         elif token == ")":
             if depth == 0:
-                raise ByteError("a variation closed with ')' was never opened with '('")
+                raise ByteError(tr("a variation closed with ')' was never opened with '('"))
             depth -= 1
         elif depth:
             continue
         elif token == COMMENT:
             comments += 1
         elif record.result is not None:
-            raise ByteError(f"{quote(token)} follows the result {record.result!r}")
+            raise ByteError(tr("{text} follows the result {result}", text=quote(token),
+                               result=repr(record.result)))
         elif token in RESULTS or token in DRAUGHTS_RESULTS:
             record.result = token
         elif word := move_word(token):
             if len(record.words) >= MAX_MOVES:
-                raise ByteError(f"the record holds more than {MAX_MOVES:,} moves, more than "
-                                "a game here can hold")
+                raise ByteError(tr("the record holds more than {most} moves, more than a game "
+                                   "here can hold", most=f"{MAX_MOVES:,}"))
             record.words.append(word)
     if depth:
-        raise ByteError("a variation opened with '(' is never closed with ')'")
+        raise ByteError(tr("a variation opened with '(' is never closed with ')'"))
     if comments:
-        record.notes.append(f"{comments} comment{'s' if comments > 1 else ''} skipped")
+        record.notes.append(trn("{n} comment skipped", "{n} comments skipped", comments))
     if variations:
-        record.notes.append(f"{variations} variation{'s' if variations > 1 else ''} skipped")
+        record.notes.append(trn("{n} variation skipped", "{n} variations skipped", variations))
     return record
 
 
@@ -510,10 +516,12 @@ def replay_words(game: Game, words: list[str]) -> Game:
         try:
             game.push(word)
         except ByteError as error:
-            side = games.SIDE_NAMES[game.end.turn]
-            raise ByteError(
-                f"move {game.move_label(ply)} {quote(word)[1:-1]} ({side}) is illegal: {error}"
-            ) from None
+            words = {"number": game.move_label(ply), "move": quote(word)[1:-1], "error": error}
+            if game.end.turn == games.WHITE:
+                raise ByteError(tr("move {number} {move} (White) is illegal: {error}",
+                                   **words)) from None
+            raise ByteError(tr("move {number} {move} (Black) is illegal: {error}",
+                               **words)) from None
     return game
 
 
@@ -527,7 +535,7 @@ def board_tags(game: str, variant: str, size: int) -> dict[str, str]:
     return dict(games.records(game).board_tags(variant, size))
 
 
-START_TAGS = ("Position", "FEN")
+START_TAGS = ("Position", "FEN")  # i18n: not shown (tag names)
 """The tags that give a record's start position (Byte and Reversi write ``Position``,
 draughts ``FEN``)."""
 
@@ -537,7 +545,7 @@ def states_its_board(record: TaggedText, game: str) -> bool:
     its start, or any of the game's :func:`board_tags`); an untagged record does not."""
     info = games.find(game)
     named = set(board_tags(game, info.default.id, info.default.default_size))
-    return bool({"Game", *START_TAGS, *named} & set(record.tags))
+    return bool({"Game", *START_TAGS, *named} & set(record.tags))  # i18n: not shown (tag names)
 
 
 def check_result(game: Game, stated: str | None, results: dict[str, str] | None = None) -> None:
@@ -547,8 +555,9 @@ def check_result(game: Game, stated: str | None, results: dict[str, str] | None 
         return
     meaning = (results or {}).get(stated, stated)
     if meaning not in RESULTS:
-        raise ByteError(f"the Result tag {quote(stated)} is not a result this game writes")
-    termination = game.tags.get("Termination", "").strip().lower()
+        raise ByteError(tr("the Result tag {text} is not a result this game writes",
+                           text=quote(stated)))
+    termination = game.tags.get("Termination", "").strip().lower()  # i18n: not shown (tag names)
     if game.result() == "*" and meaning in ("1-0", "0-1") and termination in (
             TIME_FORFEIT, RESIGNATION):
         loser = "b" if meaning == "1-0" else "w"  # lost on time or resigned, not on the board
@@ -561,9 +570,8 @@ def check_result(game: Game, stated: str | None, results: dict[str, str] | None 
         game.agree_draw()
         return
     if meaning != "*" and meaning != game.result():
-        raise ByteError(
-            f"the record says the result is {stated} but its moves end with {game.result()}"
-        )
+        raise ByteError(tr("the record says the result is {stated} but its moves end with "
+                           "{result}", stated=stated, result=game.result()))
 
 
 def check_score(game: Game, stated: str | None) -> None:
@@ -573,9 +581,8 @@ def check_score(game: Game, stated: str | None) -> None:
         return
     found = game.end.score()
     if stated.strip() != found:
-        raise ByteError(
-            f"the record says the score is {quote(stated)} but its moves end with {found}"
-        )
+        raise ByteError(tr("the record says the score is {stated} but its moves end with "
+                           "{score}", stated=quote(stated), score=found))
 
 
 def tagged_text(tags: dict[str, str], words: list[str], result: str) -> str:
@@ -589,13 +596,14 @@ def _which_game(record: TaggedText, stated: str | None) -> str:
     """The game of a record: the one its ``Game`` tag names; else a game that claims its
     form (the registry's ``claims_record``); else the game on screen unless its form rules
     that out; else the default game."""
-    named = record.tags.get("Game")
+    named = record.tags.get("Game")  # i18n: not shown (tag names)
     if named is not None:
         wanted = named.strip().lower()
         for info in games.GAMES.values():
             if wanted in (info.id, info.name.lower()):
                 return info.id
-        raise ByteError(f"the record is of a game this site does not have: {quote(named)}")
+        raise ByteError(tr("the record is of a game this site does not have: {text}",
+                           text=quote(named)))
     claims = {info.id: info.claims_record(record.tags, record.words)
               for info in games.GAMES.values()}
     for game, claim in claims.items():

@@ -1,20 +1,23 @@
 """Game review: how much each move lost, on the evaluation bar's scale, for any game.
 
-Every position of a game gets one :class:`Evaluation` (from White's view, in [-1, 1]:
-``tanh(score / (1.5 * SCALE))`` with the game's engine ``SCALE``, or exactly ±1 / 0 when
-the exact solver proved a win, a loss or a draw). A move's *loss* is how far the bar fell
-for the side that played it, from the position before the move to the position after it.
-Because the bar already folds each game's units into one scale, the thresholds below work
-for Byte, Reversi and every Checkers rule set alike.
+Every position of a game gets one :class:`Evaluation` (from White's view, in [-1, 1]: the
+search's score through the game's one mapping, :func:`byte.bot.white_score`, or exactly
+±1 / 0 when the exact solver proved a win, a loss or a draw); the player reads it as
+winning chances in per cent (:mod:`byte.chances`: -1 is 0%, +1 is 100%). A move's *loss*
+is how far the bar fell for the side that played it, from the position before the move to
+the position after it. Because the bar already folds each game's units into one scale,
+the thresholds below work for Byte, Reversi and every Checkers rule set alike.
 
-Thresholds (a loss of at least this much on the bar, whose whole range is 2):
+Thresholds (a loss of at least this much on the bar, whose whole range is 2, i.e. 100
+percentage points of winning chances):
 
-- :data:`INACCURACY` 0.2 — from an even position, about a third of the game's clear
-  advantage (a third of a stack in Byte, of a man in Checkers, a third of a corner's worth
-  in Reversi): worth knowing, rarely decisive.
-- :data:`MISTAKE` 0.4 — about two thirds of a clear advantage from an even position.
-- :data:`BLUNDER` 0.6 — a whole clear advantage from an even position (tanh(0.67) ≈ 0.58),
-  or most of a won position thrown away.
+- :data:`INACCURACY` 0.2 (10 points of winning chances) — from an even position, about a
+  third of the game's clear advantage (a third of a stack in Byte, of a man in Checkers,
+  a third of a corner's worth in Reversi): worth knowing, rarely decisive.
+- :data:`MISTAKE` 0.4 (20 points) — about two thirds of a clear advantage from an even
+  position.
+- :data:`BLUNDER` 0.6 (30 points) — a whole clear advantage from an even position
+  (tanh(0.67) ≈ 0.58), or most of a won position thrown away.
 
 These are the winning-chances drops lichess uses (10, 20 and 30 percentage points of a
 0-100 scale whose midpoint is even, i.e. 0.2, 0.4, 0.6 of our -1..1 bar). Near the ends
@@ -41,6 +44,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from byte import games
+from byte.chances import drop_words
 from byte.search import is_win_score
 
 INACCURACY = 0.2
@@ -175,7 +179,7 @@ def classify(turns: Sequence[str], moves: Sequence[str],
         if here.choices <= 1 or here.best is None or here.best == move:
             verdict, reason = "", ""
         if verdict and not reason:
-            reason = f"the evaluation drops by {loss:.2f}"
+            reason = drop_words(side, here.score, there.score)
         reviews.append(MoveReview(index + 1, side, move, here.score, there.score,
                                   round(loss, 4), verdict,
                                   here.best if verdict else None, reason))
@@ -226,7 +230,7 @@ def evaluate_position(pos: Any, stop: Callable[[], bool] | None = None) -> Evalu
         return Evaluation({"w": 1.0, "b": -1.0}.get(winner, 0.0), None, 0, winner or DRAW)
     # Imported here: the page imports this module at its start, and only an evaluation
     # needs the search (which is slow to import in the browser).
-    from byte.bot import levels, new_searcher, prove
+    from byte.bot import levels, new_searcher, prove, white_score
 
     engine = games.engine(pos.game)
     settings = levels(engine, pos.size)[REVIEW_LEVEL]
@@ -249,12 +253,10 @@ def evaluate_position(pos: Any, stop: Callable[[], bool] | None = None) -> Evalu
         searcher.clear()
     found = searcher.search(pos, settings.nodes, settings.max_depth, REVIEW_SECONDS,
                             stop=stop)
-    value = math.tanh(found.score / (1.5 * engine.SCALE))
     result = None
     if is_win_score(found.score):
-        value = 1.0 if found.score > 0 else -1.0
         result = me if found.score > 0 else opponent
-    score = value if me == "w" else -value
+    score = white_score(found.score, me, engine)
     return Evaluation(round(score, 4), pos.notation(found.move), len(moves), result)
 
 

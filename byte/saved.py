@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from byte import games
 from byte.clock import Clock
 from byte.errors import ByteError, read_json
+from byte.i18n import N_, tr, trn
 from byte.links import ENDING_KEYS, Settings, ending_pairs, plain, read_ending, read_ply, replay
 from byte.record import Game
 
@@ -88,7 +89,8 @@ def dumps(
     """
     ply = len(game.moves) if ply is None else ply
     if not 0 <= ply <= len(game.moves):
-        raise ByteError(f"ply {ply} is outside this game (0 to {len(game.moves)})")
+        raise ByteError(tr("ply {ply} is outside this game (0 to {last})", ply=ply,
+                           last=len(game.moves)))
     stated = dict((settings or Settings()).pairs())
     stated.pop("embed", None)
     kept, _ = _clean_prefs(prefs or {})
@@ -117,65 +119,68 @@ def loads(text: str, now: Callable[[], float] = time.time) -> Saved:
     """Read a saved-game text; :class:`ByteError` when nothing in it can be used.
     ``now`` is the clocks' time source (the time the page was closed is charged)."""
     if not isinstance(text, str):
-        raise ByteError(f"a saved game must be text, not {type(text).__name__}")
+        raise ByteError(  # a caller's mistake (the page passes text): not shown
+            f"a saved game must be text, not {type(text).__name__}")  # i18n: not shown
     if len(text) > MAX_TEXT:
-        raise ByteError(f"the saved game is {len(text):,} characters long, far too long to be ours")
-    data = read_json(text, "the saved game")
+        raise ByteError(tr("the saved game is {length} characters long, far too long to be ours",
+                           length=f"{len(text):,}"))
+    data = read_json(text, N_("the saved game"))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ByteError("the saved data is not a game saved by this site")
+        raise ByteError(tr("the saved data is not a game saved by this site"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ByteError("the saved game is damaged: its version is missing")
+        raise ByteError(tr("the saved game is damaged: its version is missing"))
     if version > VERSION:
-        raise ByteError(
-            f"the saved game was written by a newer version of this site (format {version})"
-        )
+        raise ByteError(tr("the saved game was written by a newer version of this site (format "
+                           "{version})", version=version))
     start_code = data.get("start")
     if not isinstance(start_code, str):
-        raise ByteError("the saved game is damaged: its start position is missing")
+        raise ByteError(tr("the saved game is damaged: its start position is missing"))
     try:
         info = games.find(_text(data.get("game", games.DEFAULT_GAME)))
         variant = info.variant(_text(data.get("variant", info.default.id)))
     except ByteError as error:
-        raise ByteError(f"the saved game cannot be opened here: {error}") from None
+        raise ByteError(tr("the saved game cannot be opened here: {error}", error=error)) \
+            from None
     try:
         start = games.rules(info.id).from_code(start_code[:600], variant.id)
     except (ByteError, ValueError) as error:
-        raise ByteError(f"the saved game is damaged: its start position is broken: {error}") \
-            from None
+        raise ByteError(tr("the saved game is damaged: its start position is broken: {error}",
+                           error=error)) from None
     problems: list[str] = []
     game = Game(start, pie=data.get("pie") is True and info.pie)
     moves = data.get("moves", [])
     if isinstance(moves, list) and all(isinstance(move, str) for move in moves):
-        replay(game, moves, problems, source="saved game")
+        replay(game, moves, problems, source="saved game")  # i18n: not shown (a key)
     else:
-        problems.append("the saved moves were damaged and were dropped")
+        problems.append(tr("the saved moves were damaged and were dropped"))
     read_ending(game, {key: str(data[key])[:24] for key in ENDING_KEYS if key in data},
                 problems)
     ply_value = data.get("ply")
     ply_text = None if ply_value is None else str(ply_value)[:20]
-    ply = read_ply(ply_text, len(game.moves), problems, key="the saved move number ")
+    ply = read_ply(ply_text, len(game.moves), problems, key=N_("the saved move number "))
     settings_data = data.get("settings", {})
     if isinstance(settings_data, dict):
         values = {k: v for k, v in settings_data.items() if k in ("vs", "h", "f")}
         settings = Settings.from_values({k: str(v) for k, v in values.items()}, problems)
     else:
         settings = Settings()
-        problems.append("the saved settings were damaged and were dropped")
+        problems.append(tr("the saved settings were damaged and were dropped"))
     prefs_data = data.get("prefs", {})
     if isinstance(prefs_data, dict):
         prefs, dropped = _clean_prefs(prefs_data)
         if dropped:
-            problems.append(f"{dropped} damaged preference{'s' if dropped > 1 else ''} dropped")
+            problems.append(trn("{n} damaged preference dropped",
+                                "{n} damaged preferences dropped", dropped))
     else:
         prefs = {}
-        problems.append("the saved preferences were damaged and were dropped")
+        problems.append(tr("the saved preferences were damaged and were dropped"))
     clock, clock_note = None, ""
     if "clock" in data:
         try:
             clock, clock_note = Clock.from_dict(data["clock"], now)
         except ByteError as error:
-            problems.append(f"{error}, so the game goes on without them")
+            problems.append(tr("{error}, so the game goes on without them", error=error))
     analysis = data.get("analysis")
     return Saved(game, ply, settings, prefs, [plain(problem) for problem in problems],
                  clock, clock_note, analysis if isinstance(analysis, dict) else None)

@@ -32,6 +32,7 @@ from typing import Any
 
 from byte import games
 from byte.errors import ByteError
+from byte.i18n import tr
 from byte.record import (
     COMMENT,
     DRAUGHTS_RESULTS,
@@ -111,7 +112,7 @@ class Tree:
         """The node of ``node_id``; :class:`ByteError` when the tree has none."""
         found = self.nodes.get(node_id)
         if found is None:
-            raise ByteError(f"there is no move {node_id} in this analysis")
+            raise ByteError(tr("there is no move {number} in this analysis", number=node_id))
         return found
 
     def path(self, node_id: int) -> list[Node]:
@@ -179,9 +180,9 @@ class Tree:
             if child.text == canonical:
                 return child
         if len(self.nodes) > MAX_NODES:
-            raise ByteError(f"an analysis holds at most {MAX_NODES} moves")
+            raise ByteError(tr("an analysis holds at most {most} moves", most=MAX_NODES))
         if parent.depth >= MAX_MOVES:
-            raise ByteError(f"a line holds at most {MAX_MOVES} moves")
+            raise ByteError(tr("a line holds at most {most} moves", most=MAX_MOVES))
         child = Node(self._next_id, canonical, parent)
         self._next_id += 1
         parent.children.append(child)
@@ -223,7 +224,7 @@ class Tree:
         """Remove ``node_id`` and every move after it; returns the node it followed."""
         node = self.node(node_id)
         if node.parent is None:
-            raise ByteError("the start position cannot be deleted")
+            raise ByteError(tr("the start position cannot be deleted"))
         parent = node.parent
         parent.children.remove(node)
         stack = [node]
@@ -313,15 +314,16 @@ class Tree:
         for token in tokens:
             if token == "(":
                 if current.parent is None:
-                    raise ByteError("a variation in parentheses must follow the move it "
-                                    "replaces")
+                    raise ByteError(tr("a variation in parentheses must follow the move it "
+                                       "replaces"))
                 frames.append((current, played))
                 position.pop()
                 current = current.parent
                 played = 0
             elif token == ")":
                 if not frames:
-                    raise ByteError("a variation closed with ')' was never opened with '('")
+                    raise ByteError(tr("a variation closed with ')' was never opened with "
+                                       "'('"))
                 for _ in range(played):
                     position.pop()
                 back, played = frames.pop()
@@ -332,7 +334,7 @@ class Tree:
                 played += len(pushed)
                 current = pushed[-1]
         if frames:
-            raise ByteError("a variation opened with '(' is never closed with ')'")
+            raise ByteError(tr("a variation opened with '(' is never closed with ')'"))
 
     def _play_word(self, parent: Node, position: Any, word: str) -> list[Node]:
         """Play one record word after ``parent``; a pass it leaves out is put back."""
@@ -382,7 +384,8 @@ class Tree:
 
 def _illegal(tree: Tree, parent: Node, word: str, error: ByteError) -> ByteError:
     label, _ = tree._label(parent.depth)
-    return ByteError(f"move {label} {word[:24]} is illegal: {error}")
+    return ByteError(tr("move {number} {move} is illegal: {error}", number=label,
+                        move=word[:24], error=error))
 
 
 def _tokens(text: str) -> list[str]:

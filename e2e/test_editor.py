@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from byte.games.checkers.rules import from_code as checkers_code
 from e2e.a11y import assert_accessible
@@ -161,7 +161,7 @@ def test_on_a_phone_every_control_of_the_editor_and_the_analysis_is_a_44px_targe
         open_editor(page)
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
         controls = ("#editor-panel button, #editor-panel input[type=number], "
-                    "#editor-panel fieldset > label")
+                    "#editor-panel fieldset > label, #editor-panel .editor-turns > label")
         assert page.evaluate(SMALL_TARGETS, controls) == []
         page.locator("[data-editor='analyse']").tap()
         expect(page.locator("#analysis-panel")).to_be_visible()
@@ -172,3 +172,49 @@ def test_on_a_phone_every_control_of_the_editor_and_the_analysis_is_a_44px_targe
         assert_clean(page)
     finally:
         context.close()
+
+
+OUTSIDE_THE_PANEL = """() => {
+  const panel = document.querySelector('#editor-panel').getBoundingClientRect();
+  return [...document.querySelectorAll('#editor-panel select, #editor-panel button')]
+    .filter((e) => e.offsetParent !== null)
+    .map((e) => [e.textContent.trim().slice(0, 30), e.getBoundingClientRect()])
+    .filter(([, box]) => box.left < panel.left - 0.5 || box.right > panel.right + 0.5)
+    .map(([name, box]) => `${name}: ${Math.round(box.left)}-${Math.round(box.right)}`);
+}"""
+
+
+def in_viewport(page: Page, selector: str) -> bool:
+    return page.evaluate("""(selector) => {
+      const box = document.querySelector(selector).getBoundingClientRect();
+      return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight + 0.5
+        && box.right <= innerWidth + 0.5 && box.height > 0;
+    }""", selector)
+
+
+def test_the_board_choice_and_every_button_fit_the_panel_copy_and_cancel_in_view(
+        screen: BrowserContext, site_url: str) -> None:
+    page = screen.new_page()
+    page.goto(site_url + "#g=checkers")
+    wait_ready(page)
+    open_editor(page)
+    choice = page.locator("#editor-variant")
+    options = choice.locator("option").evaluate_all("(all) => all.map((o) => o.value)")
+    assert len(options) >= 10  # every rule set of Checkers, the longest names among them
+    for value in options:
+        choice.select_option(value)
+        expect(choice).to_have_value(value)
+        assert page.evaluate(OUTSIDE_THE_PANEL) == [], value
+        assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+        # Copy link and Cancel are on screen without scrolling, beside the board.
+        for job in ("copy-link", "cancel"):
+            assert in_viewport(page, f"[data-editor='{job}']"), (value, job)
+    # Scrolled to the top of the page or the bottom of the panel, they stay in view.
+    page.evaluate("() => { scrollTo(0, document.scrollingElement.scrollHeight); "
+                  "const p = document.querySelector('#editor-panel'); p.scrollTop = 9e9; }")
+    assert in_viewport(page, "[data-editor='cancel']")
+    page.evaluate("() => scrollTo(0, 0)")
+    assert in_viewport(page, "[data-editor='copy-link']")
+    page.locator("[data-editor='cancel']").click()
+    expect(page.locator("#editor-panel")).to_be_hidden()
+    assert_clean(page)

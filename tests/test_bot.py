@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from byte import bot
+from byte import bot, games
 from byte.bot import (
     LEVEL_NUMBERS,
     add_bestmove_arguments,
@@ -138,10 +138,13 @@ def test_bad_input_raises_byte_error(code: str, level: int, moves: list[str] | N
 
 
 def test_white_score_is_from_whites_view() -> None:
-    assert white_score(500, "w", 1000) > 0 > white_score(500, "b", 1000)
-    assert white_score(WIN, "w", 1000) == 1.0
-    assert white_score(-WIN, "w", 1000) == -1.0
-    assert -1 < white_score(3000, "b", 1000) < 0
+    engine = games.engine("checkers")
+    assert white_score(50, "w", engine) > 0 > white_score(50, "b", engine)
+    assert white_score(WIN, "w", engine) == 1.0
+    assert white_score(-WIN, "w", engine) == -1.0
+    assert -1 < white_score(300, "b", engine) < 0
+    # The one mapping is the game's: its clear advantage is about 80% winning chances.
+    assert white_score(engine.SCALE, "w", engine) == engine.winning_chances(engine.SCALE)
 
 
 def run_cli(argv: list[str], capsys: pytest.CaptureFixture) -> tuple[int, str, str]:

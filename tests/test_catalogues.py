@@ -113,3 +113,19 @@ def test_the_pseudo_language_is_compiled_from_the_sources():
                 assert i18n.tr(message.id).startswith("⟦")
     finally:
         i18n.install(i18n.DEFAULT)
+
+
+def test_prune_drops_only_what_the_site_no_longer_uses(tmp_path):
+    root = _project(tmp_path, '''
+        from byte.i18n import tr
+        A = tr("Resign")
+    ''', po='''
+        msgid "Resign"
+        msgstr "Abandonner"
+
+        msgid "Gone"
+        msgstr "Parti"
+    ''')
+    assert tool.prune(root) == ["locale/fr/part.po: 1 dropped"]
+    assert tool.catalogue_problems("fr", root) == []
+    assert tool.prune(root) == []

@@ -11,6 +11,7 @@ what is its own (the spec's vectors, perft tables, special rules).
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -93,7 +94,8 @@ def test_an_optional_hook_a_game_leaves_out_gets_its_one_default() -> None:
     assert reversi.part_of is None and byte_view.part_of is not None
     assert reversi.parts_word() == "piece" and byte_view.parts_word() == "checker"
     assert byte_view.changed(None, None) == [] and byte_view.must_move(None) == []
-    assert byte_view.score_text(0.25) == "+0.25"
+    engine = games.engine("checkers")
+    assert engine.winning_chances(engine.SCALE) == pytest.approx(math.tanh(1 / 1.5))
     assert games.records("byte").board_tags is not protocol.RecordsHooks.board_tags
     assert games.engine("byte").solve is None and games.engine("reversi").solve is not None
 
@@ -188,7 +190,9 @@ def check_view_hooks(view: protocol.ViewHooks, position: Any) -> None:
     assert all(isinstance(s, int) for s in view.must_move(position))
     styles = view.coordinate_styles(position)
     assert all(isinstance(v, str) and isinstance(w, str) for v, w in styles)
-    assert isinstance(view.score_text(-0.5), str)
+    engine = games.engine(position.game)
+    assert 0 < engine.winning_chances(engine.SCALE) < 1
+    assert engine.winning_chances(-engine.SCALE) == -engine.winning_chances(engine.SCALE)
     markup = board_svg(position, BoardView(), view)
     assert markup.startswith("<svg") and markup.count('class="sq"') == len(squares)
 

@@ -182,8 +182,9 @@ def test_reversi_values_are_written_on_the_squares() -> None:
     analysis.engine_result(request["position"], 3,
                            {"scores": {t: 0.2 for t in legal}, "score": 0.2, "depth": 3})
     view = session.view()
-    assert len(view.scores) == len(legal)  # White to move: +20 for White on every move
-    assert set(view.scores.values()) == {"+20"}
+    # White to move: 0.2 on the one scale is 60% winning chances for White on every move.
+    assert len(view.scores) == len(legal)
+    assert set(view.scores.values()) == {"60%"}
 
 
 def test_the_move_tree_markup_names_every_move() -> None:

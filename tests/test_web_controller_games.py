@@ -78,12 +78,13 @@ def test_reversi_hint_puts_a_value_on_every_legal_square() -> None:
     request = session.hint_request()
     assert request and request["all"] and request["game"] == "reversi"
     result = {"move": "f5", "score": 0.01,
-              "scores": {"f5": 0.01, "d3": 0.01, "c4": -0.02, "e6": 0.0}}
+              "scores": {"f5": 0.1, "d3": 0.1, "c4": -0.2, "e6": 0.0}}
     outcome = session.hint_result(request["token"], result)
     assert outcome is not None and outcome.message == "Hint: f5."
     shown = {session.position.square_name(s): text for s, text in session.view().scores.items()}
-    # The scores are White's view; Black is to move, so the squares show Black's view.
-    assert shown == {"f5": "-1", "d3": "-1", "c4": "+2", "e6": "+0"}
+    # The scores are White's view; Black is to move, so the squares show Black's winning
+    # chances (the one scale, in per cent).
+    assert shown == {"f5": "45%", "d3": "45%", "c4": "60%", "e6": "50%"}
 
 
 def test_reversi_is_never_flipped() -> None:

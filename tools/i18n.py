@@ -10,6 +10,7 @@ them into one ``.mo`` per language.
     python tools/i18n.py extract [OUT.pot]   every message of the site (default: stdout)
     python tools/i18n.py missing TAG         a .po skeleton of what TAG's catalogue lacks
     python tools/i18n.py check               catalogues complete and sound, no bare texts
+    python tools/i18n.py prune               drop the messages the site no longer uses
 
 ``check`` fails (exit 1, each problem on a line) when a catalogue lacks a message, keeps one
 the site no longer has, leaves one untranslated or fuzzy, or has placeholders that differ
@@ -63,35 +64,23 @@ NOT_SHOWN = (
 """Source paths whose literals :func:`bare_texts` does not look at, with why."""
 
 NOT_YET_TRANSLATED = (
-    "byte/__init__.py",
-    "byte/bot.py",
-    "byte/clock.py",
-    "byte/editor.py",
     "byte/games/byte/guide.py",
     "byte/games/checkers/guide.py",
     "byte/games/reversi/guide.py",
-    "byte/links.py",
-    "byte/players.py",
     "byte/puzzles.py",
-    "byte/record.py",
     "byte/review.py",
-    "byte/saved.py",
-    "byte/tree.py",
     "byte/web/analysis.py",
     "byte/web/analysis_board.py",
     "byte/web/controls.py",
     "byte/web/editor.py",
-    "byte/web/exchange.py",
     "byte/web/looks.py",
     "byte/web/looks_dialog.py",
     "byte/web/motion.py",
     "byte/web/panel_tabs.py",
-    "byte/web/persist.py",
     "byte/web/puzzle_panel.py",
     "byte/web/puzzle_view.py",
     "byte/web/review_panel.py",
     "byte/web/review_view.py",
-    "byte/web/share.py",
     "byte/web/stdlib_on_demand.py",
     "byte/web/worker.py",
     "byte/web/worker_client.py",
@@ -509,6 +498,11 @@ def bare_texts(path: Path, root: Path = ROOT) -> Iterator[tuple[int, str]]:
             if name in _TRANSLATING or name in _PROGRAMMER_ERRORS:
                 for inner in ast.walk(node):
                     skip.add(id(inner))
+        if isinstance(node, ast.Assign) and any(
+                isinstance(target, ast.Name) and target.id == "__all__"
+                for target in node.targets):
+            for inner in ast.walk(node):
+                skip.add(id(inner))  # the names a module exports
         if isinstance(node, (ast.Compare, ast.Subscript)):
             for inner in ast.walk(node):
                 if isinstance(inner, ast.Constant):
@@ -546,6 +540,25 @@ def languages_with_catalogues(root: Path = ROOT) -> list[str]:
     return [language.tag for language in i18n.LANGUAGES if language.tag != i18n.DEFAULT]
 
 
+def prune(root: Path = ROOT) -> list[str]:
+    """Drop from every ``.po`` the messages the site no longer uses; say which files
+    changed."""
+    wanted = {_key(message) for message in template(root) if message.id}
+    changed = []
+    for language in i18n.LANGUAGES:
+        for path in catalogue_files(language.tag, root):
+            with path.open("rb") as source:
+                part = read_po(source, locale=language.tag.replace("-", "_"))
+            stale = [message for message in part if message.id and _key(message) not in wanted]
+            for message in stale:
+                part.delete(message.id, context=message.context)
+            if stale:
+                with path.open("wb") as out:
+                    write_po(out, part, width=100)
+                changed.append(f"{path.relative_to(root)}: {len(stale)} dropped")
+    return changed
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     command = argv[0] if argv else "check"
@@ -559,6 +572,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if command == "missing" and len(argv) == 2:
         sys.stdout.write(missing_po(argv[1]))
+        return 0
+    if command == "prune":
+        for line in prune():
+            print(line)
         return 0
     if command == "check":
         wanted = template()

@@ -27,6 +27,7 @@ hook's name, so a new game learns what it lacks at once and never half-works.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
@@ -224,7 +225,7 @@ class EngineHooks(Resolved):
     PART = "engine"
     REQUIRED = ("evaluate", "final_score", "solve_when", "SCALE", "LEVELS")
     OPTIONAL = ("order_moves", "tactical_moves", "drawn", "quiet_move", "solve",
-                "use_evaluation", "levels_for")
+                "use_evaluation", "levels_for", "winning_chances")
 
     evaluate: Callable[[Any], int]
     final_score: Callable[[Any], int]
@@ -247,6 +248,14 @@ class EngineHooks(Resolved):
         """The levels on a board size (a game whose budgets grow with the board defines
         its own)."""
         return self.LEVELS
+
+    def winning_chances(self, score: int) -> float:
+        """A search score (points for the side to move, not a proven result) on the one
+        scale the player sees: -1 lost, 0 even, +1 won, for the side to move (shown as
+        winning chances in per cent, :mod:`byte.chances`). The default bends the points
+        so that :data:`SCALE` (a clear advantage) is about 80%; a game whose points mean
+        something else defines its own."""
+        return math.tanh(score / (1.5 * self.SCALE))
 
 
 class RecordsHooks(Resolved):
@@ -274,7 +283,7 @@ class ViewHooks(Resolved):
                 "path", "question", "why_not", "announce", "focus_after", "animation")
     OPTIONAL = ("FLIPPABLE", "SHOW_MOVES", "HINT_EVERY_MOVE", "SQUARE_CLASS",
                 "DARK_SQUARES_ONLY", "PART_ATTRIBUTE", "part_of", "parts_word", "changed",
-                "must_move", "dragged", "coordinate_styles", "score_text", "which_way",
+                "must_move", "dragged", "coordinate_styles", "which_way",
                 "parts_to_choose", "part_stuck", "part_refused", "DRAW_OFFERS",
                 "LANDS_ON_EMPTY", "PIECE_STYLES", "piece_sample", "sound")
 
@@ -395,12 +404,6 @@ class ViewHooks(Resolved):
         """The part named by ``key`` (a number key) of the chosen piece cannot move."""
         return tr("Piece {part} of {square} cannot move now.", part=key,
                   square=self.square_name(position, square))
-
-    @staticmethod
-    def score_text(value: float) -> str:
-        """A hint's value for the side to move, as the game words it (plain: signed, on
-        the evaluation bar's scale)."""
-        return f"{value:+.2f}"
 
 
 class EditorHooks(Resolved):

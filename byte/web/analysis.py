@@ -28,6 +28,7 @@ import contextlib
 from html import escape
 from typing import Any
 
+from byte.chances import chances_text, legend
 from byte.errors import ByteError
 from byte.games import SIDE_NAMES
 from byte.record import Game
@@ -298,18 +299,13 @@ def _line_html(tree: Tree, node: Node, ply: int, current_id: int, fresh: bool) -
 
 
 def score_words(score: float) -> str:
-    """A score in [-1, 1] (White's view) as the analysis list writes it: ``+35``, or a
-    proven result.
+    """A score in [-1, 1] (White's view) as the analysis list writes it: White's winning
+    chances (:mod:`byte.chances`), or a certain result.
 
     >>> score_words(0.351), score_words(-1.0), score_words(0.0)
-    ('+35', 'Black wins', '0')
+    ('68%', 'Black wins', '50%')
     """
-    if score >= 0.999:
-        return "White wins"
-    if score <= -0.999:
-        return "Black wins"
-    value = round(score * 100)
-    return f"{value:+d}" if value else "0"
+    return chances_text(score)
 
 
 def engine_rows(analysis: Analysis, position: Any) -> list[tuple[str, str, float]]:
@@ -354,7 +350,8 @@ def engine_html(analysis: Analysis, position: Any, ply: int, busy: bool) -> str:
     depth = known.get("depth", 0)
     state = " · looking deeper…" if busy else ""
     parts = [f'<p class="engine-status"><b>{escape(head)}</b> '
-             f'<small>(White\'s view, depth {escape(str(depth))}{escape(state)})</small></p>']
+             f'<small>(depth {escape(str(depth))}{escape(state)})</small></p>',
+             f'<p class="eval-legend">{escape(legend())}</p>']
     line = pv_words(analysis, position, ply)
     if line:
         parts.append(f'<p class="engine-pv">Best line: {escape(line)}</p>')

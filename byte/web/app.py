@@ -29,6 +29,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from byte.chances import chances_words, legend, percent
 from byte.i18n import tr, trc
 from byte.web import dom, welcome
 from byte.web.analysis_board import AnalysisBoard
@@ -147,7 +148,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             return
         self._shown_game = (session.game.game, info.id)
         game, writes = session.game.game, self.writes
-        name = tr(info.name)
+        name = info.title
         writes.text("#game-title", name).text("#embed-title", tr("{game} board", game=name))
         writes.text("head > title", tr("{game} — play it in the browser", game=name))
         writes.set("html", "@data-game", game)
@@ -282,17 +283,14 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             writes.set("#eval-bar", "@aria-valuetext", tr("not evaluated yet"))
             writes.text("#eval-number", "…")
             return
-        writes.text("#eval-number", f"{score * 100:+.0f}")
+        writes.text("#eval-number", tr("{percent}%", percent=percent(score)))
         writes.toggle("#eval-bar", "unknown", False)
         writes.set("#eval-bar .eval-fill", "--white-share", f"{(score + 1) / 2:.3f}")
-        writes.set("#eval-bar", "@aria-valuenow", str(round(score * 100)))
-        if abs(score) < 0.05:
-            words = trc("evaluation", "even")
-        else:
-            words = tr("{side} is better ({score})", side=side_name("w" if score > 0 else "b"),
-                       score=f"{abs(score):.2f}")
+        writes.set("#eval-bar", "@aria-valuenow", str(percent(score)))
+        words = chances_words(score)
         writes.set("#eval-bar", "@aria-valuetext", words)
-        writes.set("#eval-bar", "title", tr("Evaluation: {words}", words=words))
+        writes.set("#eval-bar", "title", tr("{evaluation}. {legend}", evaluation=words,
+                                            legend=legend()))
 
     # --- applying outcomes ----------------------------------------------------------------
 
@@ -412,7 +410,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         elif action == "flip":
             if not session.hooks.FLIPPABLE:
                 self.say(tr("The {game} board is always shown from one side.",
-                            game=tr(session.info.name)))
+                            game=session.info.title))
                 return
             session.settings.flip = not session.settings.flip
             self.render()

@@ -24,9 +24,9 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
+from byte.games import to_move
 from byte.games.protocol import ViewHooks
 from byte.i18n import tr
-from byte.web.outcome import side_name
 
 CELL = 100
 """User units per square; the viewBox scales to any screen size."""
@@ -259,8 +259,8 @@ def board_svg(position: Any, view: BoardView, hooks: ViewHooks, label: str | Non
     """
     grid = grid_for(position, view, hooks)
     if label is None:
-        label = tr("{board}, {size} by {size}, {side} to move", board=hooks.board_name(position),
-                   size=position.size, side=side_name(position.turn))
+        label = tr("{board}, {size} by {size}, {turn}", board=hooks.board_name(position),
+                   size=position.size, turn=to_move(position.turn))
     extent = grid.extent
     interactive = int(view.interactive and live)
     role = "group" if live else "img"

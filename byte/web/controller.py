@@ -47,6 +47,7 @@ from collections.abc import Callable
 from typing import Any
 
 from byte import games
+from byte.chances import mover_text
 from byte.clock import Clock, TimeControl
 from byte.errors import ByteError
 from byte.games import BLACK, WHITE
@@ -59,7 +60,6 @@ from byte.web.click_model import ClickModel
 from byte.web.computer_turns import ComputerTurns
 from byte.web.game_end import GameEnding
 from byte.web.outcome import Outcome, other, resigned, side_name, to_move, wins, wins_on_time
-from byte.web.outcome import plural as plural  # table_clock's import, until it uses trn
 from byte.web.settings import COMPUTER, HUMAN, Settings
 from byte.web.sounds import END, WRONG, move_sound
 
@@ -217,7 +217,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         if settings.clock:
             timed = (WHITE, BLACK) if opponent != COMPUTER else (human,)
             self.clock = Clock(TimeControl.parse(settings.clock), self.now, timed)
-        name = tr(chosen.name)
+        name = chosen.title
         if opponent == COMPUTER:
             words = [tr("New game of {game}, {size} by {size}, against the computer, "
                         "level {level}.", game=name, size=size, level=level),
@@ -225,7 +225,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         else:
             words = [tr("New game of {game}, {size} by {size}, for two players.", game=name,
                         size=size),
-                     tr("{side} to move.", side=side_name(self.game.start.turn))]
+                     sentence(to_move(self.game.start.turn))]
         if self.clock is not None:
             words.append(tr("Clocks: {control}; they start with the first move.",
                             control=self.clock.control.words))
@@ -350,9 +350,8 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         )
 
     def _score_text(self, score: float) -> str:
-        """A hint's value for the side to move, as the game words it."""
-        mine = score if self.position.turn == WHITE else -score
-        return self.hooks.score_text(mine)
+        """A hint's value: the winning chances of the side to move (:mod:`byte.chances`)."""
+        return mover_text(score if self.position.turn == WHITE else -score)
 
     def status(self) -> str:
         """One line: whose turn it is, or the result."""
@@ -681,7 +680,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             self._push(self.legal[0], outcome)
             if not outcome.message:
                 outcome.message = outcome.announce.split(". ")[-1]
-                turn = tr("{side} to move.", side=side_name(self.position.turn))
+                turn = sentence(to_move(self.position.turn))
                 if not self.position.is_over() and not outcome.message.endswith(turn):
                     outcome.message = outcome.message.rstrip(".") + ". " + turn
         return outcome
@@ -775,6 +774,11 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             return tr("Start position. {status}.", status=self.status())
         return tr("After {number} {move}. {status}.", number=self.game.move_label(self.ply - 1),
                   move=self.game.texts[self.ply - 1], status=self.status())
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence of its own: ``'White to move.'`` (Japanese ends it with 。)."""
+    return trc("a full sentence", "{text}.", text=text)
 
 
 def _takeback_words(mine: int, theirs: int) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 
 from byte import games
 from byte.errors import ByteError, read_number
-from byte.i18n import tr, trn
+from byte.i18n import N_, tr, trn
 from byte.web import clock as clock_choices
 from byte.web.controller import COMPUTER, HUMAN
 
@@ -82,8 +82,8 @@ class NewGameDialog:
         human = self._dialog_value("human") or "w"
         try:
             clock, pie = clock_choices.read_choices(self.by_id("new-game-form"), game)
-            size = read_number(size_text, tr("the board size"), 2) if size_text else None
-            level = read_number(level_text, tr("the level"), 1, 1, 5)
+            size = read_number(size_text, N_("the board size"), 2) if size_text else None
+            level = read_number(level_text, N_("the level"), 1, 1, 5)
         except ByteError as error:
             self.say(tr("No new game: {error}.", error=error), error=True)
             return
@@ -108,4 +108,4 @@ def left_game_words(session: Any) -> str:
         return ""
     return trn("Your unfinished game of {game} ({n} move) is kept: Your games opens it again.",
                "Your unfinished game of {game} ({n} moves) is kept: Your games opens it again.",
-               count, game=tr(session.info.name))
+               count, game=session.info.title)

@@ -19,8 +19,10 @@ from html import escape
 
 from byte import games, links
 from byte.errors import ByteError
+from byte.i18n import tr, trc, trn
 from byte.record import Game, read_tagged, states_its_board
 from byte.web.controller import HUMAN, Session
+from byte.web.outcome import to_move
 from byte.web.persist import describe_problems
 
 
@@ -48,40 +50,48 @@ record of Byte): 1 move.')
     """
     clean = text.strip()
     if not clean:
-        raise ByteError("there is nothing to open: paste a game record, a position code or a link")
+        raise ByteError(tr("there is nothing to open: paste a game record, a position code or "
+                           "a link"))
     if len(clean) > 200_000:
-        raise ByteError("that text is far too long to be a game record")
+        raise ByteError(tr("that text is far too long to be a game record"))
     if "#" in clean or clean.startswith(("p=", "m=", "s=", "g=", "v=")):
         link = links.decode(clean)
         if not link.has_game:
-            raise ByteError("that link holds no game or position")
+            raise ByteError(tr("that link holds no game or position"))
         if link.problems:
             raise ByteError(describe_problems(link.problems).rstrip("."))
-        return link.game, link.ply, "Link opened: " + link.summary()
+        return link.game, link.ply, tr("Link opened: {summary}", summary=link.summary())
     one_line = "\n" not in clean and not clean.startswith("[")
     code_error = None
     if one_line and len(clean) <= links.MAX_CODE:
         found, code_error = _read_code(clean.replace("_", " "), game, variant)
         if found is not None:
-            name = found.info.name
+            name = found.info.title
             if game is not None and variant is not None and \
                     (found.game, found.variant) != (game, variant):
-                screen = games.find(game).variant(variant).name
-                return found, 0, f"Position opened as {name} (it is not a position of {screen})."
-            return found, 0, f"Position opened ({name})."
+                screen = games.find(game).variant(variant).title
+                return found, 0, tr("Position opened as {game} (it is not a position of "
+                                    "{screen}).", game=name, screen=screen)
+            return found, 0, tr("Position opened ({game}).", game=name)
     try:
         record, guessed = _read_record(clean, game, variant, size)
     except ByteError as error:
         if code_error is not None and _looks_like_code(clean):
-            raise ByteError(f"that position code is broken: {code_error}") from None
-        raise ByteError(f"that game record could not be read: {error}") from None
+            raise ByteError(tr("that position code is broken: {error}",
+                               error=code_error)) from None
+        raise ByteError(tr("that game record could not be read: {error}",
+                           error=error)) from None
     count = len(record.moves)
     notes = f" ({'; '.join(record.notes)})" if record.notes else ""
-    opened = "Game record opened"
     if guessed and game is not None:
-        opened += (f" as {record.info.name} (it says no game, and it is not a record of "
-                   f"{games.find(game).variant(variant).name})")
-    return record, count, f"{opened}: {count} move{'s' if count != 1 else ''}{notes}."
+        return record, count, trn(
+            "Game record opened as {game} (it says no game, and it is not a record of "
+            "{screen}): {n} move{notes}.",
+            "Game record opened as {game} (it says no game, and it is not a record of "
+            "{screen}): {n} moves{notes}.", count, game=record.info.title,
+            screen=games.find(game).variant(variant).title, notes=notes)
+    return record, count, trn("Game record opened: {n} move{notes}.",
+                              "Game record opened: {n} moves{notes}.", count, notes=notes)
 
 
 def _read_record(text: str, game: str | None, variant: str | None,
@@ -151,7 +161,7 @@ def standalone_svg(markup: str, css: str, size: int = 800, caption: str = "") ->
     (False, True, True)
     """
     if not markup.startswith("<svg "):
-        raise ByteError("the board picture is not an SVG")
+        raise ByteError(tr("the board picture is not an SVG"))
     extent = 800
     found = re.search(r'viewBox="0 0 (\d+) (\d+)"', markup)
     if found:
@@ -198,12 +208,10 @@ def picture_caption(session: Session) -> str:
     'Byte · Black to move · score 0-0 · after move 1'
     """
     position = session.position
-    if position.is_over():
-        state = position.outcome()
-    else:
-        state = f"{games.SIDE_NAMES[position.turn]} to move"
-    where = f"after move {session.ply}" if session.ply else "start"
-    return f"{session.info.name} · {state} · score {position.score()} · {where}"
+    state = position.outcome() if position.is_over() else to_move(position.turn)
+    where = tr("after move {n}", n=session.ply) if session.ply else trc("picture", "start")
+    return tr("{game} · {state} · score {score} · {where}", game=session.info.title,
+              state=state, score=position.score(), where=where)
 
 
 def file_stem(session: Session) -> str:

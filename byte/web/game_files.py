@@ -85,7 +85,7 @@ class GameFiles(importlib.abc.MetaPathFinder):
             data = self.fetch(archive)
             self.unpack(data)
         except Exception as error:
-            name = tr(games.GAMES[game].name) if game in games.GAMES else game
+            name = games.GAMES[game].title if game in games.GAMES else game
             raise ByteError(tr("{game} could not be downloaded ({error}); check the connection "
                                "and try again", game=name, error=error)) from None
         del self.pending[game]

@@ -6,18 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from byte.games import BLACK, WHITE
+from byte.games import BLACK, WHITE, side_name, to_move
 from byte.i18n import tr
 
-
-def side_name(side: str) -> str:
-    """A side's name as a label ("White", "Black") in the page's language."""
-    return tr("White") if side == WHITE else tr("Black")
-
-
-def to_move(side: str) -> str:
-    """``'White to move'``: whose turn it is, as a status line."""
-    return tr("{side} to move", side=side_name(side))
+__all__ = ["Outcome", "other", "resigned", "side_name", "to_move", "wins",  # i18n: not shown
+           "wins_on_time"]
 
 
 def wins(side: str) -> str:
@@ -39,11 +32,6 @@ def resigned(side: str) -> str:
 
 def other(side: str) -> str:
     return BLACK if side == WHITE else WHITE
-
-
-def plural(count: int, word: str) -> str:
-    """``'1 move'``, ``'3 moves'``: English only (texts in the catalogue use ``trn``)."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 @dataclass

@@ -36,8 +36,10 @@ from byte import games, links, saved
 from byte.clock import Clock, TimeControl
 from byte.errors import ByteError, plain
 from byte.games import BLACK, WHITE
+from byte.i18n import N_, tr, trn
 from byte.record import Game
 from byte.web.controller import COMPUTER, HUMAN, Outcome, Session, Settings
+from byte.web.outcome import resigned, to_move, wins, wins_on_time
 
 STORAGE_KEY = "byte.saved-game"
 PREVIOUS_KEY = "byte.saved-game.previous"
@@ -77,17 +79,17 @@ class MemoryStorage:
 
     def setItem(self, key: str, value: str) -> None:
         if self.quota is not None and len(value) > self.quota:
-            raise OSError("QuotaExceededError: the storage is full")
+            raise OSError("QuotaExceededError: the storage is full")  # i18n: not shown
         self.items[key] = value
 
     def removeItem(self, key: str) -> None:
         self.items.pop(key, None)
 
 
-BLOCKED = ("Saving is off: this browser does not let the page keep data here, so this game "
-           "will be lost when the page closes. Share a link to keep it.")
-FULL = ("Saving stopped: the browser's storage for this site is full or refused the game, so "
-        "later moves will be lost when the page closes. Share a link to keep it.")
+BLOCKED = N_("Saving is off: this browser does not let the page keep data here, so this "
+             "game will be lost when the page closes. Share a link to keep it.")
+FULL = N_("Saving stopped: the browser's storage for this site is full or refused the game, "
+          "so later moves will be lost when the page closes. Share a link to keep it.")
 
 
 class GameStore:
@@ -132,8 +134,8 @@ class GameStore:
             return None, self.set_damaged_aside(STORAGE_KEY, error)
         self._last = text
         if result.problems:
-            return result, ("Your saved game was restored, but part of it was damaged: "
-                            + "; ".join(result.problems) + ".")
+            return result, tr("Your saved game was restored, but part of it was damaged: "
+                              "{problems}.", problems="; ".join(result.problems))
         return result, ""
 
     def save(self, text: str, game: str | None = None) -> str | None:
@@ -142,13 +144,13 @@ class GameStore:
         if text == self._last:
             return None
         if self.storage is None:
-            return self._tell_once(BLOCKED)
+            return self._tell_once(tr(BLOCKED))
         try:
             self.storage.setItem(STORAGE_KEY, text)
             if game is not None:
                 self.storage.setItem(GAME_KEY + game, text)
         except Exception:
-            return self._tell_once(FULL)
+            return self._tell_once(tr(FULL))
         self._last = text
         return None
 
@@ -187,16 +189,17 @@ class GameStore:
         if text is None:
             return []
         try:
-            entries = saved.read_json(text, "the games list")
+            entries = saved.read_json(text, N_("the games list"))
             if not isinstance(entries, list):
-                raise ByteError("the games list is damaged: it is not a list")
+                raise ByteError(tr("the games list is damaged: it is not a list"))
         except ByteError as error:
             if self._keep_damaged([(HISTORY_KEY, text, error)]):
                 self._remove(HISTORY_KEY)
             return []
         kept = [entry for entry in entries if isinstance(entry, dict)]
         if len(kept) < len(entries) and self._keep_damaged(
-                [(HISTORY_KEY, _raw(entry), ByteError("an entry of the games list is not a game"))
+                [(HISTORY_KEY, _raw(entry),
+                  ByteError(tr("an entry of the games list is not a game")))
                  for entry in entries if not isinstance(entry, dict)]):
             self._write(HISTORY_KEY, json.dumps(kept))
         return kept
@@ -209,13 +212,18 @@ class GameStore:
         text = self.read(key)
         if text is not None and self._keep_damaged([(key, text, error)]):
             self._remove(key)
-            kept = ("It is kept as it was found: Share and export can download it, under "
-                    "Your games.")
+            kept = tr("It is kept as it was found: Share and export can download it, under "
+                      "Your games.")
         else:
-            kept = "It was left where it was."
-        what = {STORAGE_KEY: "Your saved game", PREVIOUS_KEY: "The game set aside"}.get(
-            key, "A game kept here")
-        return f"{what} could not be restored ({_reason(error)}). {kept}"
+            kept = tr("It was left where it was.")
+        reason = _reason(error)
+        if key == STORAGE_KEY:
+            lost = tr("Your saved game could not be restored ({reason}).", reason=reason)
+        elif key == PREVIOUS_KEY:
+            lost = tr("The game set aside could not be restored ({reason}).", reason=reason)
+        else:
+            lost = tr("A game kept here could not be restored ({reason}).", reason=reason)
+        return f"{lost} {kept}"
 
     def damaged(self) -> list[dict[str, str]]:
         """The damaged data set aside, most recent first: ``{"key", "text", "why"}`` each
@@ -231,7 +239,7 @@ class GameStore:
         if text is None:
             return []
         try:
-            entries = saved.read_json(text, "the damaged data list")
+            entries = saved.read_json(text, N_("the damaged data list"))
         except ByteError:
             entries = None
         if isinstance(entries, list) and all(
@@ -240,7 +248,8 @@ class GameStore:
                 for entry in entries):
             return [{"key": entry["key"], "text": entry["text"], "why": plain(entry["why"], 200)}
                     for entry in entries]
-        return [{"key": DAMAGED_KEY, "text": text, "why": "the damaged data list was damaged"}]
+        return [{"key": DAMAGED_KEY, "text": text,
+                 "why": tr("the damaged data list was damaged")}]
 
     def _keep_damaged(self, found: list[tuple[str, str, BaseException]]) -> bool:
         """Add ``found`` (key, text, error) to the damaged data; True when it was stored."""
@@ -371,7 +380,7 @@ def _moment(value: object) -> float:
     """A games list entry's time (milliseconds since 1970, as the page writes it)."""
     if isinstance(value, bool) or not isinstance(value, int | float) or \
             not 0 <= value <= 1e16:
-        raise ByteError("the time it was kept is not a moment")
+        raise ByteError(tr("the time it was kept is not a moment"))
     return float(value)
 
 
@@ -391,10 +400,10 @@ def _reason(error: BaseException) -> str:
     if isinstance(error, ByteError):
         return plain(str(error), 200)
     if isinstance(error, RecursionError):
-        return "it is nested far too deeply"
+        return tr("it is nested far too deeply")
     if isinstance(error, OverflowError | ArithmeticError):
-        return "it holds a number far too large"
-    return "it holds something this site cannot read"
+        return tr("it holds a number far too large")
+    return tr("it holds something this site cannot read")
 
 
 # ------------------------------------------------------------------- settings mapping
@@ -501,7 +510,7 @@ def reopen_saved(session: Session, kept: saved.Saved) -> tuple[Outcome, str]:
         session.seed = seed
     note = restore_clock(session, kept)
     if session.clock is not None and session.clock.pause():
-        note = note or "Its clocks are paused: resume them to play on."
+        note = note or tr("Its clocks are paused: resume them to play on.")
     restore_analysis(session, kept)
     return outcome, note
 
@@ -574,13 +583,14 @@ def describe_entry(stored: saved.Saved) -> str:
     end = game.end
     flag = stored.clock.flag if stored.clock is not None else None
     if flag is not None:
-        state = f"{'Black' if flag == WHITE else 'White'} wins on time"
+        state = wins_on_time(other_side(flag))
     elif end.is_over():
-        state = {"w": "White wins", "b": "Black wins"}.get(end.winner(), "a draw")
+        winner = end.winner()
+        state = wins(winner) if winner in (WHITE, BLACK) else tr("a draw")
     else:
-        state = f"{games.SIDE_NAMES[end.turn]} to move"
-    count = len(game.moves)
-    return f"{game.info.name}, {count} move{'s' if count != 1 else ''}, {state}"
+        state = to_move(end.turn)
+    return trn("{game}, {n} move, {state}", "{game}, {n} moves, {state}", len(game.moves),
+               game=game.info.title, state=state)
 
 
 @dataclass(frozen=True)
@@ -613,26 +623,29 @@ def kept_summary(stored: saved.Saved) -> KeptSummary:
     if level is not None:
         # The person's side: the one the link names, else the side that does not move first.
         human = stored.settings.human_side
-        side = games.SIDE_NAMES.get(human or "", "")
-        opponent = f"Computer, level {level}" + (f" (you played {side})" if side else "")
+        if human == WHITE:
+            opponent = tr("Computer, level {level} (you played White)", level=level)
+        elif human == BLACK:
+            opponent = tr("Computer, level {level} (you played Black)", level=level)
+        else:
+            opponent = tr("Computer, level {level}", level=level)
     else:
-        opponent = "Two players"
+        opponent = tr("Two players")
     flag = stored.clock.flag if stored.clock is not None else None
-    names = games.SIDE_NAMES
     winner = game.winner()
     if flag is not None:
-        result = f"{names[other_side(flag)]} wins on time"
+        result = wins_on_time(other_side(flag))
     elif game.resigned is not None:
-        result = f"{names[game.resigned]} resigned: {names[other_side(game.resigned)]} wins"
+        result = resigned(game.resigned)
     elif game.draw_agreed:
-        result = "Drawn by agreement"
+        result = tr("Drawn by agreement")
     elif game.end.is_over():
-        result = f"{names[winner]} wins" if winner in names else "A draw"
+        result = wins(winner) if winner in (WHITE, BLACK) else tr("A draw")
     else:
-        result = f"Unfinished: {names[game.end.turn]} to move"
+        result = tr("Unfinished: {turn}", turn=to_move(game.end.turn))
     count = len(game.moves)
-    return KeptSummary(game.info.name, opponent, result,
-                       f"{count} move{'s' if count != 1 else ''}")
+    return KeptSummary(game.info.title, opponent, result,
+                       trn("{n} move", "{n} moves", count))
 
 
 def other_side(side: str) -> str:
@@ -663,7 +676,7 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
     if kept is None and store.notice:
         outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
                                    level=session.settings.level, human=session.settings.human)
-        outcome.message = f"A new game of {session.info.name}. {store.notice}"
+        outcome.message = f"{new_game_words(session)} {store.notice}"
         return outcome
     if kept is not None:
         try:
@@ -671,16 +684,22 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
         except Exception as error:
             note = store.set_damaged_aside(GAME_KEY + info.id, error)
         else:
-            outcome.message = f"Back to your game of {kept.game.info.name}. {note}".strip()
+            back = tr("Back to your game of {game}.", game=kept.game.info.title)
+            outcome.message = f"{back} {note}".strip()
             return outcome
         outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
                                    level=session.settings.level, human=session.settings.human)
-        outcome.message = f"A new game of {session.info.name}. {note}"
+        outcome.message = f"{new_game_words(session)} {note}"
         return outcome
     outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
                                level=session.settings.level, human=session.settings.human)
-    outcome.message = f"A new game of {session.info.name}."
+    outcome.message = new_game_words(session)
     return outcome
+
+
+def new_game_words(session: Session) -> str:
+    """``'A new game of Othello.'``: what the game switcher started."""
+    return tr("A new game of {game}.", game=session.info.title)
 
 
 def saved_text(session: Session) -> str:
@@ -737,8 +756,8 @@ def describe_problems(problems: list[str]) -> str:
     if not problems:
         return ""
     if len(problems) == 1:
-        return f"This link has a problem: {problems[0]}."
-    return "This link has problems: " + "; ".join(problems) + "."
+        return tr("This link has a problem: {problem}.", problem=problems[0])
+    return tr("This link has problems: {problems}.", problems="; ".join(problems))
 
 
 def boot(fragment: str, store: GameStore, rng: random.Random | None = None) -> Boot:
@@ -760,11 +779,11 @@ position is missing)')
     except Exception as error:
         note = store.set_damaged_aside(STORAGE_KEY, error) if store.read() is not None else ""
     if note and not links.decode(fragment).has_game:
-        note += " A new game was started."
+        note += " " + tr("A new game was started.")
     try:
         start = _boot(fragment, store, rng, trust_saved=False)
     except Exception:
-        start = Boot(Session(), "", "This link could not be opened; a new game was started.")
+        start = Boot(Session(), "", tr("This link could not be opened; a new game was started."))
     start.alert = " ".join(filter(None, [start.alert, note]))
     return start
 
@@ -787,7 +806,7 @@ def _boot(fragment: str, store: GameStore, rng: random.Random | None = None,
         if session.notice:
             message = f"{message} {session.notice}".strip()
         if not embed and restore_analysis(session, stored):
-            message = "Your analysis was restored."  # the address bar held its line
+            message = tr("Your analysis was restored.")  # the address bar held its line
         if stored is not None and _same_game(stored.game, link.game):
             # The address bar of this very game (a reload): its clocks come back too.
             session.settings = replace(session.settings, pie=base.pie, clock=base.clock)
@@ -798,17 +817,18 @@ def _boot(fragment: str, store: GameStore, rng: random.Random | None = None,
                 and not _same_game(stored.game, link.game)):
             put_aside = store.set_aside()
         if put_aside:
-            message += " Your game in progress was set aside: Share and export can bring it back."
+            message += " " + tr("Your game in progress was set aside: Share and export can "
+                                "bring it back.")
         alert = " ".join(filter(None, [describe_problems(link.problems), storage_note]))
         return Boot(session, message.strip(), alert, embed, put_aside)
     if storage_note and stored is None:
-        storage_note += " A new game was started."
+        storage_note += " " + tr("A new game was started.")
     settings = session_settings(base, link.settings, rng)
     if stored is not None:
         session = Session(stored.game, stored.ply, settings, seed=seed)
-        message = "Your game was restored." if stored.game.moves else ""
+        message = tr("Your game was restored.") if stored.game.moves else ""
         if restore_analysis(session, stored):
-            message = "Your analysis was restored."
+            message = tr("Your analysis was restored.")
         message = f"{message} {restore_clock(session, stored)}".strip()
     else:
         session = Session(settings=settings)

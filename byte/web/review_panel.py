@@ -63,6 +63,7 @@ class Reviewing:
         if key == self._review_shown and not force:
             return
         self._review_shown = key
+        self.writes.text("#tab-review", run.tab_words() if run is not None else "Review")
         # Keyboard users keep their place: the button of the same job, else the first.
         self.writes.markup(f"#{PANEL_ID}", panel_html(run, session.ply, has_moves),
                            focus_by="data-review", fallback="[data-review], [data-review-ply]",

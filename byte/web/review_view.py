@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
+from byte.chances import EVEN, SURE, chances_text
 from byte.games import SIDE_NAMES
 from byte.review import VERDICTS, Evaluation, MoveReview, classify, summary
 
@@ -99,6 +100,21 @@ class ReviewRun:
     def progress_words(self) -> str:
         return f"Reviewing move {self.next_ply()} of {self.moves}…"
 
+    def tab_words(self) -> str:
+        """The Review tab's name: with the share done while the review runs, so the
+        progress shows from any section of the panel.
+
+        >>> from byte.record import Game
+        >>> run = ReviewRun.start(Game(moves=["b2-a3", "a5-b4", "d2-c3"]))
+        >>> run.tab_words()
+        'Review 0%'
+        >>> run.add(Evaluation(0.0, "b2-a3", 9)); run.tab_words()
+        'Review 25%'
+        """
+        if not self.running:
+            return "Review"
+        return f"Review {100 * self.next_ply() // (self.moves + 1)}%"
+
     def reviews(self) -> list[MoveReview]:
         return classify(self.turns, self.texts, self.evaluations)
 
@@ -124,16 +140,16 @@ def _x(ply: int, moves: int) -> float:
 
 
 def score_words(score: float) -> str:
-    """The evaluation in words, White's view: ``'+0.35 (White is better)'``.
+    """The evaluation in words, White's winning chances: ``'68% (White is better)'``.
 
-    >>> score_words(-1.0), score_words(0.01)
-    ('-1.00 (Black wins)', '+0.01 (even)')
+    >>> score_words(-1.0), score_words(0.01), score_words(0.351)
+    ('Black wins', '50% (even)', '68% (White is better)')
     """
-    if abs(score) >= 1:
-        return f"{score:+.2f} ({'White' if score > 0 else 'Black'} wins)"
-    if abs(score) < 0.05:
-        return f"{score:+.2f} (even)"
-    return f"{score:+.2f} ({'White' if score > 0 else 'Black'} is better)"
+    if abs(score) >= SURE:
+        return chances_text(score)
+    if abs(score) < EVEN:
+        return f"{chances_text(score)} (even)"
+    return f"{chances_text(score)} ({'White' if score > 0 else 'Black'} is better)"
 
 
 def graph_svg(run: ReviewRun, ply: int) -> str:
@@ -177,10 +193,67 @@ def graph_svg(run: ReviewRun, ply: int) -> str:
     step = WIDTH / max(1, moves)
     for index in range(len(points)):
         left = max(0.0, _x(index, moves) - step / 2)
+        where = run.move_name(index) if index else "The start"
         parts.append(f'<rect class="graph-hit" data-review-ply="{index}" x="{left:.2f}" y="0" '
-                     f'width="{step:.2f}" height="{HEIGHT:g}"/>')
+                     f'width="{step:.2f}" height="{HEIGHT:g}"><title>{escape(where)}: '
+                     f'{escape(score_words(scores[index]))}</title></rect>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+TICK_STEPS = (1, 2, 5, 10, 20, 50, 100)
+"""Move-number steps of the graph's axis: the first that leaves at most :data:`TICKS`."""
+TICKS = 6
+
+
+def move_ticks(run: ReviewRun) -> list[tuple[int, str]]:
+    """Where the graph's axis names a move number: ``[(ply, '10'), ...]``, the position
+    after the first mover's move of that number (every ``step`` moves, and the first).
+
+    >>> from byte.record import Game
+    >>> move_ticks(ReviewRun.start(Game(moves=["b2-a3", "a5-b4", "d2-c3", "c5-d4"])))
+    [(1, '1'), (3, '2')]
+
+    >>> from byte.record import Game
+    >>> game = Game.new("checkers")
+    >>> for _ in range(40):
+    ...     _ = game.push(game.position_at(len(game.moves)).legal_moves()[0])
+    >>> move_ticks(ReviewRun.start(game))
+    [(1, '1'), (9, '5'), (19, '10'), (29, '15'), (39, '20')]
+    """
+    numbered = []
+    for ply, label in enumerate(run.labels, start=1):
+        if not label.endswith("..."):
+            numbered.append((ply, int(label.rstrip("."))))
+    if not numbered:
+        return []
+    last = numbered[-1][1]
+    step = next((s for s in TICK_STEPS if last // s < TICKS), TICK_STEPS[-1])
+    # The first move is named too, unless the next name would crowd it.
+    return [(ply, str(number)) for ply, number in numbered
+            if number % step == 0 or (number == 1 and step >= 5)]
+
+
+def graph_html(run: ReviewRun, ply: int) -> str:
+    """The graph with its axes and its caption: White's winning chances upwards (100%,
+    50%, 0%), the move numbers along the bottom; a click on it shows that move."""
+    moves = run.moves
+    # Percentages of the axis's own width (no viewBox): the numbers keep their shape
+    # while the plot above stretches to the panel.
+    ticks = "".join(
+        f'<text x="{100 * tick_ply / max(1, moves):.2f}%" y="13">{escape(number)}</text>'
+        for tick_ply, number in move_ticks(run))
+    return (
+        '<figure class="review-chart">'
+        '<figcaption class="chart-caption">White\'s winning chances after each move: up is '
+        'better for White, down for Black. Choose a point to see that position.</figcaption>'
+        '<div class="chart-body"><div class="chart-y" aria-hidden="true">'
+        '<span>100%</span><span>50%</span><span>0%</span></div>'
+        f'{graph_svg(run, ply)}'
+        '<span class="chart-x-name" aria-hidden="true">Move</span>'
+        f'<svg class="chart-x-ticks" width="100%" height="18" aria-hidden="true">{ticks}</svg>'
+        '</div>'
+        '</figure>')
 
 
 def _graph_description(run: ReviewRun) -> str:
@@ -223,7 +296,7 @@ def panel_html(run: ReviewRun | None, ply: int, can_review: bool) -> str:
                      '<button type="button" class="btn" data-review="start">Continue the '
                      'review</button>')
     if run.evaluations:
-        parts.append(graph_svg(run, ply))
+        parts.append(graph_html(run, ply))
         parts.append(_summaries(run))
         parts.append(_marks_list(run))
         parts.append(_table(run))
@@ -274,4 +347,4 @@ def _table(run: ReviewRun) -> str:
             "</details>")
 
 
-__all__ = ["VERDICTS", "ReviewRun", "graph_svg", "panel_html", "score_words"]
+__all__ = ["VERDICTS", "ReviewRun", "graph_html", "graph_svg", "panel_html", "score_words"]

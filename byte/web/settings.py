@@ -72,7 +72,7 @@ class Settings:
         if isinstance(size, bool) or size not in variant.sizes:
             sizes = tr(" or ").join(str(n) for n in variant.sizes)
             raise ByteError(tr("the board size of {variant} must be {sizes}, not {size}",
-                               variant=tr(variant.name), sizes=sizes, size=repr(size)))
+                               variant=variant.title, sizes=sizes, size=repr(size)))
         opponent = data.get("opponent", settings.opponent)
         if opponent not in (HUMAN, COMPUTER):
             raise ByteError(tr("the opponent must be 'human' or 'computer', not {opponent}",

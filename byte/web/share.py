@@ -22,11 +22,15 @@ from pyscript import document, window
 
 from byte import i18n, links
 from byte.errors import ByteError, is_number
+from byte.i18n import tr, trn
 from byte.web import dom, exchange, persist
 from byte.web.board import board_svg
 from byte.web.keeping import Keeping
 
 PICTURE_PX = 1024
+OPENED, REOPENED = "opened", "reopened"
+"""What :meth:`ShareDialog.open_kept` says it did: a game opened from Your games, or
+reopened from the Share dialog's list."""
 MAX_IMPORT_BYTES = 200_000
 
 
@@ -86,6 +90,25 @@ async def copy_field(field) -> bool:
         return False
 
 
+def copy_words(action: str, copied: bool) -> str:
+    """What copying a field of the dialog (its button ``action``) did, in words."""
+    if action == "copy-link":
+        return tr("Link copied.") if copied else tr(
+            "Copying was refused by the browser: the link is selected, copy it with Ctrl+C "
+            "(or long-press).")
+    if action == "copy-record":
+        return tr("Game record copied.") if copied else tr(
+            "Copying was refused by the browser: the game record is selected, copy it with "
+            "Ctrl+C (or long-press).")
+    if action == "copy-code":
+        return tr("Position code copied.") if copied else tr(
+            "Copying was refused by the browser: the position code is selected, copy it with "
+            "Ctrl+C (or long-press).")
+    return tr("Embed HTML copied.") if copied else tr(
+        "Copying was refused by the browser: the embed HTML is selected, copy it with Ctrl+C "
+        "(or long-press).")
+
+
 def download_file(text_or_url: str, filename: str, mime: str, is_url: bool = False) -> None:
     """Hand the browser a file to download: text (of type ``mime``) or a URL."""
     if is_url:
@@ -138,8 +161,8 @@ class ShareDialog:
         if row is None:
             return
         row.insertAdjacentHTML("beforeend", markup(
-            "button", "Share", type="button", class_="btn", id="share-button",
-            title="Share a link, export or open a game (S)", aria_haspopup="dialog"))
+            "button", tr("Share"), type="button", class_="btn", id="share-button",
+            title=tr("Share a link, export or open a game (S)"), aria_haspopup="dialog"))
         self.listen("#share-button", "click", lambda _e: self.open_dialog())
         self.listen(document, "keydown", self.on_key)
 
@@ -152,59 +175,59 @@ class ShareDialog:
         kinds = "".join(
             f'<label><input type="radio" name="share-kind" value="{value}"'
             f'{" checked" if value == "game" else ""}> {escape(words)}</label>'
-            for value, words in (("game", "The whole game (opens at the move shown)"),
-                                 ("position", "This position only")))
+            for value, words in (("game", tr("The whole game (opens at the move shown)")),
+                                 ("position", tr("This position only"))))
         # A link opens in the language of whoever opens it, unless the sharer asks for this
         # page's (lang=, static/language.js).
         names = {language.tag: language.name for language in i18n.LANGUAGES}
         kinds += markup("label", inner=markup(
             "input", type="checkbox", id="share-lang", name="share-lang") + " " + escape(
-            i18n.tr("In this page's language ({language})",
-                    language=names.get(i18n.language(), i18n.language()))))
+            tr("In this page's language ({language})",
+               language=names.get(i18n.language(), i18n.language()))))
         sections = [
-            fieldset("Link", kinds + markup(
+            fieldset(tr("Link"), kinds + markup(
                 "input", type="text", readonly="", id="share-link", class_="share-field",
-                aria_label="Link to share", spellcheck="false")
+                aria_label=tr("Link to share"), spellcheck="false")
                 + markup("p", id="share-expect", class_="share-note")
-                + buttons([("copy-link", "Copy link"), ("system-share", "Share…")])),
-            fieldset("Game record", markup(
+                + buttons([("copy-link", tr("Copy link")), ("system-share", tr("Share…"))])),
+            fieldset(tr("Game record"), markup(
                 "textarea", readonly="", id="share-record", rows="4", class_="share-field",
-                aria_label="Game record", spellcheck="false")
-                + buttons([("copy-record", "Copy record"),
-                           ("download-record", "Download .txt")])),
-            fieldset("Position code", markup(
+                aria_label=tr("Game record"), spellcheck="false")
+                + buttons([("copy-record", tr("Copy record")),
+                           ("download-record", tr("Download .txt"))])),
+            fieldset(tr("Position code"), markup(
                 "input", type="text", readonly="", id="share-code", class_="share-field",
-                aria_label="Position code", spellcheck="false")
-                + buttons([("copy-code", "Copy code")])),
-            fieldset("Embed in a web page", markup(
+                aria_label=tr("Position code"), spellcheck="false")
+                + buttons([("copy-code", tr("Copy code"))])),
+            fieldset(tr("Embed in a web page"), markup(
                 "textarea", readonly="", id="share-embed", rows="3", class_="share-field",
-                spellcheck="false", aria_label="HTML to embed this board in a web page")
-                + markup("p", "Paste it into a blog post or any page: readers step through "
-                         "the moves and can open the full game.", class_="share-note")
-                + buttons([("copy-embed", "Copy HTML")])),
-            fieldset("Picture of the board", buttons([("download-svg", "Download SVG"),
-                                                      ("download-png", "Download PNG")])),
-            fieldset("Open a game or position", markup(
+                spellcheck="false", aria_label=tr("HTML to embed this board in a web page"))
+                + markup("p", tr("Paste it into a blog post or any page: readers step through "
+                                 "the moves and can open the full game."), class_="share-note")
+                + buttons([("copy-embed", tr("Copy HTML"))])),
+            fieldset(tr("Picture of the board"), buttons([("download-svg", tr("Download SVG")),
+                                                          ("download-png", tr("Download PNG"))])),
+            fieldset(tr("Open a game or position"), markup(
                 "textarea", id="import-text", rows="3", class_="share-field",
-                spellcheck="false", aria_label="Game record, position code or link to open",
-                placeholder="Paste a game record, a position code or a link")
-                + buttons([("open-text", "Open"), ("open-file", "Open a file…"),
-                           ("restore-previous", "Bring back the game set aside")])
+                spellcheck="false", aria_label=tr("Game record, position code or link to open"),
+                placeholder=tr("Paste a game record, a position code or a link"))
+                + buttons([("open-text", tr("Open")), ("open-file", tr("Open a file…")),
+                           ("restore-previous", tr("Bring back the game set aside"))])
                 + markup("input", type="file", id="import-file", hidden="",
                          accept=".txt,.byte,.pgn,.pdn,text/plain")),
-            fieldset("Your games", markup(
-                "p", "Every game you leave for another is kept here, finished or not, to "
-                "reopen.", class_="share-note")
+            fieldset(tr("Your games"), markup(
+                "p", tr("Every game you leave for another is kept here, finished or not, to "
+                        "reopen."), class_="share-note")
                 + markup("ol", id="your-games", class_="your-games")),
             markup("p", id="share-status", class_="message", role="status",
                    aria_live="polite"),
             '<div class="dialog-buttons">' + markup(
-                "button", "Close", type="button", class_="btn primary", data_share="close")
+                "button", tr("Close"), type="button", class_="btn primary", data_share="close")
             + "</div>",
         ]
         dom.by_id("app").insertAdjacentHTML("beforeend", markup(
             "dialog", class_="dialog share-dialog", id="share-dialog",
-            aria_labelledby="share-title", inner=markup("h2", "Share and export",
+            aria_labelledby="share-title", inner=markup("h2", tr("Share and export"),
                                                         id="share-title") + "".join(sections)))
         dialog = dom.by_id("share-dialog")
         self.dialog = dialog
@@ -243,16 +266,19 @@ class ShareDialog:
         by_id("share-link").value = self.page_url() + (f"#{fragment}" if fragment else "")
         position = session.position
         if position.is_over():
-            expect = "The game is over: the link shows it to the end."
+            expect = tr("The game is over: the link shows it to the end.")
+        elif position.turn == "w":
+            expect = tr("White is to move here. To play a friend, send the whole-game link: "
+                        "they open it, see the last move marked, reply as White and send "
+                        "their link back.")
         else:
-            side = "White" if position.turn == "w" else "Black"
-            expect = (f"{side} is to move here. To play a friend, send the whole-game link: "
-                      f"they open it, see the last move marked, reply as {side} and send "
-                      "their link back.")
+            expect = tr("Black is to move here. To play a friend, send the whole-game link: "
+                        "they open it, see the last move marked, reply as Black and send "
+                        "their link back.")
         by_id("share-expect").textContent = expect
         by_id("share-record").value = exchange.record_text(session)
         by_id("share-code").value = position.code()
-        title = f"{session.info.name} board"
+        title = tr("{game} board", game=session.info.title)
         by_id("share-embed").value = persist.embed_snippet(self.page_url(), fragment, title)
         self.control("system-share").hidden = not js.Reflect.has(window.navigator, "share")
         self.control("restore-previous").hidden = self.keeping.store.previous() is None
@@ -264,7 +290,7 @@ class ShareDialog:
         entries = store.history()
         self.history = [kept for _, kept in entries]
         damaged = store.damaged()
-        items = [markup("li", "No games yet.", class_="share-note")] if not entries else [
+        items = [markup("li", tr("No games yet."), class_="share-note")] if not entries else [
             markup("li", inner=markup(
                 "button", f"{persist.describe_entry(kept)} · "
                 f"{js.Date.new(when).toLocaleString()}", type="button",
@@ -274,11 +300,11 @@ class ShareDialog:
             items = []
         # Saved data the page could not use, kept as it was found: the player can take it.
         items += [markup("li", class_="damaged-entry", inner=markup(
-            "p", f"Damaged saved data, kept as it was found ({entry['why']}).")
+            "p", tr("Damaged saved data, kept as it was found ({why}).", why=entry["why"]))
             + markup("div", class_="damaged-actions", inner=markup(
-                "button", "Download it", type="button", class_="btn",
+                "button", tr("Download it"), type="button", class_="btn",
                 data_share="download-damaged", data_index=str(index))
-                + markup("button", "Discard it", type="button", class_="btn",
+                + markup("button", tr("Discard it"), type="button", class_="btn",
                          data_share="discard-damaged", data_index=str(index))))
             for index, entry in enumerate(damaged)]
         dom.by_id("your-games").innerHTML = "".join(items)
@@ -292,25 +318,30 @@ class ShareDialog:
     def discard_damaged(self, index: int) -> None:
         self.keeping.store.forget_damaged(index)
         self.fill_history()
-        self.status("The damaged saved data was discarded.")
+        self.status(tr("The damaged saved data was discarded."))
 
     history: list = []
 
     def reopen_kept(self, index: int) -> None:
         if 0 <= index < len(self.history):
-            self.open_kept(self.history[index], "Reopened", self.status, self.dialog)
+            self.open_kept(self.history[index], REOPENED, self.status, self.dialog)
 
     def open_kept(self, kept: Any, done: str, status: Any, dialog: Any) -> bool:
         """Put the kept game ``kept`` on the board, the game on screen kept first, and say
-        ``done`` ("Opened") with what it is; or tell ``status`` why it could not be, leaving
-        ``dialog`` open. True when it was opened."""
+        ``done`` (:data:`OPENED` or :data:`REOPENED`) with what it is; or tell ``status`` why
+        it could not be, leaving ``dialog`` open. True when it was opened."""
         self.keeping.keep_current()
+        again = done.lower() == REOPENED
         try:
             outcome, note = persist.reopen_saved(self.session, kept)
         except Exception:
-            status(f"That game could not be {done.lower()}: its saved data is damaged.", True)
+            status(tr("That game could not be reopened: its saved data is damaged.") if again
+                   else tr("That game could not be opened: its saved data is damaged."), True)
             return False
-        outcome.message = f"{done}: {persist.describe_entry(kept)}. {note}".strip()
+        game = persist.describe_entry(kept)
+        opened = tr("Reopened: {game}.", game=game) if again else \
+            tr("Opened: {game}.", game=game)
+        outcome.message = f"{opened} {note}".strip()
         dialog.close()
         self.app.apply(outcome)
         return True
@@ -358,17 +389,17 @@ class ShareDialog:
         if action == "close":
             self.dialog.close()
         elif action == "copy-link":
-            asyncio.ensure_future(self.copy(by_id("share-link"), "Link"))
+            asyncio.ensure_future(self.copy(by_id("share-link"), action))
         elif action == "system-share":
             asyncio.ensure_future(self.system_share())
         elif action == "copy-record":
-            asyncio.ensure_future(self.copy(by_id("share-record"), "Game record"))
+            asyncio.ensure_future(self.copy(by_id("share-record"), action))
         elif action == "download-record":
             self.download(exchange.record_text(self.session), f"{stem}.txt", "text/plain")
         elif action == "copy-code":
-            asyncio.ensure_future(self.copy(by_id("share-code"), "Position code"))
+            asyncio.ensure_future(self.copy(by_id("share-code"), action))
         elif action == "copy-embed":
-            asyncio.ensure_future(self.copy(by_id("share-embed"), "Embed HTML"))
+            asyncio.ensure_future(self.copy(by_id("share-embed"), action))
         elif action == "download-svg":
             self.download(self.picture_svg(), f"{stem}.svg", "image/svg+xml")
         elif action == "download-png":
@@ -387,28 +418,27 @@ class ShareDialog:
 
     # --- copying and sharing --------------------------------------------------------------
 
-    async def copy(self, field, what: str) -> None:
-        if await copy_field(field):
-            self.status(f"{what} copied.")
-        else:
-            self.status(f"Copying was refused by the browser: the {what.lower()} is "
-                        "selected, copy it with Ctrl+C (or long-press).", error=True)
+    async def copy(self, field, action: str) -> None:
+        """Copy ``field`` for the button ``action`` (``"copy-link"``...), and say so."""
+        copied = await copy_field(field)
+        self.status(copy_words(action, copied), error=not copied)
 
     async def system_share(self) -> None:
         url = self.share_url()
         try:
-            await window.navigator.share(js_object({"title": "Byte", "url": url}))
+            site = "Byte"  # i18n: not shown (the site's name, the same in every language)
+            await window.navigator.share(js_object({"title": site, "url": url}))
         except Exception as error:
             if "AbortError" not in str(error):
-                self.status("The share sheet could not open; copy the link instead.", True)
+                self.status(tr("The share sheet could not open; copy the link instead."), True)
             return
-        self.status("Shared.")
+        self.status(tr("Shared."))
 
     # --- files ----------------------------------------------------------------------------
 
     def download(self, text_or_url: str, filename: str, mime: str, is_url: bool = False) -> None:
         download_file(text_or_url, filename, mime, is_url)
-        self.status(f"Downloading {filename}.")
+        self.status(tr("Downloading {file}.", file=filename))
 
     def page_css(self) -> str:
         """The page's own style rules, so the picture looks like the board on screen."""
@@ -443,7 +473,8 @@ class ShareDialog:
             js.URL.revokeObjectURL(url)
             self.download(str(canvas.toDataURL("image/png")), filename, "image/png", is_url=True)
         except Exception as error:
-            self.status(f"The PNG picture could not be made ({error}); try the SVG.", True)
+            self.status(tr("The PNG picture could not be made ({error}); try the SVG.",
+                           error=error), True)
 
     async def open_file(self, field) -> None:
         files = field.files
@@ -452,13 +483,15 @@ class ShareDialog:
         chosen = files.item(0)
         field.value = ""
         if chosen.size > MAX_IMPORT_BYTES:
-            self.status(f"{chosen.name} is too large to be a game record "
-                        f"({int(chosen.size):,} bytes).", error=True)
+            size = int(chosen.size)
+            self.status(trn("{file} is too large to be a game record ({size} byte).",
+                            "{file} is too large to be a game record ({size} bytes).", size,
+                            file=str(chosen.name), size=f"{size:,}"), error=True)
             return
         try:
             text = str(await chosen.text())
         except Exception:
-            self.status("That file could not be read.", error=True)
+            self.status(tr("That file could not be read."), error=True)
             return
         self.open_text(text)
 
@@ -468,14 +501,14 @@ class ShareDialog:
                                                   self.session.game.variant,
                                                   self.session.game.start.size)
         except ByteError as error:
-            self.status(f"Nothing was opened: {error}.", error=True)
+            self.status(tr("Nothing was opened: {error}.", error=error), error=True)
             return
         session = self.session
         self.keeping.keep_current(set_aside=True)
         outcome = session.load(game, ply)
         outcome.message = note
         if exchange.open_variations(session, text):
-            outcome.message = f"{note} Its variations are on the analysis board."
+            outcome.message = note + " " + tr("Its variations are on the analysis board.")
         dom.by_id("import-text").value = ""
         self.dialog.close()
         self.app.apply(outcome)
@@ -483,7 +516,7 @@ class ShareDialog:
     def restore_previous(self) -> None:
         previous = self.keeping.store.previous()
         if previous is None:
-            self.status("There is no game set aside.", error=True)
+            self.status(tr("There is no game set aside."), error=True)
             return
         session = self.session
         current = persist.kept_text(session) if session.game.moves else None
@@ -495,6 +528,6 @@ class ShareDialog:
         self.keeping.store.forget_previous()
         if current is not None:
             self.keeping.store.set_aside(current)  # the two games swap places
-        outcome.message = f"The game set aside is back. {note}".strip()
+        outcome.message = (tr("The game set aside is back.") + " " + note).strip()
         self.dialog.close()
         self.app.apply(outcome)

@@ -74,16 +74,6 @@ def scores(position: Position) -> dict[str, tuple[str, str]]:
             for side in (WHITE, BLACK)}
 
 
-def score_text(value: float) -> str:
-    """A hint's value for the side to move, as a signed number out of 100 (positive:
-    good for the mover); a proven result is shown as W, D or L."""
-    if value >= 0.999:
-        return "W"
-    if value <= -0.999:
-        return "L"
-    return f"{round(value * 100):+d}"
-
-
 def background(position: Position, grid: Grid) -> str:
     """The green felt with its grid lines and the star points of the 8x8 board."""
     extent = grid.extent
