@@ -675,6 +675,12 @@ async function registerServiceWorker() {
     if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
     watch(registration.installing);
     registration.addEventListener("updatefound", () => watch(registration.installing));
+    // This language's catalogue came before the worker did: it keeps it now, so the page
+    // opens in its language offline too (the worker keeps it when fetched through it).
+    if (root.dataset.catalogue) {
+      navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage(
+        { type: "keep", path: root.dataset.catalogue })).catch(() => {});
+    }
     // An installed app may stay open for days: look for a new deploy when it is shown again.
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") registration.update().catch(() => {});

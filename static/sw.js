@@ -27,6 +27,15 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") self.skipWaiting();
+  // A page in another language than English keeps its catalogue (not precached: a page
+  // needs only its own), which it fetched before this worker could see it.
+  if (event.data?.type === "keep" && typeof event.data.path === "string") {
+    const url = new URL(event.data.path, SCOPE);
+    if (!url.href.startsWith(LOCALE)) return;
+    event.waitUntil(caches.open(CACHE).then(async (cache) => {
+      if (!(await cache.match(url))) await cache.add(new Request(url, { cache: "reload" }));
+    }).catch(() => {}));
+  }
 });
 
 self.addEventListener("fetch", (event) => {

@@ -669,13 +669,11 @@ def language_options(tag: str) -> str:
         for language in i18n.LANGUAGES)
 
 
-def language_page(html: str, tag: str, translate, texts: dict[str, str],
-                  rules: set[str] = frozenset()) -> str:
+def language_page(html: str, tag: str, translate, texts: dict[str, str]) -> str:
     """index.html as language ``tag``'s page: its markup's texts through ``translate``,
     the first paint drawn in the language installed now (the caller installs ``tag``'s
     catalogue), ``<html lang>`` and where its catalogue and still boards are, the loader's
-    texts, the Language choice, its manifest, and its rules pages (``rules``: the games
-    whose rules page exists in this language)."""
+    texts, the Language choice and its manifest."""
     for piece in (TEXTS_EMPTY, LANGUAGE_SELECT, '<html lang="en"', f'href="./{MANIFEST}"'):
         if html.count(piece) != 1:
             raise BuildError(f"index.html must hold {piece!r} once (tools/build.py)")
@@ -689,10 +687,24 @@ def language_page(html: str, tag: str, translate, texts: dict[str, str],
     html = html.replace(TEXTS_EMPTY, TEXTS_EMPTY.replace("{}", data))
     html = html.replace(LANGUAGE_SELECT, LANGUAGE_SELECT.replace(
         "></select>", f">{language_options(tag)}</select>"))
-    html = html.replace(f'href="./{MANIFEST}"', f'href="./{manifest_path(tag)}"')
-    return RULES_LINK.sub(
-        lambda found: f'href="./rules/{tag}/{found.group(1)}.html"'
-        if found.group(1) in rules else found.group(0), html)
+    return html.replace(f'href="./{MANIFEST}"', f'href="./{manifest_path(tag)}"')
+
+
+def link_rules_pages(out: Path) -> None:
+    """Point each language's page at the rules pages in its language
+    (``rules/<tag>/<game>.html``) where the site has them (written after the pages: they
+    link back to them)."""
+    for tag in page_languages():
+        if tag == i18n.DEFAULT:
+            continue
+        page = out / page_name(tag)
+        html = page.read_text(encoding="utf-8")
+        linked = RULES_LINK.sub(
+            lambda found, tag=tag: f'href="./rules/{tag}/{found.group(1)}.html"'
+            if (out / "rules" / tag / f"{found.group(1)}.html").is_file() else found.group(0),
+            html)
+        if linked != html:
+            page.write_text(linked, encoding="utf-8")
 
 
 def language_manifest(text: str, tag: str, translate) -> str:
@@ -725,10 +737,9 @@ def write_language_pages(out: Path, html: str, root: Path = ROOT) -> list[Path]:
             i18n.install(tag, compiled)
             if tag != i18n.DEFAULT and i18n.language() != tag:
                 raise BuildError(f"the compiled catalogue of {tag} cannot be read")
-            rules = {path.stem for path in (out / "rules" / tag).glob("*.html")}
             page = out / page_name(tag)
             texts = loader_texts(tag, translate, messages)
-            page.write_text(language_page(html, tag, translate, texts, rules), encoding="utf-8")
+            page.write_text(language_page(html, tag, translate, texts), encoding="utf-8")
             written.append(page)
             (out / first_boards_path(tag)).parent.mkdir(parents=True, exist_ok=True)
             (out / first_boards_path(tag)).write_text(
@@ -909,12 +920,14 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         first.replace(FIRST_MARK, json.dumps(first_paint_table(), separators=(",", ":"))),
         encoding="utf-8")
 
-    # The illustrated rules pages, drawn by the board code at build time.
-    pages = rules_pages.write_pages(out)
-
     # The page in every language, with every game's start as a still board for a link's
     # first paint (static/boot.js), and the loader's table of the languages' pages.
     language_pages = write_language_pages(out, html_source, root)
+
+    # The illustrated rules pages, drawn by the board code at build time (in every
+    # language: they link to each language's page, which links back to them).
+    pages = rules_pages.write_pages(out)
+    link_rules_pages(out)
     script = (root / STATIC_DIR / LANGUAGE_SCRIPT).read_text(encoding="utf-8")
     if LANGUAGE_MARK not in script:
         raise BuildError(f"static/{LANGUAGE_SCRIPT} lacks the {LANGUAGE_MARK} placeholder")

@@ -16,6 +16,7 @@ import js
 from pyodide.ffi import to_js
 from pyscript import window
 
+from byte import links
 from byte.i18n import tr
 from byte.web.controller import COMPUTER
 from byte.web.game_end import by_side
@@ -74,8 +75,8 @@ class SendMove:
 
     def link(self) -> str:
         location = window.location
-        return (f"{location.origin}{location.pathname}#"
-                f"{share_fragment(self.app.session)}")
+        page = links.site_address(f"{location.origin}{location.pathname}")
+        return f"{page}#{share_fragment(self.app.session)}"
 
     def send(self) -> None:
         self.app.spawn(self._send(self.link()))

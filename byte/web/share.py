@@ -20,6 +20,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from byte import i18n, links
 from byte.errors import ByteError, is_number
 from byte.i18n import tr, trn
 from byte.web import dom, exchange, persist
@@ -177,6 +178,13 @@ class ShareDialog:
             f'{" checked" if value == "game" else ""}> {escape(words)}</label>'
             for value, words in (("game", tr("The whole game (opens at the move shown)")),
                                  ("position", tr("This position only"))))
+        # A link opens in the language of whoever opens it, unless the sharer asks for this
+        # page's (lang=, static/language.js).
+        names = {language.tag: language.name for language in i18n.LANGUAGES}
+        kinds += markup("label", inner=markup(
+            "input", type="checkbox", id="share-lang", name="share-lang") + " " + escape(
+            tr("In this page's language ({language})",
+               language=names.get(i18n.language(), i18n.language()))))
         sections = [
             fieldset(tr("Link"), kinds + markup(
                 "input", type="text", readonly="", id="share-link", class_="share-field",
@@ -235,17 +243,27 @@ class ShareDialog:
         return not checked or str(checked.value) == "game"
 
     def page_url(self) -> str:
+        """The page for links: whichever language's page is open, the one that picks the
+        language of whoever opens the link."""
         location = window.location
-        return f"{location.origin}{location.pathname}"
+        return links.site_address(f"{location.origin}{location.pathname}")
+
+    def fragment(self) -> str:
+        """The link's fragment, with this page's language when the sharer asks for it."""
+        fragment = persist.share_fragment(self.session, self.whole_game())
+        chosen = self.dialog.querySelector("#share-lang") if self.dialog else None
+        if chosen is not None and chosen.checked:
+            fragment = links.with_language(fragment, i18n.language())
+        return fragment
 
     def share_url(self) -> str:
-        fragment = persist.share_fragment(self.session, self.whole_game())
+        fragment = self.fragment()
         return self.page_url() + (f"#{fragment}" if fragment else "")
 
     def fill_dialog(self) -> None:
         session = self.session
         by_id = dom.by_id
-        fragment = persist.share_fragment(session, self.whole_game())
+        fragment = self.fragment()
         by_id("share-link").value = self.page_url() + (f"#{fragment}" if fragment else "")
         position = session.position
         if position.is_over():
@@ -358,7 +376,7 @@ class ShareDialog:
         target = event.target
         if str(target.id) == "import-file":
             asyncio.ensure_future(self.open_file(target))
-        elif str(target.name) == "share-kind":
+        elif str(target.name) in ("share-kind", "share-lang"):
             self.fill_dialog()
 
     def on_dialog_click(self, event) -> None:
