@@ -130,3 +130,18 @@ def test_prune_drops_only_what_the_site_no_longer_uses(tmp_path):
     assert tool.prune(root) == ["locale/fr/part.po: 1 dropped"]
     assert tool.catalogue_problems("fr", root) == []
     assert tool.prune(root) == []
+
+
+def test_a_message_given_twice_in_one_file_is_reported(tmp_path):
+    root = _project(tmp_path, '''
+        from byte.i18n import tr
+        A = tr("Resign")
+    ''', po='''
+        msgid "Resign"
+        msgstr "Abandonner"
+
+        msgid "Resign"
+        msgstr "Renoncer"
+    ''')
+    assert tool.catalogue_problems("fr", root) == [
+        'locale/fr/part.po: msgid "Resign" appears twice']

@@ -304,12 +304,35 @@ def catalogue_files(tag: str, root: Path = ROOT) -> list[Path]:
     return sorted((root / "locale" / tag).glob("*.po"))
 
 
+_ENTRY_KEY = re.compile(r"^(?:msgctxt .*\n(?:\".*\n)*)?msgid .*\n(?:\".*\n)*", re.M)
+
+
+def repeated_entries(text: str) -> list[str]:
+    """The entries of a ``.po`` text that repeat an earlier one's context and id (Babel
+    keeps the last silently; gettext's own compiler refuses the file).
+
+    >>> repeated_entries('msgid "A"\\nmsgstr "1"\\n\\nmsgid "A"\\nmsgstr "2"\\n')
+    ['msgid "A"']
+    """
+    seen: set[str] = set()
+    repeated = []
+    for found in _ENTRY_KEY.finditer(text):
+        key = found.group(0)
+        if key in seen and key != 'msgid ""\n':
+            repeated.append(key.strip().splitlines()[-1] if key.count("\n") == 1 else
+                            key.strip())
+        seen.add(key)
+    return repeated
+
+
 def load(tag: str, root: Path = ROOT) -> tuple[Catalog, list[str]]:
     """A language's ``.po`` files merged into one catalogue, and the problems met (a
     message translated twice, differently)."""
     merged = Catalog(locale=tag.replace("-", "_"), domain=i18n.DOMAIN, charset="utf-8")
     problems: list[str] = []
     for path in catalogue_files(tag, root):
+        for entry in repeated_entries(path.read_text(encoding="utf-8")):
+            problems.append(f"{path.relative_to(root)}: {entry} appears twice")
         with path.open("rb") as source:
             part = read_po(source, locale=tag.replace("-", "_"))
         for message in part:
