@@ -64,19 +64,7 @@ NOT_SHOWN = (
 """Source paths whose literals :func:`bare_texts` does not look at, with why."""
 
 NOT_YET_TRANSLATED = (
-    "byte/games/byte/guide.py",
-    "byte/games/checkers/guide.py",
-    "byte/games/reversi/guide.py",
-    "byte/puzzles.py",
-    "byte/review.py",
-    "byte/web/analysis.py",
-    "byte/web/analysis_board.py",
-    "byte/web/editor.py",
-    "byte/web/puzzle_panel.py",
-    "byte/web/puzzle_view.py",
-    "byte/web/review_panel.py",
-    "byte/web/review_view.py",
-    "tools/rules_pages.py",
+
 )
 """Sources whose texts are still English only: :func:`all_bare_texts` skips them until
 their texts go through the catalogue. The list only shrinks."""
