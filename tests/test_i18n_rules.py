@@ -118,3 +118,23 @@ def test_outcomes_come_from_the_catalogue(speak):
     assert reversi.from_code("X" * 40 + "-" * 24 + " O").outcome() == (
         "Белые остались без фишек: 40-0 при 24 пустых полях, 64-0 с учётом пустых полей в "
         "пользу победителя, победа чёрных")
+
+
+@pytest.mark.parametrize(("game", "variant"), [
+    ("byte", "byte"), ("reversi", "othello"), ("checkers", "brazilian"),
+    ("checkers", "international")])
+def test_the_views_words_come_from_the_catalogue(speak, game, variant):
+    speak(i18n.PSEUDO)
+    view = games.view(game)
+    position = games.rules(game).start(variant, games.find(game).variant(variant).default_size)
+    move = position.legal_moves()[0]
+    after = position.copy()
+    after.push(move)
+    squares = list(view.squares(position))
+    words = [view.board_name(position), view.announce(position, move, after),
+             *(what for _, what in view.scores(position).values()),
+             *(view.describe(position, square) for square in squares[:3] + squares[-3:]),
+             view.why_not(position, (squares[len(squares) // 2],)),
+             *(name for _, name in view.coordinate_styles(position))]
+    for text in words:
+        assert text.startswith(i18n.PSEUDO_MARKS[0]) and text.endswith(i18n.PSEUDO_MARKS[1]), text

@@ -64,18 +64,9 @@ NOT_SHOWN = (
 """Source paths whose literals :func:`bare_texts` does not look at, with why."""
 
 NOT_YET_TRANSLATED = (
-    "byte/__init__.py",
     "byte/games/byte/guide.py",
     "byte/games/checkers/guide.py",
     "byte/games/reversi/guide.py",
-    "byte/web/controls.py",
-    "byte/web/looks.py",
-    "byte/web/looks_dialog.py",
-    "byte/web/motion.py",
-    "byte/web/panel_tabs.py",
-    "byte/web/stdlib_on_demand.py",
-    "byte/web/worker.py",
-    "byte/web/worker_client.py",
     "tools/rules_pages.py",
 )
 """Sources whose texts are still English only: :func:`all_bare_texts` skips them until
@@ -490,6 +481,11 @@ def bare_texts(path: Path, root: Path = ROOT) -> Iterator[tuple[int, str]]:
             if name in _TRANSLATING or name in _PROGRAMMER_ERRORS:
                 for inner in ast.walk(node):
                     skip.add(id(inner))
+        if isinstance(node, ast.Assign) and any(
+                isinstance(target, ast.Name) and target.id == "__all__"
+                for target in node.targets):
+            for inner in ast.walk(node):
+                skip.add(id(inner))  # the names a module exports
         if isinstance(node, (ast.Compare, ast.Subscript)):
             for inner in ast.walk(node):
                 if isinstance(inner, ast.Constant):
