@@ -490,12 +490,12 @@ def replay(game: Game, words: list[str], problems: list[str], source: str = "lin
             prefix = tr("{move} is not legal here: {reason}", move=shown,
                         reason="\0").split("\0")[0]
             if reason.startswith(prefix):
-                words = {"number": index + 1, "move": shown, "reason": reason[len(prefix):],
-                         "kept": kept}
+                values = {"number": index + 1, "move": shown,
+                          "reason": reason[len(prefix):], "kept": kept}
                 problems.append(
-                    tr("move {number} (White's {move}) is not legal: {reason}; {kept}", **words)
+                    tr("move {number} (White's {move}) is not legal: {reason}; {kept}", **values)
                     if white else
-                    tr("move {number} (Black's {move}) is not legal: {reason}; {kept}", **words))
+                    tr("move {number} (Black's {move}) is not legal: {reason}; {kept}", **values))
             elif " is not a move: " in reason or i18n.language() == "en":
                 reason = reason.split(" is not a move: ", 1)[-1]
                 problems.append(tr("move {number} ({text}) is not a move: {reason}; {kept}",

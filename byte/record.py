@@ -516,12 +516,13 @@ def replay_words(game: Game, words: list[str]) -> Game:
         try:
             game.push(word)
         except ByteError as error:
-            words = {"number": game.move_label(ply), "move": quote(word)[1:-1], "error": error}
+            values = {"number": game.move_label(ply), "move": quote(word)[1:-1],
+                      "error": error}
             if game.end.turn == games.WHITE:
                 raise ByteError(tr("move {number} {move} (White) is illegal: {error}",
-                                   **words)) from None
+                                   **values)) from None
             raise ByteError(tr("move {number} {move} (Black) is illegal: {error}",
-                               **words)) from None
+                               **values)) from None
     return game
 
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from byte.games import to_move
 from byte.games.protocol import ViewHooks
-from byte.i18n import tr
+from byte.i18n import tr, trc
 
 CELL = 100
 """User units per square; the viewBox scales to any screen size."""
@@ -243,7 +243,7 @@ def square_label(position: Any, square: int, view: BoardView, hooks: ViewHooks) 
         words.append(tr("last move"))
     if square in view.scores:
         words.append(tr("value {score}", score=view.scores[square]))
-    return ", ".join(words)
+    return trc("between items of a list", ", ").join(words)
 
 
 def board_svg(position: Any, view: BoardView, hooks: ViewHooks, label: str | None = None,

@@ -59,7 +59,16 @@ from byte.web.board_input import BoardInput
 from byte.web.click_model import ClickModel
 from byte.web.computer_turns import ComputerTurns
 from byte.web.game_end import GameEnding
-from byte.web.outcome import Outcome, other, resigned, side_name, to_move, wins, wins_on_time
+from byte.web.outcome import (
+    Outcome,
+    join_sentences,
+    other,
+    resigned,
+    side_name,
+    to_move,
+    wins,
+    wins_on_time,
+)
 from byte.web.settings import COMPUTER, HUMAN, Settings
 from byte.web.sounds import END, WRONG, move_sound
 
@@ -232,7 +241,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         if self.game.pie:
             words.append(tr("Pie rule: after the first move, the second player may swap "
                             "sides."))
-        outcome.announce = " ".join(words)
+        outcome.announce = join_sentences(*words)
         return outcome
 
     # --- what is on screen ----------------------------------------------------------------
@@ -468,7 +477,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
                 refusal = Game(self.game.start, self.game.moves[:1],
                                pie=self.game.pie).swap_refusal()
             if refusal:
-                return Outcome(message=f"{refusal}.", error=True)
+                return Outcome(message=sentence(refusal), error=True)
         elif move not in self.legal:
             return Outcome(message=self.why_illegal(move), error=True, sound=WRONG)
         outcome = Outcome()
@@ -537,7 +546,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         try:
             self.position.parse_move(self.game.end.notation(move))
         except (ByteError, KeyError, TypeError, ValueError) as error:
-            return f"{error}."
+            return sentence(str(error))
         return tr("That move is legal.")
 
     def _push(self, move: Any, outcome: Outcome) -> None:
@@ -553,7 +562,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             if self.settings.opponent == COMPUTER and self.hooks.FLIPPABLE:
                 self.settings.flip = self.human_side() == BLACK  # the person's side below
             # Nothing moved: no animation, no path; the words say who plays what now.
-            outcome.announce = (outcome.announce + " " + self.swap_words()).strip()
+            outcome.announce = join_sentences(outcome.announce, self.swap_words())
             outcome.played_texts.append(self.game.texts[-1])
             return
         outcome.played.append(move)
@@ -563,8 +572,8 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         if sound:  # a silent pass after a move leaves that move's sound
             outcome.sound = sound
         if after.is_over():
-            words += " " + tr("Game over: {result}.", result=self.banner())
-        outcome.announce = (outcome.announce + " " + words).strip()
+            words = join_sentences(words, tr("Game over: {result}.", result=self.banner()))
+        outcome.announce = join_sentences(outcome.announce, words)
         focus = self.hooks.focus_after(after, move)
         if focus is not None:
             self.focus = focus
@@ -659,7 +668,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         self._cancel_thinking()
         self._clear_selection()
         words = self.banner() or clock.result_words()
-        return Outcome(message=f"{words}.", announce=tr("Time is up. {result}.", result=words),
+        return Outcome(message=sentence(words), announce=tr("Time is up. {result}.", result=words),
                        sound=END)
 
     def pause(self) -> Outcome:
@@ -735,7 +744,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         words = self.takeback_words(target, self.ply)
         outcome = self.go_to(target)
         outcome.message = words
-        outcome.announce = words + " " + outcome.announce
+        outcome.announce = join_sentences(words, outcome.announce)
         return outcome
 
     def takeback_words(self, target: int, ply: int) -> str:
@@ -766,7 +775,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             return Outcome(message=tr("There is no move to replay."), error=True)
         self._cancel_thinking()
         outcome = self.go_to(target)
-        outcome.announce = tr("Replayed.") + " " + outcome.announce
+        outcome.announce = join_sentences(tr("Replayed."), outcome.announce)
         return outcome
 
     def describe_ply(self) -> str:

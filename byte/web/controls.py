@@ -11,11 +11,17 @@ import contextlib
 from typing import Any
 
 from byte.errors import is_number
+from byte.i18n import tr
 from byte.web import zoom
 from byte.web.board import CELL
 
 DRAG_THRESHOLD_PX = 6
 DIRECTIONS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
+PAGE_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next",
+             "Home": "first", "End": "last",  # i18n: not shown (the keys' names)
+             "u": "undo", "r": "redo", "f": "flip", "h": "hint", "n": "new",
+             "Escape": "cancel"}  # i18n: not shown (a key's name)
+"""The page's one-key shortcuts (without Ctrl) and the actions they run."""
 
 
 def key_for_the_page(event: Any, document: Any) -> bool:
@@ -155,11 +161,11 @@ class Controls:
             return False
         x, y = zoom.origin(client_x - float(rect.left), client_y - float(rect.top), width,
                            height)
-        self.wrap.style.transformOrigin = f"{x:.0f}px {y:.0f}px"
+        self.wrap.style.transformOrigin = f"{x:.0f}px {y:.0f}px"  # i18n: not shown
         self.by_id("board-box").classList.add("zoomed")
         self.by_id("zoom-out").hidden = False
         self.zoomed = True
-        self.say("Zoomed in: tap a square to play there.")
+        self.say(tr("Zoomed in: tap a square to play there."))
         return True
 
     def zoom_out(self) -> None:
@@ -212,9 +218,7 @@ class Controls:
         elif ctrl and lowered == "y":
             action = "redo"
         elif not ctrl:
-            action = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first",
-                      "End": "last", "u": "undo", "r": "redo", "f": "flip", "h": "hint",
-                      "n": "new", "Escape": "cancel"}.get(lowered)
+            action = PAGE_KEYS.get(lowered)
             if self.embed and lowered in ("ArrowUp", "ArrowDown"):
                 action = "prev" if lowered == "ArrowUp" else "next"
             if is_number(key, 1) and self.session.clicked:

@@ -30,13 +30,14 @@ from typing import Any
 
 STORAGE_KEY = "byte.looks"
 
-THEMES: tuple[tuple[str, str], ...] = (
-    ("wood", "Wood"),
-    ("green", "Green"),
-    ("blue", "Blue"),
-    ("contrast", "High contrast"),
+THEMES: tuple[tuple[str, str], ...] = (  # i18n: not shown (the page's markup names them)
+    ("wood", "Wood"),  # i18n: not shown
+    ("green", "Green"),  # i18n: not shown
+    ("blue", "Blue"),  # i18n: not shown
+    ("contrast", "High contrast"),  # i18n: not shown
 )
-"""The board themes (id, name), the default first; their colours are in static/app.css."""
+"""The board themes (id, name), the default first; their colours are in static/app.css and
+their names, as the player reads them, in the Sound and looks dialog's markup."""
 
 _NAME = re.compile(r"[a-z][a-z0-9-]{0,23}\Z")
 """What a kept id may look like (the loader, static/looks.js, checks the same)."""
@@ -180,4 +181,5 @@ class LooksStore:
         return True
 
 
-__all__ = ["STORAGE_KEY", "THEMES", "Looks", "LooksStore", "attributes", "read", "write"]
+__all__ = ["STORAGE_KEY", "THEMES", "Looks", "LooksStore", "attributes", "read",  # i18n: not shown
+           "write"]

@@ -15,6 +15,7 @@ from html import escape
 from typing import Any
 
 from byte import games
+from byte.i18n import tr
 from byte.web.dom import by_id
 from byte.web.looks import THEMES, Looks, LooksStore, attributes
 from byte.web.sounds import MOVE
@@ -30,6 +31,11 @@ def _window() -> Any:
 def piece_styles(game: str) -> tuple[tuple[str, str], ...]:
     """The piece styles of ``game`` (its view's ``PIECE_STYLES``), the default first."""
     return games.view(game).PIECE_STYLES
+
+
+def choice_selector(name: str, value: str) -> str:
+    """The CSS selector of the dialog's radio button ``name`` of ``value``."""
+    return f'#looks-form input[name="{name}"][value="{value}"]'  # i18n: not shown
 
 
 class LooksDialog:
@@ -76,10 +82,9 @@ class LooksDialog:
         writes.set("#sound-toggle", "checked", looks.sound)
         writes.set("#coords-toggle", "checked", looks.coordinates)
         for theme, _ in THEMES:
-            writes.set(f'#looks-form input[name="theme"][value="{theme}"]', "checked",
-                       theme == looks.theme)
+            writes.set(choice_selector("theme", theme), "checked", theme == looks.theme)
         chosen = looks.piece_style(game, piece_styles(game))
-        writes.set(f'#looks-form input[name="pieces"][value="{chosen}"]', "checked", True)
+        writes.set(choice_selector("pieces", chosen), "checked", True)
 
     def write_piece_choices(self) -> None:
         """The current game's piece styles, each with its picture."""
@@ -95,9 +100,9 @@ class LooksDialog:
                 f'<label><span class="piece-sample" data-pieces-{escape(game)}="{escape(style)}"'
                 f' aria-hidden="true">{sample}</span>'
                 f'<span><input type="radio" name="pieces" value="{escape(style)}"{checked}> '
-                f"{escape(name)}</span></label>")
+                f"{escape(tr(name))}</span></label>")
         writes = self.app.writes
-        writes.text("#pieces-legend", f"Pieces of {info.name}")
+        writes.text("#pieces-legend", tr("Pieces of {game}", game=info.title))
         writes.set("#piece-choices", "innerHTML", "".join(choices))
 
     def on_render(self, session: Any) -> None:
@@ -146,7 +151,7 @@ class LooksDialog:
         self.choose(self.looks.with_sound(on, embed=True))
         if on:
             self.queue(MOVE)
-        self.app.announce("Sound on." if on else "Sound off.")
+        self.app.announce(tr("Sound on.") if on else tr("Sound off."))
         self.app.writes.apply(_window())
 
 

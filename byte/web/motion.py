@@ -27,11 +27,17 @@ LEAVE_MS = 520
 FLIP_MS = 260
 
 
+def shift(x: float, y: float) -> str:
+    """A CSS translation by ``x``, ``y`` pixels."""
+    return f"translate({x}px, {y}px)"  # i18n: not shown (CSS)
+
+
 class Motion:
     """The animation side of :class:`byte.web.app.App` (a mixin)."""
 
     def reduced_motion(self) -> bool:
-        return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        query = "(prefers-reduced-motion: reduce)"  # i18n: not shown (a media query)
+        return bool(window.matchMedia(query).matches)
 
     def animate_move(self, before: Any, move: Any) -> None:
         """Animate ``move``, just played from ``before``, on the board now drawn."""
@@ -54,14 +60,14 @@ class Motion:
     def _slide(self, board: Any, step: dict) -> None:
         for element in board.querySelectorAll(step["select"]):
             from_x, from_y = step["from"]
-            frames = [{"transform": f"translate({from_x}px, {from_y}px)"}]
+            frames = [{"transform": shift(from_x, from_y)}]
             points = list(step.get("via", []))
             for index, (x, y) in enumerate(points):
-                frames.append({"transform": f"translate({x}px, {y}px)",
+                frames.append({"transform": shift(x, y),
                                "offset": (index + 1) / (len(points) + 1)})
             arc = step.get("arc", 0)
             if arc and not points:
-                frames.append({"transform": f"translate({from_x / 2}px, {from_y / 2 + arc}px)",
+                frames.append({"transform": shift(from_x / 2, from_y / 2 + arc),
                                "offset": 0.5})
             frames.append({"transform": "translate(0px, 0px)"})
             # While it flies over other squares the piece must not catch their clicks.
@@ -82,7 +88,7 @@ class Motion:
         frames = self.js([
             {"transform": "translate(0px, 0px)", "opacity": 1},
             {"transform": "translate(0px, 0px)", "opacity": 1, "offset": 0.35},
-            {"transform": f"translate(0px, {-rise}px)", "opacity": 0},
+            {"transform": shift(0, -rise), "opacity": 0},
         ])
         animation = ghost.animate(frames, self.js({"duration": LEAVE_MS + MOVE_MS,
                                                    "delay": delay, "easing": "ease-in",

@@ -9,8 +9,26 @@ from typing import Any
 from byte.games import BLACK, WHITE, side_name, to_move
 from byte.i18n import tr
 
-__all__ = ["Outcome", "other", "resigned", "side_name", "to_move", "wins",  # i18n: not shown
-           "wins_on_time"]
+__all__ = ["Outcome", "join_sentences", "other", "resigned",  # i18n: not shown
+           "side_name", "to_move", "wins", "wins_on_time"]
+
+
+def join_sentences(*texts: str) -> str:
+    """Whole sentences one after the other: a space between them, none after a sentence
+    that ends the way Japanese and Chinese end theirs (。), and none for an empty text.
+
+    >>> join_sentences("Replayed.", "", "White to move.")
+    'Replayed. White to move.'
+    >>> join_sentences("戻しました。", "白の番。")
+    '戻しました。白の番。'
+    """
+    joined = ""
+    for text in texts:
+        text = text.strip()
+        if not text:
+            continue
+        joined += ("" if not joined or joined.endswith(("。", "！", "？")) else " ") + text
+    return joined
 
 
 def wins(side: str) -> str:

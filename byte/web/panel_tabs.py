@@ -77,8 +77,8 @@ class PanelTabs:
         if self.shown not in visible:
             return
         index = visible.index(self.shown)
-        moves = {"ArrowRight": index + 1, "ArrowLeft": index - 1, "Home": 0,
-                 "End": len(visible) - 1}
+        moves = {"ArrowRight": index + 1, "ArrowLeft": index - 1,
+                 "Home": 0, "End": len(visible) - 1}  # i18n: not shown (the keys' names)
         if str(event.key) in moves:
             event.preventDefault()
             self.show(visible[moves[str(event.key)] % len(visible)], focus=True)

@@ -39,7 +39,7 @@ from byte.games import BLACK, WHITE
 from byte.i18n import N_, tr, trn
 from byte.record import Game
 from byte.web.controller import COMPUTER, HUMAN, Outcome, Session, Settings
-from byte.web.outcome import resigned, to_move, wins, wins_on_time
+from byte.web.outcome import join_sentences, resigned, to_move, wins, wins_on_time
 
 STORAGE_KEY = "byte.saved-game"
 PREVIOUS_KEY = "byte.saved-game.previous"
@@ -223,7 +223,7 @@ class GameStore:
             lost = tr("The game set aside could not be restored ({reason}).", reason=reason)
         else:
             lost = tr("A game kept here could not be restored ({reason}).", reason=reason)
-        return f"{lost} {kept}"
+        return join_sentences(lost, kept)
 
     def damaged(self) -> list[dict[str, str]]:
         """The damaged data set aside, most recent first: ``{"key", "text", "why"}`` each
@@ -676,7 +676,7 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
     if kept is None and store.notice:
         outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
                                    level=session.settings.level, human=session.settings.human)
-        outcome.message = f"{new_game_words(session)} {store.notice}"
+        outcome.message = join_sentences(new_game_words(session), store.notice)
         return outcome
     if kept is not None:
         try:
@@ -685,11 +685,11 @@ def switch_game(session: Session, store: GameStore, game: str) -> Outcome:
             note = store.set_damaged_aside(GAME_KEY + info.id, error)
         else:
             back = tr("Back to your game of {game}.", game=kept.game.info.title)
-            outcome.message = f"{back} {note}".strip()
+            outcome.message = join_sentences(back, note)
             return outcome
         outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
                                    level=session.settings.level, human=session.settings.human)
-        outcome.message = f"{new_game_words(session)} {note}"
+        outcome.message = join_sentences(new_game_words(session), note)
         return outcome
     outcome = session.new_game(game=info.id, opponent=session.settings.opponent,
                                level=session.settings.level, human=session.settings.human)
@@ -779,12 +779,12 @@ position is missing)')
     except Exception as error:
         note = store.set_damaged_aside(STORAGE_KEY, error) if store.read() is not None else ""
     if note and not links.decode(fragment).has_game:
-        note += " " + tr("A new game was started.")
+        note = join_sentences(note, tr("A new game was started."))
     try:
         start = _boot(fragment, store, rng, trust_saved=False)
     except Exception:
         start = Boot(Session(), "", tr("This link could not be opened; a new game was started."))
-    start.alert = " ".join(filter(None, [start.alert, note]))
+    start.alert = join_sentences(start.alert, note)
     return start
 
 
@@ -804,36 +804,36 @@ def _boot(fragment: str, store: GameStore, rng: random.Random | None = None,
         message = link.summary() if link.has_game else ""
         session = Session(link.game, link.ply, settings)
         if session.notice:
-            message = f"{message} {session.notice}".strip()
+            message = join_sentences(message, session.notice)
         if not embed and restore_analysis(session, stored):
             message = tr("Your analysis was restored.")  # the address bar held its line
         if stored is not None and _same_game(stored.game, link.game):
             # The address bar of this very game (a reload): its clocks come back too.
             session.settings = replace(session.settings, pie=base.pie, clock=base.clock)
-            message = f"{message} {restore_clock(session, stored)}".strip()
+            message = join_sentences(message, restore_clock(session, stored))
         put_aside = False
         if (stored is not None and not embed and stored.game.moves
                 and not stored.game.end.is_over()
                 and not _same_game(stored.game, link.game)):
             put_aside = store.set_aside()
         if put_aside:
-            message += " " + tr("Your game in progress was set aside: Share and export can "
-                                "bring it back.")
-        alert = " ".join(filter(None, [describe_problems(link.problems), storage_note]))
+            message = join_sentences(message, tr(
+                "Your game in progress was set aside: Share and export can bring it back."))
+        alert = join_sentences(describe_problems(link.problems), storage_note)
         return Boot(session, message.strip(), alert, embed, put_aside)
     if storage_note and stored is None:
-        storage_note += " " + tr("A new game was started.")
+        storage_note = join_sentences(storage_note, tr("A new game was started."))
     settings = session_settings(base, link.settings, rng)
     if stored is not None:
         session = Session(stored.game, stored.ply, settings, seed=seed)
         message = tr("Your game was restored.") if stored.game.moves else ""
         if restore_analysis(session, stored):
             message = tr("Your analysis was restored.")
-        message = f"{message} {restore_clock(session, stored)}".strip()
+        message = join_sentences(message, restore_clock(session, stored))
     else:
         session = Session(settings=settings)
         message = ""
-    alert = " ".join(filter(None, [describe_problems(link.problems), storage_note]))
+    alert = join_sentences(describe_problems(link.problems), storage_note)
     return Boot(session, message, alert, embed)
 
 

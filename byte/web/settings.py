@@ -9,7 +9,7 @@ from typing import Any
 
 from byte import games
 from byte.clock import TimeControl
-from byte.errors import ByteError
+from byte.errors import ByteError, or_list
 from byte.games import BLACK, WHITE
 from byte.i18n import tr
 
@@ -70,7 +70,7 @@ class Settings:
         variant = info.variant(variant_name)
         size = data.get("size", variant.default_size)
         if isinstance(size, bool) or size not in variant.sizes:
-            sizes = tr(" or ").join(str(n) for n in variant.sizes)
+            sizes = or_list([str(n) for n in variant.sizes])
             raise ByteError(tr("the board size of {variant} must be {sizes}, not {size}",
                                variant=variant.title, sizes=sizes, size=repr(size)))
         opponent = data.get("opponent", settings.opponent)

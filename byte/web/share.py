@@ -26,6 +26,7 @@ from byte.i18n import tr, trn
 from byte.web import dom, exchange, persist
 from byte.web.board import board_svg
 from byte.web.keeping import Keeping
+from byte.web.outcome import join_sentences
 
 PICTURE_PX = 1024
 OPENED, REOPENED = "opened", "reopened"
@@ -341,7 +342,7 @@ class ShareDialog:
         game = persist.describe_entry(kept)
         opened = tr("Reopened: {game}.", game=game) if again else \
             tr("Opened: {game}.", game=game)
-        outcome.message = f"{opened} {note}".strip()
+        outcome.message = join_sentences(opened, note)
         dialog.close()
         self.app.apply(outcome)
         return True
@@ -508,7 +509,7 @@ class ShareDialog:
         outcome = session.load(game, ply)
         outcome.message = note
         if exchange.open_variations(session, text):
-            outcome.message = note + " " + tr("Its variations are on the analysis board.")
+            outcome.message = join_sentences(note, tr("Its variations are on the analysis board."))
         dom.by_id("import-text").value = ""
         self.dialog.close()
         self.app.apply(outcome)
@@ -528,6 +529,6 @@ class ShareDialog:
         self.keeping.store.forget_previous()
         if current is not None:
             self.keeping.store.set_aside(current)  # the two games swap places
-        outcome.message = (tr("The game set aside is back.") + " " + note).strip()
+        outcome.message = join_sentences(tr("The game set aside is back."), note)
         self.dialog.close()
         self.app.apply(outcome)

@@ -67,7 +67,7 @@ class StdlibOnDemand(importlib.abc.MetaPathFinder):
         module ``name``: said on the console, since the build should have kept it)."""
         if self.state == "waiting":
             print(f"The standard module {name} was left out of the site's library: "
-                  "downloading the whole library.")
+                  "downloading the whole library.")  # i18n: not shown (the console)
             try:
                 data = self.fetch(self.url)
                 with open(self.archive, "wb") as file:

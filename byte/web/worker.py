@@ -25,6 +25,7 @@ from byte.bot import load
 from byte.bot import think as bot_think
 from byte.errors import ByteError, read_number
 from byte.games import DEFAULT_GAME
+from byte.i18n import N_, tr
 from byte.review import evaluate_position
 
 
@@ -38,8 +39,8 @@ def think(code: str, level: int, seed: int, game: str = DEFAULT_GAME, variant: s
     # Without a flag the page sends null, which reaches Python as a non-callable JsNull.
     asked = (lambda: bool(stop())) if callable(stop) else None
     try:
-        reply = bot_think(str(code), whole(level, "the level", 1, 5),
-                          seed=whole(seed, "the seed", -(2 ** 53), 2 ** 53),
+        reply = bot_think(str(code), whole(level, N_("the level"), 1, 5),
+                          seed=whole(seed, N_("the seed"), -(2 ** 53), 2 ** 53),
                           moves=str(moves).split(),
                           game=str(game) or None, variant=str(variant) or None,
                           all_moves=bool(all_moves), stop=asked)
@@ -67,7 +68,8 @@ def whole(value: object, what: str, low: int, high: int) -> int:
         value = int(value)
     if isinstance(value, int) and not isinstance(value, bool):
         if not low <= value <= high:
-            raise ByteError(f"{what} must be {low} to {high}")
+            raise ByteError(tr("{what} must be {low} to {high}", what=tr(what), low=low,
+                               high=high))
         return value
     return read_number(value if isinstance(value, str) else repr(value)[:40], what,
                        low=low, high=high)

@@ -13,6 +13,8 @@ import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document
 
+from byte.i18n import tr
+
 WORKER_SCRIPT = "./static/bot-worker.js"
 
 
@@ -55,7 +57,7 @@ class BotWorker:
         if self.stop_flag is not None:
             js.Atomics.store(self.stop_flag, 0, 1)
             return "flag"
-        self.close("the computer was stopped")
+        self.close(tr("the computer was stopped"))
         return "ended"
 
     async def think(self, request: dict) -> str:
@@ -89,7 +91,7 @@ class BotWorker:
 
     async def _send(self, message: dict) -> str:
         if self.closed:
-            raise WorkerFailed("it was stopped")
+            raise WorkerFailed(tr("it was stopped"))
         request_id = next(self._ids)
         future = asyncio.get_event_loop().create_future()
         self._pending[request_id] = future
@@ -111,11 +113,13 @@ class BotWorker:
     def _on_error(self, event) -> None:
         # The script itself failed (missing, refused, or broken): nothing pending will come.
         event.preventDefault()
-        reason = str(getattr(event, "message", "") or "its script could not be loaded")
+        reason = str(getattr(event, "message", "") or tr("its script could not be loaded"))
         self.close(reason)
 
-    def close(self, reason: str = "it was stopped") -> None:
-        """Stop the worker; whatever is still waiting fails with ``reason``."""
+    def close(self, reason: str = "") -> None:
+        """Stop the worker; whatever is still waiting fails with ``reason`` (by default,
+        that it was stopped)."""
+        reason = reason or tr("it was stopped")
         self.closed = True
         self._worker.terminate()
         pending, self._pending = self._pending, {}

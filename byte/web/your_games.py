@@ -17,10 +17,10 @@ import js
 from pyscript import document
 
 from byte import games, i18n
-from byte.i18n import N_, tr
+from byte.i18n import tr
 from byte.web import dom, persist
 from byte.web.board import BoardView, board_svg
-from byte.web.share import ShareDialog, download_file, js_object, markup
+from byte.web.share import OPENED, ShareDialog, download_file, js_object, markup
 
 _IDS = re.compile(r'\s(?:id|tabindex|role|aria-label)="[^"]*"')
 """What a picture in the list must not carry: the page's ids and the board's roles."""
@@ -169,7 +169,7 @@ class YourGames:
                 self.status(tr("That game could not be deleted: the browser refused."), True)
 
     def reopen(self, kept: Any) -> None:
-        if self.share.open_kept(kept, N_("Opened"), self.status, self.dialog):
+        if self.share.open_kept(kept, OPENED, self.status, self.dialog):
             self.share.app.focus_board()
 
 
