@@ -154,6 +154,21 @@ def trc(context: str, message: str, /, **values: object) -> str:
     return _format(_catalogue.pgettext(context, message), message, values)
 
 
+# How each language groups the digits of a large number (CLDR's choices): French a narrow
+# no-break space, Russian a no-break space, Dutch and Portuguese a point; the others a comma.
+_THOUSANDS = {"fr": "\u202f", "ru": "\u00a0", "nl": ".", "pt-BR": "."}
+
+
+def number(n: int) -> str:
+    """A whole number written as the current language writes it, digits grouped by
+    thousands: ``12,345`` in English, ``12 345`` in French, ``12.345`` in Dutch.
+
+    >>> number(1234567), number(-950)
+    ('1,234,567', '-950')
+    """
+    return f"{n:,}".replace(",", _THOUSANDS.get(_language, ","))
+
+
 def N_(message: str, /) -> str:
     """Mark ``message`` for the catalogue without translating it now."""
     return message

@@ -52,7 +52,7 @@ from typing import Any
 
 from byte import games, i18n
 from byte.errors import ByteError, is_number, or_list, plain, quote
-from byte.i18n import tr, trn
+from byte.i18n import number, tr, trn
 from byte.record import Game
 
 MAX_FRAGMENT = 20_000
@@ -111,7 +111,7 @@ def parse_fragment(text: str) -> Fragment:
         result.problems.append(trn(
             "the link is {length} character long; only the first {most} were read",
             "the link is {length} characters long; only the first {most} were read",
-            len(text), length=f"{len(text):,}", most=f"{MAX_FRAGMENT:,}"))
+            len(text), length=number(len(text)), most=number(MAX_FRAGMENT)))
         text = text[:MAX_FRAGMENT]
     parts = [part for part in text.split("&") if part.strip()]
     if len(parts) > MAX_PAIRS:
@@ -436,7 +436,7 @@ def _read_start(info: games.GameInfo, variant: games.Variant, values: dict[str, 
     instead = tr("showing the standard {size}x{size} start instead", size=size)
     if len(code) > MAX_CODE:
         problems.append(tr("the position code in p= is {length} characters long, far longer "
-                           "than any position; {instead}", length=f"{len(code):,}",
+                           "than any position; {instead}", length=number(len(code)),
                            instead=instead))
         return None
     allowed = rules.CODE_CHARACTERS
@@ -505,8 +505,8 @@ def replay(game: Game, words: list[str], problems: list[str], source: str = "lin
                                    number=index + 1, text=quote(word), reason=reason, kept=kept))
             return
     if dropped_for_length:
-        listed, most, dropped = (f"{len(words) + dropped_for_length:,}", f"{MAX_LINK_MOVES:,}",
-                                 f"{dropped_for_length:,}")
+        listed, most, dropped = (number(len(words) + dropped_for_length),
+                                 number(MAX_LINK_MOVES), number(dropped_for_length))
         if source == "link":
             problems.append(tr("the link lists {listed} moves; it may hold at most {most}, so "
                                "the last {dropped} were dropped", listed=listed, most=most,

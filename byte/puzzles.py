@@ -37,8 +37,10 @@ from typing import Any
 
 from byte import games
 from byte.errors import ByteError, read_json
+from byte.i18n import tr, trn
 
 DATA_FILE = "puzzles.jsonl"
+YOUR_MOVE = "your move"  # i18n: not shown (a step's kind, see Step)
 LETS = {"draw": "draw", "win": "win"}
 
 
@@ -58,16 +60,20 @@ class Puzzle:
     def from_dict(cls, data: Any, game: str) -> Puzzle:
         """Read one line of a puzzle file; ByteError in words when it is malformed."""
         if not isinstance(data, dict):
-            raise ByteError("a puzzle must be a table of names and values")
+            raise ByteError(
+                "a puzzle must be a table of names and values")  # i18n: not shown (data)
         try:
             ident, variant, code = str(data["id"]), str(data["variant"]), str(data["code"])
             line = tuple(str(move) for move in data["line"])
             wrong = tuple({str(move): (str(what[0]), str(what[1]))
                            for move, what in step.items()} for step in data["wrong"])
         except (KeyError, TypeError, IndexError, AttributeError) as error:
-            raise ByteError(f"a puzzle lacks a part or has a bad one ({error})") from None
+            raise ByteError(
+                f"a puzzle lacks a part or has a bad one ({error})"  # i18n: not shown (data)
+            ) from None
         if not line or len(wrong) != (len(line) + 1) // 2:
-            raise ByteError(f"puzzle {ident} needs a line and one list of wrong moves per turn")
+            raise ByteError(f"puzzle {ident} needs a line and one list of wrong moves "
+                            "per turn")  # i18n: not shown (the shipped data's check)
         return cls(ident, game, variant, code, line, wrong)
 
     def to_dict(self) -> dict:
@@ -87,7 +93,7 @@ class Puzzle:
 
     @property
     def title(self) -> str:
-        return f"{games.SIDE_NAMES[self.side]} to play and win"
+        return tr("White to play and win") if self.side == "w" else tr("Black to play and win")
 
     @property
     def turns(self) -> int:
@@ -171,20 +177,32 @@ class Attempt:
             return Step("solved", words=self.solved_words())
         if agreed % 2 == 1:
             return Step("reply", line[agreed], keep=agreed)
-        return Step("your move")
+        return Step(YOUR_MOVE)
 
     def explain(self, turn: int, move: str) -> str:
         """Why ``move`` at the learner's ``turn`` (0 = first) is wrong, in words."""
-        other = games.SIDE_NAMES["b" if self.puzzle.side == "w" else "w"]
+        black_wins = self.puzzle.side == "w"  # the other side is Black
         what = self.puzzle.wrong[turn].get(move)
         if what is None:
-            return f"{move} is not the winning move. Try again."
+            return tr("{move} is not the winning move. Try again.", move=move)
         result, reply = what
         if not reply:  # the move ends the game itself
-            ends = "ends the game in a draw" if result == "draw" else f"hands {other} the win"
-            return f"{move} {ends}. Try again."
-        lets = "draw" if result == "draw" else "win"
-        return f"{move} lets {other} {lets}: {other} answers {reply}. Try again."
+            if result == "draw":
+                return tr("{move} ends the game in a draw. Try again.", move=move)
+            if black_wins:
+                return tr("{move} hands Black the win. Try again.", move=move)
+            return tr("{move} hands White the win. Try again.", move=move)
+        if result == "draw":
+            if black_wins:
+                return tr("{move} lets Black draw: Black answers {reply}. Try again.",
+                          move=move, reply=reply)
+            return tr("{move} lets White draw: White answers {reply}. Try again.",
+                      move=move, reply=reply)
+        if black_wins:
+            return tr("{move} lets Black win: Black answers {reply}. Try again.",
+                      move=move, reply=reply)
+        return tr("{move} lets White win: White answers {reply}. Try again.",
+                  move=move, reply=reply)
 
     def note_wrong(self, move: str) -> None:
         self.mistakes += 1
@@ -206,10 +224,15 @@ class Attempt:
         >>> attempt.solved_words()
         'Solved after 1 wrong try: White wins.'
         """
-        side = games.SIDE_NAMES[self.puzzle.side]
-        tries = ("at the first try" if not self.mistakes
-                 else f"after {self.mistakes} wrong tr{'y' if self.mistakes == 1 else 'ies'}")
-        return f"Solved {tries}: {side} wins."
+        white = self.puzzle.side == "w"
+        if not self.mistakes:
+            return (tr("Solved at the first try: White wins.") if white
+                    else tr("Solved at the first try: Black wins."))
+        if white:
+            return trn("Solved after {n} wrong try: White wins.",
+                       "Solved after {n} wrong tries: White wins.", self.mistakes)
+        return trn("Solved after {n} wrong try: Black wins.",
+                   "Solved after {n} wrong tries: Black wins.", self.mistakes)
 
 
 # --- what the page remembers --------------------------------------------------------------
@@ -231,7 +254,7 @@ class Progress:
         set()
         """
         try:
-            data = read_json(text, "the puzzle progress") if isinstance(text, str) else None
+            data = read_json(text, tr("the puzzle progress")) if isinstance(text, str) else None
         except ByteError:
             return cls()
         if not isinstance(data, dict) or not isinstance(data.get("solved"), list):
@@ -290,7 +313,7 @@ def check(puzzle: Puzzle, max_nodes: int = CHECK_NODES, full: bool = True) -> li
         try:
             move = pos.parse_move(text)
         except ByteError as error:
-            return [f"move {index + 1} ({text}) is refused: {error}"]
+            return [f"move {index + 1} ({text}) is refused: {error}"]  # i18n: not shown (tool)
         if index % 2 == 0 and (full or index == 0):
             problems += _check_turn(puzzle, pos, index // 2, move, max_nodes)
         pos.push(move)
@@ -303,11 +326,13 @@ def _check_turn(puzzle: Puzzle, pos: Any, turn: int, winning: Any, max_nodes: in
     listed = puzzle.wrong[turn]
     others = {pos.notation(move): move for move in pos.legal_moves() if move != winning}
     if set(listed) != set(others):
-        problems.append(f"turn {turn + 1}: the wrong moves listed are not the other legal moves")
+        problems.append(f"turn {turn + 1}: the wrong moves listed are not the other "
+                        "legal moves")  # i18n: not shown (a tool's report)
     pos.push(winning)
     try:
         if prove(pos, max_nodes) != -1:
-            problems.append(f"turn {turn + 1}: {pos.notation(winning)} is not proven to win")
+            found = pos.notation(winning)
+            problems.append(f"turn {turn + 1}: {found} does not win")  # i18n: not shown (tool)
     finally:
         pos.pop()
     for text, move in others.items():
@@ -318,5 +343,6 @@ def _check_turn(puzzle: Puzzle, pos: Any, turn: int, winning: Any, max_nodes: in
             pos.pop()
         expected = {1: "win", 0: "draw"}.get(value) if value is not None else None
         if expected is None or listed.get(text, ("", ""))[0] != expected:
-            problems.append(f"turn {turn + 1}: {text} does not {listed.get(text, ('?',))[0]}")
+            said = listed.get(text, ("?",))[0]
+            problems.append(f"turn {turn + 1}: {text} does not {said}")  # i18n: not shown (tool)
     return problems

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from byte import games
+from byte import games, i18n
 from byte.errors import ByteError, or_list, quote
 from byte.i18n import tr, trn
 
@@ -429,7 +429,7 @@ def movetext_tokens(movetext: str) -> list[str]:
         token = found.group()
         if len(tokens) >= MAX_TOKENS:
             raise ByteError(tr("the record holds more than {most} words, far more than any "
-                               "game", most=f"{MAX_TOKENS:,}"))
+                               "game", most=i18n.number(MAX_TOKENS)))
         if token == "{":
             raise ByteError(tr("a comment opened with {opening} is never closed with {closing}",
                                opening="'{'", closing="'}'"))
@@ -498,7 +498,7 @@ def read_tagged(text: str) -> TaggedText:
         elif word := move_word(token):
             if len(record.words) >= MAX_MOVES:
                 raise ByteError(tr("the record holds more than {most} moves, more than a game "
-                                   "here can hold", most=f"{MAX_MOVES:,}"))
+                                   "here can hold", most=i18n.number(MAX_MOVES)))
             record.words.append(word)
     if depth:
         raise ByteError(tr("a variation opened with '(' is never closed with ')'"))

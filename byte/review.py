@@ -45,6 +45,7 @@ from typing import Any
 
 from byte import games
 from byte.chances import drop_words
+from byte.i18n import tr, trn
 from byte.search import is_win_score
 
 INACCURACY = 0.2
@@ -172,8 +173,8 @@ def classify(turns: Sequence[str], moves: Sequence[str],
         was, now = _proven_for(side, here.result), _proven_for(side, there.result)
         if was is not None and now is not None and now < was:
             verdict = "blunder"
-            reason = ("it throws away a proven win" if was == 1
-                      else "it turns a proven draw into a loss")
+            reason = (tr("it throws away a proven win") if was == 1
+                      else tr("it turns a proven draw into a loss"))
         elif was is not None and now is not None:
             verdict = ""  # the proven result is kept: the bar's wobble means nothing
         if here.choices <= 1 or here.best is None or here.best == move:
@@ -205,12 +206,16 @@ def summary(reviews: Sequence[MoveReview], side: str) -> str:
     >>> summary([], "b")
     'no inaccuracies, no mistakes, no blunders'
     """
-    plurals = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
-    parts = []
-    for verdict, number in counts(reviews, side).items():
-        word = verdict if number == 1 else plurals[verdict]
-        parts.append(f"{number if number else 'no'} {word}")
-    return ", ".join(parts)
+    found = counts(reviews, side)
+    number = found["inaccuracy"]
+    inaccuracies = (trn("{n} inaccuracy", "{n} inaccuracies", number) if number
+                    else tr("no inaccuracies"))
+    number = found["mistake"]
+    mistakes = trn("{n} mistake", "{n} mistakes", number) if number else tr("no mistakes")
+    number = found["blunder"]
+    blunders = trn("{n} blunder", "{n} blunders", number) if number else tr("no blunders")
+    return tr("{inaccuracies}, {mistakes}, {blunders}", inaccuracies=inaccuracies,
+              mistakes=mistakes, blunders=blunders)
 
 
 # --- evaluating positions (the worker runs this; tools and tests too) ----------------------

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from byte import games
 from byte.clock import Clock
 from byte.errors import ByteError, read_json
-from byte.i18n import N_, tr, trn
+from byte.i18n import N_, number, tr, trn
 from byte.links import ENDING_KEYS, Settings, ending_pairs, plain, read_ending, read_ply, replay
 from byte.record import Game
 
@@ -123,7 +123,7 @@ def loads(text: str, now: Callable[[], float] = time.time) -> Saved:
             f"a saved game must be text, not {type(text).__name__}")  # i18n: not shown
     if len(text) > MAX_TEXT:
         raise ByteError(tr("the saved game is {length} characters long, far too long to be ours",
-                           length=f"{len(text):,}"))
+                           length=number(len(text))))
     data = read_json(text, N_("the saved game"))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ByteError(tr("the saved data is not a game saved by this site"))

@@ -1,18 +1,21 @@
 """Puzzles in the browser: one solved with a wrong try first (explained and taken back,
 the computer defends), progress remembered after a reload, back to the game left for
-them; no axe-core violation on the puzzle screen, light and dark."""
+them; a Checkers puzzle (Breakthrough draughts) played to its end on a desktop and a
+phone, the board in view; no axe-core violation on the puzzle screen, light and dark."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
+from byte import games
 from byte.games.byte.rules import PASS, Position, square_name
 from byte.puzzles import Attempt, load
 from e2e.a11y import assert_accessible
-from e2e.board import board_code, expect_code, square_point, wait_still
+from e2e.board import board_code, click_square, expect_code, square_point, wait_still
 from e2e.browser import assert_clean, wait_ready
+from e2e.test_session_flow import expect_board_in_view
 
 PUZZLES = load("byte")
 # The first puzzle with a defence to answer and a wrong move to try.
@@ -127,4 +130,42 @@ def test_a_move_the_rules_refuse_is_a_wrong_try_too(open_app: Callable[..., Page
     side = "White" if puzzle.side == "w" else "Black"
     expect(page.locator("#message")).to_have_text(f"Solved after 1 wrong try: {side} wins.",
                                                   timeout=30_000)
+    assert_clean(page)
+
+
+CHECKERS = load("checkers")
+
+
+def test_a_checkers_puzzle_is_played_to_its_end_on_its_rules(screen: BrowserContext,
+                                                             site_url: str) -> None:
+    page = screen.new_page()
+    page.goto(f"{site_url}#g=checkers")
+    wait_ready(page)
+    page.locator("#tab-puzzles").click()
+    panel = page.locator("#puzzle-panel")
+    expect(panel.locator(".review-note")).to_contain_text(
+        f"{len(CHECKERS)} puzzles of Checkers, each a forced win proven by the exact solver.")
+    panel.locator('[data-puzzle="start"]').click()
+    puzzle = CHECKERS[0]
+    expect(panel.locator(".puzzle-title")).to_have_text(f"Puzzle 1 of {len(CHECKERS)}")
+    # The rule set is said once, with the task; the board shows the puzzle, in view.
+    expect(panel.locator(".puzzle-rules")).to_have_text("Rules: Breakthrough draughts.")
+    expect(panel.locator(".puzzle-task")).to_have_text(
+        f"{puzzle.title}: find the {puzzle.turns} winning moves, one at each turn."
+        if puzzle.turns > 1 else f"{puzzle.title}: find the only winning move.")
+    expect_code(page, puzzle.code)
+    expect_board_in_view(page, "a puzzle opened")
+    position = puzzle.position()
+    for index in range(0, len(puzzle.line), 2):
+        move = position.parse_move(puzzle.line[index])
+        path = games.view("checkers").path(position, move)
+        for square in (path[0], path[-1]):
+            click_square(page, games.view("checkers").square_name(position, square))
+        position.push(move)
+        if index + 1 < len(puzzle.line):
+            position.push(position.parse_move(puzzle.line[index + 1]))
+        expect_code(page, position.code())
+    winner = "White" if puzzle.side == "w" else "Black"
+    expect(page.locator("#message")).to_have_text(f"Solved at the first try: {winner} wins.")
+    expect(panel.locator(".puzzle-state")).to_contain_text(f"Solved: 1 of {len(CHECKERS)}")
     assert_clean(page)

@@ -89,10 +89,11 @@ def test_bare_texts_finds_what_a_player_would_read(tmp_path):
             tag = "GameType"
             shown = f"{side} to move"
             marked = "Event name"  # i18n: not shown (a record's tag)
+            glued = tr(f"{side} resigned")
             return "Resign"
     ''')
     found = [text for _line, text in tool.bare_texts(root / "byte" / "shown.py", root)]
-    assert sorted(found) == ["Resign", "{} to move"]
+    assert sorted(found) == ["Resign", "tr() of a text built at run time", "{} to move"]
 
 
 def test_markup_texts_round_trip_through_a_translation():
@@ -129,3 +130,18 @@ def test_prune_drops_only_what_the_site_no_longer_uses(tmp_path):
     assert tool.prune(root) == ["locale/fr/part.po: 1 dropped"]
     assert tool.catalogue_problems("fr", root) == []
     assert tool.prune(root) == []
+
+
+def test_a_message_given_twice_in_one_file_is_reported(tmp_path):
+    root = _project(tmp_path, '''
+        from byte.i18n import tr
+        A = tr("Resign")
+    ''', po='''
+        msgid "Resign"
+        msgstr "Abandonner"
+
+        msgid "Resign"
+        msgstr "Renoncer"
+    ''')
+    assert tool.catalogue_problems("fr", root) == [
+        'locale/fr/part.po: msgid "Resign" appears twice']

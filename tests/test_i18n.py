@@ -90,3 +90,17 @@ def test_pseudo_marks_every_text_and_keeps_placeholders_and_markup():
     plain = "Offer a draw to your opponent"
     assert len(i18n.pseudo(plain)) > len(plain) * 1.3
     assert i18n.pseudo("  ") == "  "
+
+
+@pytest.mark.parametrize(("tag", "written"), [
+    ("en", "1,234,567"), ("fr", "1\u202f234\u202f567"), ("nl", "1.234.567"),
+    ("pt-BR", "1.234.567"), ("ru", "1\u00a0234\u00a0567"), ("ja", "1,234,567")])
+def test_numbers_group_their_digits_as_each_language_writes_them(tag, written):
+    i18n.install(tag, compiled(tag) if tag != i18n.DEFAULT else None)
+    try:
+        assert i18n.language() == tag
+        assert i18n.number(1234567) == written
+        assert i18n.number(999) == "999"
+        assert i18n.number(-20000) == "-20" + written[1] + "000"
+    finally:
+        i18n.install(i18n.DEFAULT)

@@ -380,3 +380,17 @@ def test_a_link_may_name_the_page_s_language() -> None:
     assert byte.links.with_language("m=b2-a3&lang=ja", "nl") == "m=b2-a3&lang=nl"
     assert byte.links.site_address("https://example.org/index.ru.html") == \
         "https://example.org/index.html"
+
+
+def test_a_links_numbers_are_written_as_its_language_writes_them() -> None:
+    from i18n import compiled  # tools/i18n.py
+
+    from byte import i18n
+    i18n.install("fr", compiled("fr"))
+    try:
+        problems = decode("g=byte&x=" + "a" * 25_000).problems
+    finally:
+        i18n.install(i18n.DEFAULT)
+    assert any("25\u202f009" in problem and "20\u202f000" in problem for problem in problems)
+    english = decode("g=byte&x=" + "a" * 25_000).problems
+    assert any("25,009" in problem and "20,000" in problem for problem in english)

@@ -126,3 +126,17 @@ def test_the_end_of_a_lesson_offers_the_computer_at_the_level_chosen() -> None:
     assert session.settings.opponent == "computer" and session.settings.level == 2
     assert session.game.game == "checkers"
     assert session.settings.human == games.find("checkers").variant(session.game.variant).first
+
+
+@pytest.mark.parametrize("tag", ["fr", "ja", "en-XA"])
+def test_the_welcome_links_the_rules_page_of_its_language(tag: str) -> None:
+    from i18n import compiled  # tools/i18n.py
+
+    from byte import i18n
+    i18n.install(tag, compiled(tag))
+    try:
+        assert first_visit.rules_href("checkers") == f"./rules/{tag}/checkers.html"
+        assert f'href="./rules/{tag}/reversi.html"' in first_visit.welcome_html("reversi/othello")
+    finally:
+        i18n.install(i18n.DEFAULT)
+    assert first_visit.rules_href("checkers") == "./rules/checkers.html"

@@ -9,6 +9,14 @@ too, so the page can say what it allows ("That lets Black draw: ...").
 
     python tools/make_puzzles.py --game byte --games 40 --limit 12
     python tools/make_puzzles.py --game checkers --variant english --minutes 3
+    python tools/make_puzzles.py --game checkers --variant breakthrough --random 4 --limit 10
+
+Checkers' bot games end in king endings the solver cannot prove within any budget a
+machine affords (flying kings draw long), so its puzzles come from ``--random``: a few
+men of each side set at random on the board (none on a crowning row), kept when they are
+proven as above, the winner moves at least twice and takes at least once (a shot, not a
+race or a crowning at once). In Breakthrough draughts the first to crown wins, so such
+endings are proven in a moment.
 
 The puzzles are appended to ``byte/games/<game>/puzzles.jsonl`` (positions already there
 are skipped); ``tests/test_puzzles.py`` proves each again.
@@ -103,6 +111,22 @@ def bot_game(game: str, variant: str, size: int | None, seed: int, limit: int = 
     return seen
 
 
+def random_positions(game: str, variant: str, men: int, seed: int):
+    """Endless positions of 2 to ``men`` men a side set at random, White to move, none on
+    a crowning row (Checkers: its codes name the squares by number)."""
+    rng = random.Random(seed)
+    rules = games.rules(game)
+    size = games.find(game).variant(variant).default_size
+    per_row = size // 2
+    inner = range(per_row + 1, per_row * (size - 1) + 1)  # not the first or last row
+    while True:
+        white, black = rng.randint(2, men), rng.randint(2, men)
+        squares = rng.sample(inner, white + black)
+        code = (f"W:W{','.join(map(str, squares[:white]))}"
+                f":B{','.join(map(str, squares[white:]))}")
+        yield rules.from_code(code, variant)
+
+
 def _worth(pos, engine, pieces: int, nodes: int) -> bool:
     """Whether to try a position: the game's own rule for the proof budget ``nodes``, or a
     Checkers position of few men."""
@@ -128,6 +152,9 @@ def main(argv: list[str] | None = None) -> int:
                              "this many pieces, which the solver proves fastest")
     parser.add_argument("--levels", default="2,3",
                         help="the levels the bots are drawn from (uneven ones: decisive games)")
+    parser.add_argument("--random", type=int, default=0, metavar="MEN",
+                        help="Checkers: try positions of 2 to MEN men a side set at random "
+                             "instead of bot games, keeping lines with a capture")
     args = parser.parse_args(argv)
     info = games.find(args.game)
     variant = info.variant(args.variant)
@@ -139,7 +166,28 @@ def main(argv: list[str] | None = None) -> int:
     number = max(numbers, default=0)
     added: list[dict] = []
     deadline = time.monotonic() + args.minutes * 60
-    for game_number in range(args.games):
+    def keep(pos, data: dict) -> None:
+        nonlocal number
+        number += 1
+        puzzle = {"id": f"{info.id}-{number}", "code": pos.code(), **data}
+        Puzzle.from_dict(puzzle, info.id)  # the file stays readable
+        added.append(puzzle)
+        print(f"{puzzle['id']}: {puzzle['code']} {' '.join(data['line'])}", flush=True)
+
+    if args.random:
+        for pos in random_positions(info.id, variant.id, args.random, args.seed):
+            if len(added) >= args.limit or time.monotonic() > deadline:
+                break
+            code = pos.code()
+            if (code in codes or pos.is_over() or len(pos.legal_moves()) < 2
+                    or not engine.solve_when(pos, args.nodes)):  # small enough to prove again
+                continue
+            codes.add(code)
+            data = build(pos, args.nodes, args.turns)
+            if (data is not None and len(data["line"]) >= 3
+                    and any("x" in move for move in data["line"][::2])):
+                keep(pos, data)
+    for game_number in range(0 if args.random else args.games):
         if len(added) >= args.limit or time.monotonic() > deadline:
             break
         positions = bot_game(info.id, variant.id, args.size, args.seed * 1000 + game_number,
@@ -153,13 +201,8 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             codes.add(code)
             data = build(pos, args.nodes, args.turns)
-            if data is None:
-                continue
-            number += 1
-            puzzle = {"id": f"{info.id}-{number}", "code": code, **data}
-            Puzzle.from_dict(puzzle, info.id)  # the file stays readable
-            added.append(puzzle)
-            print(f"{puzzle['id']}: {code} {' '.join(data['line'])}", flush=True)
+            if data is not None:
+                keep(pos, data)
     with path.open("a", encoding="utf-8") as out:
         for puzzle in added:
             ordered = {key: puzzle[key] for key in ("id", "variant", "code", "line", "wrong")}

@@ -30,7 +30,7 @@ from typing import Any
 
 from byte.chances import chances_text, legend
 from byte.errors import ByteError
-from byte.games import SIDE_NAMES
+from byte.i18n import tr, trn
 from byte.record import Game
 from byte.tree import Node, Tree
 
@@ -88,14 +88,14 @@ class Analysis:
 
         node = self.current(session) if session.ply else (self.line[-1] if self.line else None)
         if node is None or node.is_main:
-            return Outcome(message="This is the main line already.", error=True)
+            return Outcome(message=tr("This is the main line already."), error=True)
         if all_the_way:
             self.tree.make_main(node.id)
-            return Outcome(message="This line is now the main line.",
-                           announce="This line is now the main line.")
+            words = tr("This line is now the main line.")
+            return Outcome(message=words, announce=words)
         self.tree.promote(node.id)
-        return Outcome(message="The variation was moved up.",
-                       announce="The variation was moved up.")
+        words = tr("The variation was moved up.")
+        return Outcome(message=words, announce=words)
 
     def delete(self, session: Any) -> Any:
         """Delete the move on screen and everything after it."""
@@ -103,14 +103,14 @@ class Analysis:
 
         node = self.current(session)
         if node.parent is None:
-            return Outcome(message="Go to a move to delete it and the moves after it.",
+            return Outcome(message=tr("Go to a move to delete it and the moves after it."),
                            error=True)
         count = _count(node)
         parent = self.tree.delete(node.id)
         outcome = self.select(session, parent.id)
-        words = f"{count} move{'s' if count != 1 else ''} deleted."
+        words = trn("{n} move deleted.", "{n} moves deleted.", count)
         outcome.message = words
-        outcome.announce = f"{words} {outcome.announce}"
+        outcome.announce = tr("{done} {where}", done=words, where=outcome.announce)
         return outcome
 
     # --- saving ---------------------------------------------------------------------------
@@ -126,22 +126,22 @@ class Analysis:
         """Read :meth:`to_data` back for a game from ``start`` whose line on screen is
         ``texts``; :class:`ByteError` when it does not fit."""
         if not isinstance(data, dict) or not isinstance(data.get("tree"), str):
-            raise ByteError("the saved analysis is damaged")
+            raise ByteError(tr("the saved analysis is damaged"))
         if len(data["tree"]) > 60_000:
-            raise ByteError("the saved analysis is too long")
+            raise ByteError(tr("the saved analysis is too long"))
         tree = Tree.from_movetext(start, data["tree"])
         node = tree.root
         indexes = data.get("line", [])
         if not isinstance(indexes, list):
-            raise ByteError("the saved analysis is damaged")
+            raise ByteError(tr("the saved analysis is damaged"))
         for index in indexes:
             if isinstance(index, bool) or not isinstance(index, int) or \
                     not 0 <= index < len(node.children):
-                raise ByteError("the saved analysis line is damaged")
+                raise ByteError(tr("the saved analysis line is damaged"))
             node = node.children[index]
         analysis = cls(tree, node.id)
         if [n.text for n in analysis.line] != list(texts):
-            raise ByteError("the saved analysis does not match the saved game")
+            raise ByteError(tr("the saved analysis does not match the saved game"))
         return analysis
 
     # --- the computer's view --------------------------------------------------------------
@@ -205,9 +205,9 @@ def open_analysis(session: Any) -> Any:
     session.settings.opponent = HUMAN
     analysis = Analysis(tree, _line_node(tree, session.ply).id)
     session.analysis = analysis
-    return Outcome(message="Analysis board: play any move to explore; the moves you replace "
-                           "stay as variations.",
-                   announce="Analysis board open.")
+    return Outcome(message=tr("Analysis board: play any move to explore; the moves you "
+                              "replace stay as variations."),
+                   announce=tr("Analysis board open."))
 
 
 def close_analysis(session: Any) -> Any:
@@ -218,8 +218,8 @@ def close_analysis(session: Any) -> Any:
     if session.analysis is None:
         return Outcome()
     session.analysis = None
-    return Outcome(message="Back to the game: the line on screen is the game now.",
-                   announce="Analysis board closed.")
+    return Outcome(message=tr("Back to the game: the line on screen is the game now."),
+                   announce=tr("Analysis board closed."))
 
 
 def _line_node(tree: Tree, ply: int) -> Node:
@@ -258,7 +258,8 @@ def tree_html(analysis: Analysis, current_id: int) -> str:
     """
     tree = analysis.tree
     if not tree.root.children:
-        return '<p class="moves-empty">No moves yet: play one on the board.</p>'
+        empty = tr("No moves yet: play one on the board.")
+        return f'<p class="moves-empty">{escape(empty)}</p>'
     return (f'<div class="tree-line main-line">'
             f'{_line_html(tree, tree.root, 0, current_id, True)}</div>')
 
@@ -269,9 +270,13 @@ def _move_button(tree: Tree, node: Node, ply: int, current_id: int, numbered: bo
     number = ""
     if numbered and (first_mover or fresh):
         number = f'<span class="move-no">{escape(label)}</span>'
-    side = SIDE_NAMES[_mover(tree, ply)]
-    where = "main line" if node.is_main else "variation"
-    name = f"{label.rstrip('.')}. {side} {node.text}, {where}"
+    number, white = label.rstrip("."), _mover(tree, ply) == "w"
+    if node.is_main:
+        name = (tr("{number}. White {move}, main line", number=number, move=node.text) if white
+                else tr("{number}. Black {move}, main line", number=number, move=node.text))
+    else:
+        name = (tr("{number}. White {move}, variation", number=number, move=node.text) if white
+                else tr("{number}. Black {move}, variation", number=number, move=node.text))
     current = ' aria-current="step"' if node.id == current_id else ""
     return (f'{number}<button type="button" class="move" data-node="{node.id}"{current} '
             f'aria-label="{escape(name)}">{escape(node.text)}</button>')
@@ -289,8 +294,9 @@ def _line_html(tree: Tree, node: Node, ply: int, current_id: int, fresh: bool) -
             for side in node.children[1:]:
                 inner = _move_button(tree, side, ply, current_id, numbered, True)
                 inner += _line_html(tree, side, ply + 1, current_id, False)
+                group = tr("Variation from {move}", move=side.text)
                 sides.append(f'<div class="variation" role="group" '
-                             f'aria-label="Variation from {escape(side.text)}">{inner}</div>')
+                             f'aria-label="{escape(group)}">{inner}</div>')
             parts.append("".join(sides))
             fresh = True
         node = main
@@ -342,28 +348,33 @@ def engine_html(analysis: Analysis, position: Any, ply: int, busy: bool) -> str:
         return f'<p class="engine-status">{escape(position.outcome())}</p>'
     known = analysis.known(position)
     if known is None:
-        words = "The computer is looking at this position…" if busy else \
-            "The computer will look at this position."
+        words = tr("The computer is looking at this position…") if busy else \
+            tr("The computer will look at this position.")
         return f'<p class="engine-status">{escape(words)}</p>'
     score = known.get("score")
     head = score_words(float(score)) if isinstance(score, int | float) else "?"
     depth = known.get("depth", 0)
-    state = " · looking deeper…" if busy else ""
+    state = (tr("(depth {depth} · looking deeper…)", depth=depth) if busy
+             else tr("(depth {depth})", depth=depth))
     parts = [f'<p class="engine-status"><b>{escape(head)}</b> '
-             f'<small>(depth {escape(str(depth))}{escape(state)})</small></p>',
+             f'<small>{escape(state)}</small></p>',
              f'<p class="eval-legend">{escape(legend())}</p>']
     line = pv_words(analysis, position, ply)
     if line:
-        parts.append(f'<p class="engine-pv">Best line: {escape(line)}</p>')
+        best = tr("Best line: {line}", line=line)
+        parts.append(f'<p class="engine-pv">{escape(best)}</p>')
     rows = engine_rows(analysis, position)
     if rows:
         items = []
         for text, words, _ in rows:
+            play = tr("Play {move}", move=text)
             # The name is the visible words (the move, then its score).
             items.append(f'<li><button type="button" class="btn engine-move" '
-                         f'data-engine-move="{escape(text)}" title="Play {escape(text)}">'
+                         f'data-engine-move="{escape(text)}" '
+                         f'title="{escape(play)}">'
                          f'<span class="engine-text">{escape(text)}</span> '
                          f'<span class="engine-score">{escape(words)}</span></button></li>')
-        parts.append('<ol class="engine-moves" aria-label="Every legal move, best first '
-                     '(choose one to play it)">' + "".join(items) + "</ol>")
+        label = tr("Every legal move, best first (choose one to play it)")
+        parts.append(f'<ol class="engine-moves" aria-label="{escape(label)}">'
+                     + "".join(items) + "</ol>")
     return "".join(parts)

@@ -11,10 +11,12 @@ dropped.
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from pyscript import document
 
+from byte.i18n import tr
 from byte.web import dom
 from byte.web.analysis import ANALYSIS_LEVELS, close_analysis, engine_html, open_analysis, tree_html
 from byte.web.controls import key_for_the_page
@@ -64,8 +66,9 @@ class AnalysisBoard:
                  None if known is None else (known["level"], tuple(known["scores"].items())))
         if shown != self._shown:
             self._shown = shown
+            off = tr("Computer analysis is off.")
             engine = engine_html(analysis, position, session.ply, busy) if self.engine_on \
-                else '<p class="engine-status">Computer analysis is off.</p>'
+                else f'<p class="engine-status">{escape(off)}</p>'
             writes.markup("#analysis-tree", tree_html(analysis, current.id))
             writes.markup("#analysis-engine", engine).reveal("#analysis-tree")
 
@@ -103,7 +106,8 @@ class AnalysisBoard:
             self.busy_code = None
             self.engine_on = False
             dom.by_id("engine-toggle").checked = False
-            self.app.say(f"The computer's analysis could not start ({error}).", error=True)
+            self.app.say(tr("The computer's analysis could not start ({reason}).",
+                            reason=str(error)), error=True)
             self.app.render()
             return
         self.busy_code = None
@@ -116,7 +120,8 @@ class AnalysisBoard:
             if isinstance(score, int | float) and not isinstance(score, bool):
                 session.evaluation[code] = max(-1.0, min(1.0, float(score)))
         elif "error" in result:
-            self.app.say(f"The computer's analysis failed: {result['error']}", error=True)
+            self.app.say(tr("The computer's analysis failed: {reason}",
+                            reason=str(result["error"])), error=True)
             return
         if session.position.code() == code:
             self.app.render()  # the values on the squares and the list beside the board

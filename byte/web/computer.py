@@ -19,6 +19,12 @@ from byte.web.motion import MOVE_MS
 from byte.web.worker_client import BotWorker
 
 
+def worker_reason(request: dict, error: str) -> str:
+    """The worker's refusal in the page's language (:func:`byte.web.worker.reason`)."""
+    from byte.web import worker  # the rules' checks load only when the worker refused
+    return worker.reason(request, error)
+
+
 class Computer:
     """The computer-player side of :class:`byte.web.app.App` (a mixin)."""
 
@@ -126,7 +132,7 @@ class Computer:
         if result.get("stale"):
             return
         if "error" in result:
-            self.apply(self.session.bot_failed(token, result["error"]))
+            self.apply(self.session.bot_failed(token, worker_reason(request, result["error"])))
             return
         # Let the player's own move finish animating before the reply lands.
         waited = window.performance.now() - started
@@ -166,7 +172,8 @@ class Computer:
         if "error" in result:
             self.session.hinting = None
             self.render()
-            self.say(tr("No hint: {reason}", reason=result["error"]), error=True)
+            self.say(tr("No hint: {reason}", reason=worker_reason(request, result["error"])),
+                     error=True)
             return
         outcome = self.session.hint_result(request["token"], result)
         if outcome is not None:

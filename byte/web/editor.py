@@ -22,7 +22,7 @@ from pyscript import document, window
 from byte import games, links
 from byte.editor import Editor, sentence
 from byte.errors import ByteError, read_number
-from byte.games import SIDE_NAMES
+from byte.i18n import tr
 from byte.record import Game
 from byte.web import dom
 from byte.web.analysis import open_analysis
@@ -40,10 +40,17 @@ def editor_markup(editor: Editor, flip: bool) -> str:
     draft = editor.draft()
     hooks = games.view(editor.game)
     view = BoardView(flip=flip, focus=editor.focus, show_targets=False)
-    label = (f"Board editor: {hooks.board_name(draft)}, {draft.size} by {draft.size}, "
-             f"{SIDE_NAMES[editor.turn]} to move")
+    values = {"board": hooks.board_name(draft), "size": draft.size}
+    label = (tr("Board editor: {board}, {size} by {size}, White to move", **values)
+             if editor.turn == "w" else
+             tr("Board editor: {board}, {size} by {size}, Black to move", **values))
     markup = board_svg(draft, view, hooks, label=label)
     return markup.replace('id="board"', 'id="editor-board"', 1).replace(' id="sq-', ' id="ed-sq-')
+
+
+def _board_choice(variant: str, size: int) -> str:
+    """A rule set and board size as the Board select lists them."""
+    return tr("{variant}, {size}×{size}", variant=tr(variant), size=size)
 
 
 class BoardEditor:
@@ -80,8 +87,8 @@ class BoardEditor:
         self._show(True)
         self.fill_panel()
         self.render()
-        self.status(f"Set up a position of {session.info.name}: choose what to put, then "
-                    "tap squares.")
+        self.status(tr("Set up a position of {game}: choose what to put, then tap squares.",
+                       game=tr(session.info.name)))
         first = document.querySelector("#editor-tools [data-tool]")
         if first:
             first.focus()
@@ -116,7 +123,7 @@ class BoardEditor:
         by_id("editor-variant").innerHTML = "".join(
             f'<option value="{escape(variant.id)}:{size}"'
             f'{" selected" if (variant.id, size) == (info.id, editor.size) else ""}>'
-            f"{escape(variant.name)}, {size}×{size}</option>" for variant, size in choices)
+            f"{escape(_board_choice(variant.name, size))}</option>" for variant, size in choices)
         by_id("editor-tools").innerHTML = "".join(
             f'<button type="button" class="btn tool" data-tool="{escape(tool.key)}" '
             f'aria-pressed="false" aria-label="{escape(tool.name)}">{tool.art}'
@@ -124,7 +131,8 @@ class BoardEditor:
         counters = editor.counters()
         box = by_id("editor-counters")
         box.hidden = not counters
-        box.innerHTML = ("<legend>Beside the board</legend>" + "".join(
+        beside = tr("Beside the board")
+        box.innerHTML = (f"<legend>{escape(beside)}</legend>" + "".join(
             f'<label class="counter">{escape(c.label)} <input type="number" min="0" '
             f'max="{c.maximum}" step="1" inputmode="numeric" data-counter="{escape(c.key)}" '
             f'value="{editor.extra.get(c.key, 0)}"></label>' for c in counters)) \
@@ -147,8 +155,8 @@ class BoardEditor:
             field.value = str(editor.extra.get(str(field.getAttribute("data-counter")), 0))
         reason = editor.check()
         by_id = dom.by_id
-        by_id("editor-alert").textContent = (f"This position cannot be played: {reason}"
-                                             if reason else "")
+        by_id("editor-alert").textContent = (
+            tr("This position cannot be played: {reason}", reason=reason) if reason else "")
         for name in ("play-computer", "play-friend", "analyse", "copy-link"):
             button = document.querySelector(f'[data-editor="{name}"]')
             button.disabled = bool(reason)
@@ -245,18 +253,20 @@ class BoardEditor:
         if str(target.id or "") == "editor-variant":
             variant, _, size = str(target.value).partition(":")
             try:
-                self.editor = Editor(editor.game, variant, read_number(size, "the board size", 2))
+                self.editor = Editor(editor.game, variant,
+                                     read_number(size, tr("the board size"), 2))
             except ByteError as error:
                 self.status(sentence(str(error)))
                 return
             self.fill_panel()
             self.render()
             info = games.find(editor.game).variant(variant)
-            self.status(f"The start of {info.name}, {size}×{size}.")
+            self.status(tr("The start of {variant}, {size}×{size}.", variant=tr(info.name),
+                           size=size))
             return
         if str(target.name or "") == "editor-turn":
             editor.set_turn(str(target.value))
-            self.status(f"{SIDE_NAMES[editor.turn]} to move.")
+            self.status(tr("White to move.") if editor.turn == "w" else tr("Black to move."))
             self.render()
             return
         key = target.getAttribute("data-counter") if hasattr(target, "getAttribute") else None
@@ -275,7 +285,7 @@ class BoardEditor:
             editor.choose(str(tool.getAttribute("data-tool")))
             self.render()
             name = next(t.label for t in editor.tools() if t.key == editor.tool)
-            self.status(f"{name}: tap the squares to change.")
+            self.status(tr("{tool}: tap the squares to change.", tool=name))
             return
         button = target.closest("[data-editor]")
         if not button or button.disabled:
@@ -284,11 +294,11 @@ class BoardEditor:
         if action == "clear":
             editor.clear()
             self.render()
-            self.status("The board is empty.")
+            self.status(tr("The board is empty."))
         elif action == "reset":
             editor.reset()
             self.render()
-            self.status("The start position.")
+            self.status(tr("The start position."))
         elif action == "cancel":
             self.close()
         elif action == "copy-link":
@@ -298,10 +308,10 @@ class BoardEditor:
 
     async def copy_link(self) -> None:
         if await copy_field(dom.by_id("editor-link")):
-            self.status("Link copied: it opens this position.")
+            self.status(tr("Link copied: it opens this position."))
         else:
-            self.status("Copying was refused by the browser: the link is selected, copy "
-                        "it with Ctrl+C (or long-press).")
+            self.status(tr("Copying was refused by the browser: the link is selected, copy "
+                           "it with Ctrl+C (or long-press)."))
 
     def use(self, how: str) -> None:
         """Start a game from the position set up."""
@@ -332,10 +342,14 @@ class BoardEditor:
             outcome = Outcome(outcome.played, outcome.played_texts,
                               opened.message, False, opened.announce)
         elif how == "play-computer":
-            outcome.message = (f"The position is set up: you play "
-                               f"{SIDE_NAMES[position.turn]}, against the computer, level "
-                               f"{settings.level}.")
+            outcome.message = (
+                tr("The position is set up: you play White, against the computer, level "
+                   "{level}.", level=settings.level) if position.turn == "w" else
+                tr("The position is set up: you play Black, against the computer, level "
+                   "{level}.", level=settings.level))
         else:
-            outcome.message = (f"The position is set up: {SIDE_NAMES[position.turn]} to move.")
+            outcome.message = (tr("The position is set up: White to move.")
+                               if position.turn == "w" else
+                               tr("The position is set up: Black to move."))
         app.apply(outcome)
         app.focus_board(scroll=False)

@@ -22,10 +22,10 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from byte import games, links
+from byte import games, guide, links
 from byte.errors import ByteError
 from byte.games import WHITE
-from byte.i18n import N_, tr
+from byte.i18n import N_, language, tr
 from byte.lessons import PROGRESS_KEY
 from byte.web.persist import GAME_KEY, HISTORY_KEY, STORAGE_KEY
 
@@ -226,12 +226,13 @@ def game_choices() -> list[tuple[str, str]]:
 
 
 def rules_href(game: str) -> str:
-    """The page's link to a game's illustrated rules (written by the build).
+    """The page's link to a game's illustrated rules in the language of the moment (the
+    build writes a rules page per language).
 
     >>> rules_href("checkers")
     './rules/checkers.html'
     """
-    return f"./rules/{games.find(game).id}.html"
+    return guide.rules_href(games.find(game).id, language())
 
 
 def welcome_html(chosen: str) -> str:

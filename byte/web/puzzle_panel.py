@@ -17,7 +17,8 @@ from pyodide.ffi import create_proxy
 from pyscript import window
 
 from byte import games
-from byte.puzzles import Attempt, Progress, Puzzle, load
+from byte.i18n import tr
+from byte.puzzles import YOUR_MOVE, Attempt, Progress, Puzzle, load
 from byte.record import Game
 from byte.web.controller import HUMAN, Settings
 from byte.web.keeping import local_storage
@@ -56,7 +57,7 @@ class Puzzles:
             try:
                 self._puzzle_sets[game] = load(game)
             except Exception as error:
-                window.console.warn(f"byte: puzzles of {game}: {error}")
+                window.console.warn(f"byte: puzzles of {game}: {error}")  # i18n: not shown
                 self._puzzle_sets[game] = []
         return self._puzzle_sets[game]
 
@@ -97,7 +98,7 @@ class Puzzles:
         if key == self._puzzle_shown and not force:
             return
         self._puzzle_shown = key
-        name = games.find(game).name
+        name = tr(games.find(game).name)
         selector = f"#{PANEL_ID}"
         self.writes.set(selector, "hidden", not puzzles)  # no puzzle set: no empty block
         self.writes.markup(selector, panel_html(name, puzzles, self.progress, index,
@@ -145,9 +146,10 @@ class Puzzles:
                             coordinates=session.settings.coordinates)
         self.puzzle, self.puzzle_index = puzzle, index
         self.attempt = Attempt(puzzle)
-        self._puzzle_state = "your move"
+        self._puzzle_state = YOUR_MOVE
         self.act(lambda: session.load(Game(start), 0, settings))
-        self.say(f"Puzzle {index + 1} of {len(self.puzzles_of(puzzle.game))}.")
+        self.say(tr("Puzzle {number} of {count}.", number=index + 1,
+                    count=len(self.puzzles_of(puzzle.game))))
         self.focus_board(scroll=False)
 
     def leave_puzzles(self) -> None:
@@ -159,7 +161,7 @@ class Puzzles:
             return
         game, ply, settings = back
         self.act(lambda: self.session.load(game, ply, settings))
-        self.say("Back to your game.")
+        self.say(tr("Back to your game."))
 
     def _end_puzzle(self) -> None:
         self.puzzle, self.attempt, self._puzzle_state = None, None, ""
@@ -195,7 +197,7 @@ class Puzzles:
         if step.kind == "wrong":
             self.attempt.note_wrong(step.move)
             self._take_back(step.keep)
-            self._puzzle_state = "your move"
+            self._puzzle_state = YOUR_MOVE
             self.play_sound(WRONG)  # the try is taken back: it sounds refused
             self.render()
             self.say(step.words, error=True)
@@ -215,9 +217,13 @@ class Puzzles:
                 self.say(step.words)
         else:
             if self._puzzle_state == "reply" and texts:
-                other = games.SIDE_NAMES["b" if session.position.turn == "w" else "w"]
-                self.say(f"{other} answers {texts[-1]}. Your move: find the winning move.")
-            self._puzzle_state = "your move"
+                if session.position.turn == "w":
+                    self.say(tr("Black answers {move}. Your move: find the winning move.",
+                                move=texts[-1]))
+                else:
+                    self.say(tr("White answers {move}. Your move: find the winning move.",
+                                move=texts[-1]))
+            self._puzzle_state = YOUR_MOVE
             self.render_puzzles()
 
     def _take_back(self, keep: int) -> None:
@@ -236,7 +242,8 @@ class Puzzles:
             try:
                 move = session.position.parse_move(text)
             except Exception as error:
-                self.say(f"This puzzle's defence {text} is refused ({error}).", error=True)
+                self.say(tr("This puzzle's defence {move} is refused ({reason}).", move=text,
+                            reason=str(error)), error=True)
                 return
             self.act(lambda: session.play(move))
 

@@ -15,6 +15,7 @@ import json
 
 from pyscript import window
 
+from byte.i18n import tr, trn
 from byte.review import Evaluation, MoveReview
 from byte.web.review_view import ReviewRun, panel_html
 from byte.web.worker_client import WorkerFailed
@@ -63,7 +64,7 @@ class Reviewing:
         if key == self._review_shown and not force:
             return
         self._review_shown = key
-        self.writes.text("#tab-review", run.tab_words() if run is not None else "Review")
+        self.writes.text("#tab-review", run.tab_words() if run is not None else tr("Review"))
         # Keyboard users keep their place: the button of the same job, else the first.
         self.writes.markup(f"#{PANEL_ID}", panel_html(run, session.ply, has_moves),
                            focus_by="data-review", fallback="[data-review], [data-review-ply]",
@@ -86,7 +87,7 @@ class Reviewing:
             self.start_review()
         elif job == "cancel":
             self.stop_review()
-            self.say("Review stopped.")
+            self.say(tr("Review stopped."))
         elif job == "close":
             self.stop_review(drop=True)
             self.render()
@@ -95,7 +96,7 @@ class Reviewing:
         """Review the game on screen (keeping what an earlier review of it knows)."""
         session = self.session
         if not session.game.texts:
-            self.say("There is no move to review yet.", error=True)
+            self.say(tr("There is no move to review yet."), error=True)
             return
         self._review_generation += 1
         self.review_run = ReviewRun.start(session.game, self.review_run)
@@ -127,10 +128,13 @@ class Reviewing:
                 failures += 1
                 if failures <= RETRIES and generation == self._review_generation:
                     continue  # the worker was ended under it: a new one answers
-                run.running, run.error = False, f"The review stopped: the worker failed ({error})."
+                run.running = False
+                run.error = tr("The review stopped: the worker failed ({reason}).",
+                               reason=str(error))
                 break
             except Exception as error:
-                run.running, run.error = False, f"The review could not start ({error})."
+                run.running = False
+                run.error = tr("The review could not start ({reason}).", reason=str(error))
                 break
             if generation != self._review_generation:
                 return  # stopped, closed or restarted meanwhile: this answer is stale
@@ -138,16 +142,18 @@ class Reviewing:
             if isinstance(data, dict) and data.get("stopped"):
                 continue  # the computer's stop reached this question: ask it again
             if isinstance(data, dict) and "error" in data:
-                run.running, run.error = False, f"The review stopped: {data['error']}"
+                run.running = False
+                run.error = tr("The review stopped: {reason}", reason=str(data["error"]))
                 break
             try:
                 run.add(Evaluation.from_dict(data))
             except ValueError as error:
-                run.running, run.error = False, f"The review stopped: {error}."
+                run.running = False
+                run.error = tr("The review stopped: {reason}.", reason=str(error))
                 break
             self.render_review()
         if generation == self._review_generation:
             self.render()
             if run.done:
-                marks = len(run.marks())
-                self.say(f"Review finished: {marks} marked move{'' if marks == 1 else 's'}.")
+                self.say(trn("Review finished: {n} marked move.",
+                             "Review finished: {n} marked moves.", len(run.marks())))

@@ -31,11 +31,17 @@ from typing import Any
 
 from byte.chances import EVEN, SURE, chances_text
 from byte.games import SIDE_NAMES
+from byte.i18n import N_, tr, trc
 from byte.review import VERDICTS, Evaluation, MoveReview, classify, summary
 
 WIDTH, HEIGHT = 320.0, 120.0
 """The graph's drawing size (the SVG scales to the panel's width)."""
-VERDICT_WORDS = {"inaccuracy": "Inaccuracy", "mistake": "Mistake", "blunder": "Blunder"}
+VERDICT_WORDS = {"inaccuracy": N_("Inaccuracy"), "mistake": N_("Mistake"),
+                 "blunder": N_("Blunder")}
+"""A mark's name as a table cell writes it (translated where shown)."""
+VERDICT_NAMES = {"inaccuracy": N_("inaccuracy"), "mistake": N_("mistake"),
+                 "blunder": N_("blunder")}
+"""A mark's name within a sentence."""
 
 
 @dataclass
@@ -98,7 +104,8 @@ class ReviewRun:
                 and game.start.code() == self.code and game.texts[:self.moves] == self.texts)
 
     def progress_words(self) -> str:
-        return f"Reviewing move {self.next_ply()} of {self.moves}…"
+        return tr("Reviewing move {number} of {count}…", number=self.next_ply(),
+                  count=self.moves)
 
     def tab_words(self) -> str:
         """The Review tab's name: with the share done while the review runs, so the
@@ -112,8 +119,8 @@ class ReviewRun:
         'Review 25%'
         """
         if not self.running:
-            return "Review"
-        return f"Review {100 * self.next_ply() // (self.moves + 1)}%"
+            return tr("Review")
+        return tr("Review {percent}%", percent=100 * self.next_ply() // (self.moves + 1))
 
     def reviews(self) -> list[MoveReview]:
         return classify(self.turns, self.texts, self.evaluations)
@@ -124,8 +131,10 @@ class ReviewRun:
 
     def move_name(self, ply: int) -> str:
         """``'3. White e3-d4'`` for the move that reached ``ply``."""
-        return (f"{self.labels[ply - 1].rstrip('.')}. {SIDE_NAMES[self.turns[ply - 1]]} "
-                f"{self.texts[ply - 1]}")
+        number, move = self.labels[ply - 1].rstrip("."), self.texts[ply - 1]
+        if self.turns[ply - 1] == "w":
+            return tr("{number}. White {move}", number=number, move=move)
+        return tr("{number}. Black {move}", number=number, move=move)
 
 
 # --- markup -------------------------------------------------------------------------------
@@ -148,8 +157,10 @@ def score_words(score: float) -> str:
     if abs(score) >= SURE:
         return chances_text(score)
     if abs(score) < EVEN:
-        return f"{chances_text(score)} (even)"
-    return f"{chances_text(score)} ({'White' if score > 0 else 'Black'} is better)"
+        return tr("{chances} (even)", chances=chances_text(score))
+    if score > 0:
+        return tr("{chances} (White is better)", chances=chances_text(score))
+    return tr("{chances} (Black is better)", chances=chances_text(score))
 
 
 def graph_svg(run: ReviewRun, ply: int) -> str:
@@ -167,10 +178,11 @@ def graph_svg(run: ReviewRun, ply: int) -> str:
     marks = run.marks()
     points = [(_x(index, moves), _y(score)) for index, score in enumerate(scores)]
     middle = HEIGHT / 2
+    graph_name = tr("Evaluation graph")
     parts = [
         f'<svg class="review-graph" viewBox="0 0 {WIDTH:g} {HEIGHT:g}" role="img" '
         'aria-labelledby="review-graph-title review-graph-desc" preserveAspectRatio="none">',
-        '<title id="review-graph-title">Evaluation graph</title>',
+        f'<title id="review-graph-title">{escape(graph_name)}</title>',
         f'<desc id="review-graph-desc">{escape(_graph_description(run))}</desc>',
         f'<rect class="graph-black" x="0" y="0" width="{WIDTH:g}" height="{HEIGHT:g}"/>',
     ]
@@ -193,7 +205,7 @@ def graph_svg(run: ReviewRun, ply: int) -> str:
     step = WIDTH / max(1, moves)
     for index in range(len(points)):
         left = max(0.0, _x(index, moves) - step / 2)
-        where = run.move_name(index) if index else "The start"
+        where = run.move_name(index) if index else tr("The start")
         parts.append(f'<rect class="graph-hit" data-review-ply="{index}" x="{left:.2f}" y="0" '
                      f'width="{step:.2f}" height="{HEIGHT:g}"><title>{escape(where)}: '
                      f'{escape(score_words(scores[index]))}</title></rect>')
@@ -243,90 +255,116 @@ def graph_html(run: ReviewRun, ply: int) -> str:
     ticks = "".join(
         f'<text x="{100 * tick_ply / max(1, moves):.2f}%" y="13">{escape(number)}</text>'
         for tick_ply, number in move_ticks(run))
+    levels = "".join(f"<span>{escape(text)}</span>" for text in
+                     (tr("{percent}%", percent=100), tr("{percent}%", percent=50),
+                      tr("{percent}%", percent=0)))
+    move_word = trc("noun", "Move")
     return (
         '<figure class="review-chart">'
-        '<figcaption class="chart-caption">White\'s winning chances after each move: up is '
-        'better for White, down for Black. Choose a point to see that position.</figcaption>'
-        '<div class="chart-body"><div class="chart-y" aria-hidden="true">'
-        '<span>100%</span><span>50%</span><span>0%</span></div>'
+        '<figcaption class="chart-caption">'
+        f'{escape(tr(CAPTION))}</figcaption>'
+        f'<div class="chart-body"><div class="chart-y" aria-hidden="true">{levels}</div>'
         f'{graph_svg(run, ply)}'
-        '<span class="chart-x-name" aria-hidden="true">Move</span>'
+        f'<span class="chart-x-name" aria-hidden="true">{escape(move_word)}</span>'
         f'<svg class="chart-x-ticks" width="100%" height="18" aria-hidden="true">{ticks}</svg>'
         '</div>'
         '</figure>')
 
 
+CAPTION = N_("White's winning chances after each move: up is better for White, down for "
+             "Black. Choose a point to see that position.")
+
+
 def _graph_description(run: ReviewRun) -> str:
     if not run.evaluations:
-        return "No move reviewed yet."
+        return tr("No move reviewed yet.")
     last = run.evaluations[-1].score
     marks = run.marks()
-    words = (f"White's advantage over {len(run.evaluations) - 1} of {run.moves} moves, upwards "
-             f"for White and downwards for Black; at the last reviewed move "
-             f"{score_words(last)}.")
+    words = tr("White's winning chances over {number} of {count} moves, upwards for White "
+               "and downwards for Black; at the last reviewed move {evaluation}.",
+               number=len(run.evaluations) - 1, count=run.moves, evaluation=score_words(last))
     if marks:
-        words += " Marked: " + "; ".join(
-            f"{run.move_name(ply)} {review.verdict}" for ply, review in marks.items()) + "."
-    words += " The table below lists every move."
-    return words
+        listed = tr("; ").join(
+            tr("{move} {mark}", move=run.move_name(ply), mark=tr(VERDICT_NAMES[review.verdict]))
+            for ply, review in marks.items())
+        words = tr("{description} Marked: {marks}.", description=words, marks=listed)
+    return tr("{description} The table below lists every move.", description=words)
 
 
 def panel_html(run: ReviewRun | None, ply: int, can_review: bool) -> str:
     """The review panel's inner markup (``can_review``: the game has moves to review)."""
+    title = f'<h2 class="review-title">{escape(tr("Review"))}</h2>'
     if run is None:
         if not can_review:
-            return ('<h2 class="review-title">Review</h2><p class="review-note">Play some moves '
-                    "to review the game.</p>")
-        return ('<h2 class="review-title">Review</h2><button type="button" class="btn" '
-                'data-review="start">Review the game</button>')
-    parts = ['<h2 class="review-title">Review</h2>']
+            note = tr("Play some moves to review the game.")
+            return f'{title}<p class="review-note">{escape(note)}</p>'
+        start = tr("Review the game")
+        return (f'{title}<button type="button" class="btn" data-review="start">'
+                f'{escape(start)}</button>')
+    parts = [title]
     if run.running:
         done = run.next_ply()
+        progress, stop = tr("Review progress"), tr("Stop the review")
         parts.append(
             f'<p class="review-status" role="status">{escape(run.progress_words())}</p>'
             f'<progress class="review-progress" max="{run.moves + 1}" value="{done}" '
-            f'aria-label="Review progress"></progress>'
-            '<button type="button" class="btn" data-review="cancel">Stop the review</button>')
+            f'aria-label="{escape(progress)}"></progress>'
+            '<button type="button" class="btn" data-review="cancel">'
+            f'{escape(stop)}</button>')
     elif run.error:
+        again = tr("Try again")
         parts.append(f'<p class="review-status" role="alert">{escape(run.error)}</p>'
-                     '<button type="button" class="btn" data-review="start">Try again</button>')
+                     '<button type="button" class="btn" data-review="start">'
+                     f'{escape(again)}</button>')
     elif run.stopped and not run.done:
-        parts.append(f'<p class="review-status" role="status">Review stopped after move '
-                     f'{max(0, run.next_ply() - 1)} of {run.moves}.</p>'
-                     '<button type="button" class="btn" data-review="start">Continue the '
-                     'review</button>')
+        stopped = tr("Review stopped after move {number} of {count}.",
+                     number=max(0, run.next_ply() - 1), count=run.moves)
+        more = tr("Continue the review")
+        parts.append(f'<p class="review-status" role="status">{escape(stopped)}</p>'
+                     '<button type="button" class="btn" data-review="start">'
+                     f'{escape(more)}</button>')
     if run.evaluations:
         parts.append(graph_html(run, ply))
         parts.append(_summaries(run))
         parts.append(_marks_list(run))
         parts.append(_table(run))
     if not run.running and run.done:
-        parts.append('<button type="button" class="btn subtle" data-review="close">Close the '
-                     'review</button>')
+        close = tr("Close the review")
+        parts.append('<button type="button" class="btn subtle" data-review="close">'
+                     f'{escape(close)}</button>')
     return "".join(parts)
 
 
 def _summaries(run: ReviewRun) -> str:
     reviews = run.reviews()
-    items = "".join(f"<li><b>{SIDE_NAMES[side]}</b>: {escape(summary(reviews, side))}</li>"
-                    for side in ("w", "b"))
+    lines = []
+    for side in ("w", "b"):
+        # The side's name in bold within the translated line.
+        line = escape(tr("{side}: {marks}", side="\x00", marks=summary(reviews, side)))
+        name = f"<b>{escape(tr(SIDE_NAMES[side]))}</b>"
+        lines.append(f"<li>{line.replace(chr(0), name)}</li>")
+    items = "".join(lines)
     return f'<ul class="review-summary">{items}</ul>'
 
 
 def _marks_list(run: ReviewRun) -> str:
     marks = run.marks()
     if not marks:
-        return '<p class="review-note">No inaccuracies, mistakes or blunders so far.</p>'
+        none = tr("No inaccuracies, mistakes or blunders so far.")
+        return f'<p class="review-note">{escape(none)}</p>'
     items = []
     for ply, review in marks.items():
+        named = tr("{move}: {mark}", move=run.move_name(ply),
+                   mark=tr(VERDICT_NAMES[review.verdict]))
+        better = escape(tr("Better: {move} ({reason})", move="\x00", reason=review.reason))
+        better = better.replace("\x00", f"<b>{escape(review.better or '')}</b>")
         items.append(
             f'<li class="mark-{review.verdict}"><button type="button" class="btn review-move" '
             f'data-review-ply="{ply}"><span class="review-symbol" aria-hidden="true">'
-            f'{escape(review.symbol)}</span> {escape(run.move_name(ply))}: '
-            f'{VERDICT_WORDS[review.verdict].lower()}</button> '
-            f'<span class="review-better">Better: <b>{escape(review.better or "")}</b> '
-            f'({escape(review.reason)})</span></li>')
-    return f'<ol class="review-marks" aria-label="Marked moves">{"".join(items)}</ol>'
+            f'{escape(review.symbol)}</span> {escape(named)}</button> '
+            f'<span class="review-better">{better}</span></li>')
+    marked = tr("Marked moves")
+    return f'<ol class="review-marks" aria-label="{escape(marked)}">{"".join(items)}</ol>'
 
 
 def _table(run: ReviewRun) -> str:
@@ -334,16 +372,21 @@ def _table(run: ReviewRun) -> str:
     rows = []
     for ply in range(1, len(run.evaluations)):
         review = marks.get(ply)
-        mark = VERDICT_WORDS[review.verdict] if review else ""
+        mark = tr(VERDICT_WORDS[review.verdict]) if review else ""
         rows.append(
             f'<tr><td><button type="button" class="link" data-review-ply="{ply}">'
             f'{escape(run.move_name(ply))}</button></td>'
             f"<td>{escape(score_words(run.evaluations[ply].score))}</td>"
             f"<td>{escape(mark)}</td></tr>")
-    return ('<details class="review-table"><summary>Evaluation after each move</summary>'
-            '<table><caption class="sr-only">Evaluation after each move, White\'s view</caption>'
-            '<thead><tr><th scope="col">Move</th><th scope="col">Evaluation</th>'
-            f'<th scope="col">Mark</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    caption = tr("Evaluation after each move, White's winning chances")
+    heads = "".join(f'<th scope="col">{escape(text)}</th>'
+                    for text in (trc("noun", "Move"), tr("Evaluation"), tr("Mark")))
+    summary_words = tr("Evaluation after each move")
+    return ('<details class="review-table"><summary>'
+            f'{escape(summary_words)}</summary><table>'
+            '<caption class="sr-only">'
+            f'{escape(caption)}</caption>'
+            f'<thead><tr>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
             "</details>")
 
 

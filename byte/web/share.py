@@ -22,7 +22,7 @@ from pyscript import document, window
 
 from byte import i18n, links
 from byte.errors import ByteError, is_number
-from byte.i18n import tr, trn
+from byte.i18n import number, tr, trn
 from byte.web import dom, exchange, persist
 from byte.web.board import board_svg
 from byte.web.keeping import Keeping
@@ -487,7 +487,7 @@ class ShareDialog:
             size = int(chosen.size)
             self.status(trn("{file} is too large to be a game record ({size} byte).",
                             "{file} is too large to be a game record ({size} bytes).", size,
-                            file=str(chosen.name), size=f"{size:,}"), error=True)
+                            file=str(chosen.name), size=number(size)), error=True)
             return
         try:
             text = str(await chosen.text())

@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from byte.bot import load
 from byte.bot import think as bot_think
@@ -95,3 +95,47 @@ def review(code: str, game: str = DEFAULT_GAME, variant: str = "", moves: str = 
         return json.dumps({**reply, "stopped": bool(stopped)})
     except Exception as error:
         return json.dumps({"error": f"{type(error).__name__}: {error}"})
+
+
+# The worker's own texts (static/bot-worker.js) before Python answers: a prefix, then the
+# browser's error, which is the browser's own words.
+_STARTUP_FAILURES = {
+    "Python could not start: ": N_(  # i18n: not shown (the worker's words, matched)
+        "Python could not start ({error})."),
+    "the game's files could not be downloaded: ":  # i18n: not shown (matched)
+        N_("the game's files could not be downloaded ({error})."),
+}
+
+
+def reason(request: Mapping[str, object], error: str) -> str:
+    """The worker's ``error`` for ``request`` in the page's language.
+
+    The worker loads no catalogue, so the reasons it gives are English. Python's refusals
+    (a bad position, move or level) are found again here, where the page's language is
+    installed, by the same checks on the same request: cheap, as no search runs. The
+    loader's own failures are told by their prefix.
+
+    >>> reason({"code": "not a position", "level": 1, "seed": 7}, "ByteError: in English")
+    "a position code lists 8 or 10 ranks separated by '/', not 1"
+    >>> reason({}, "Python could not start: network down")
+    'Python could not start (network down).'
+    """
+    for prefix, message in _STARTUP_FAILURES.items():
+        if error.startswith(prefix):
+            return tr(message, error=error[len(prefix):])
+    if error.startswith("ByteError: "):
+        try:
+            whole(request.get("level", 1), N_("the level"), 1, 5)
+            whole(request.get("seed", 0), N_("the seed"), -(2 ** 53), 2 ** 53)
+            moves = request.get("moves") or []
+            load(str(request.get("code", "")),
+                 [str(text) for text in moves] if isinstance(moves, list | tuple)
+                 else str(moves).split(),
+                 str(request.get("game") or "") or None,
+                 str(request.get("variant") or "") or None)
+        except ByteError as found:
+            return str(found)
+        except Exception:  # the checks fail otherwise here: the worker's words will do
+            pass
+        return error.removeprefix("ByteError: ")
+    return tr("its worker failed ({error}).", error=error)
