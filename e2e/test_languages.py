@@ -24,10 +24,6 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import build  # noqa: E402
 import serve  # noqa: E402
-from i18n import NOT_YET_TRANSLATED  # noqa: E402 - tools/i18n.py
-
-STILL_ENGLISH = [path for path in NOT_YET_TRANSLATED if not path.startswith("tools/")]
-"""Sources whose texts are not in the catalogue yet (the rules pages' tool is no screen)."""
 
 LANGUAGES = [language.tag for language in i18n.LANGUAGES if language.tag != i18n.DEFAULT]
 ENGINE_WAIT = 90_000
@@ -386,13 +382,7 @@ def test_the_pseudo_language_marks_every_text_on_every_screen(
         expect(page.locator("#editor-panel")).to_be_visible()
         screens.look("the board editor")
         assert_clean(page)
-        assert not screens.overflowing, screens.report()
-        if screens.unmarked and STILL_ENGLISH:
-            # Until every source's texts go through the catalogue, their English shows here:
-            # said (which screen, which text), not failed; then any unmarked text fails.
-            pytest.xfail(f"sources still English: {', '.join(STILL_ENGLISH)}\n"
-                         + screens.report())
-        assert not screens.unmarked, screens.report()
+        assert not screens.overflowing and not screens.unmarked, screens.report()
     finally:
         context.close()
 

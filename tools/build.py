@@ -112,7 +112,7 @@ PYSCRIPT_LAZY_UNUSED = ("codemirror", "zip", "pyodide_graph")
 PYSCRIPT_ALWAYS = ("error", "toml")  # "!error" still imports it; toml parses our config
 
 COMPRESSIBLE = {".js", ".mjs", ".wasm", ".json", ".jsonl", ".html", ".css", ".svg", ".toml",
-                ".py", ".pyc", ".webmanifest", ".txt"}
+                ".py", ".pyc", ".webmanifest", ".txt", ".mo"}
 COMPRESS_MIN_BYTES = 1024
 
 # Placeholders the build fills in static/boot.js and static/sw.js.
