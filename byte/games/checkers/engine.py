@@ -529,8 +529,8 @@ seven moves). Fewer games (the machine was shared, and a game took minutes): Fri
 5-2-1 in 8 (75%): the loss and both draws began with a combination past the horizon of
 the shortened search (about 12,000 nodes, 8 plies; in the lost game a 10,000-node search
 from the position after level 5's move finds the winning reply), not with a rule the
-evaluation misreads; Antidraughts 10-0-0 (10), Pool 6-0-0 (6), Italian 6-0-0 (6),
-Breakthrough 4-0-0 (4). The ladder of these rule sets was not measured again."""
+evaluation misreads; Pool 11-0-0 (11; 1.00x), Antidraughts 10-0-0 (10), Italian 6-0-0
+(6), Breakthrough 4-0-0 (4). The ladder of these rule sets was not measured again."""
 
 
 def levels_for(size: int) -> dict[int, Level]:
