@@ -306,3 +306,33 @@ def test_play_on_a_rules_page_opens_that_game(browser: Browser, site_url: str) -
         assert_clean(page)
     finally:
         context.close()
+
+
+@pytest.mark.parametrize(("language", "game", "play"), [
+    ("fr", "checkers", "Jouer"), ("ja", "reversi", "対局する"), ("ru", "byte", "Играть"),
+    ("nl", "checkers", "Spelen"), ("pt-BR", "reversi", "Jogar")])
+def test_a_rules_page_in_another_language_reads_and_plays_in_it(
+        browser: Browser, site_url: str, language: str, game: str, play: str) -> None:
+    """Each language's rules page: no accessibility violation, its other languages one
+    click away, and Play opening the site's page in the same language."""
+    context = new_context(browser, site_url)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}rules/{language}/{game}.html")
+        expect(page.locator("html")).to_have_attribute("lang", language)
+        assert page.locator("svg.diagram").count() >= 3
+        current = page.locator('.rules-languages [aria-current="page"]')
+        expect(current).to_have_attribute("lang", language)
+        assert page.locator(".rules-languages a").count() == 6
+        assert_accessible(page)
+        page.locator(".rules-nav").get_by_role("link", name=play, exact=True).click()
+        wait_ready(page)
+        expect(page.locator("html")).to_have_attribute("lang", language)
+        expect(page.locator("#board")).to_have_attribute("data-game", game)
+        page.goto(f"{site_url}rules/{language}/{game}.html")
+        page.locator('.rules-languages a[lang="en"]').click()
+        expect(page.locator("html")).to_have_attribute("lang", "en")
+        expect(page.locator("h1")).to_contain_text("the rules")
+        assert_clean(page)
+    finally:
+        context.close()

@@ -89,10 +89,11 @@ def test_bare_texts_finds_what_a_player_would_read(tmp_path):
             tag = "GameType"
             shown = f"{side} to move"
             marked = "Event name"  # i18n: not shown (a record's tag)
+            glued = tr(f"{side} resigned")
             return "Resign"
     ''')
     found = [text for _line, text in tool.bare_texts(root / "byte" / "shown.py", root)]
-    assert sorted(found) == ["Resign", "{} to move"]
+    assert sorted(found) == ["Resign", "tr() of a text built at run time", "{} to move"]
 
 
 def test_markup_texts_round_trip_through_a_translation():

@@ -63,15 +63,6 @@ NOT_SHOWN = (
 )
 """Source paths whose literals :func:`bare_texts` does not look at, with why."""
 
-NOT_YET_TRANSLATED = (
-    "byte/games/byte/guide.py",
-    "byte/games/checkers/guide.py",
-    "byte/games/reversi/guide.py",
-    "tools/rules_pages.py",
-)
-"""Sources whose texts are still English only: :func:`all_bare_texts` skips them until
-their texts go through the catalogue. The list only shrinks."""
-
 IGNORE_MARK = "i18n: not shown"
 """A comment that excuses one line from :func:`bare_texts` (a format's own words, such as
 a record's tag names): say why beside it."""
@@ -223,30 +214,62 @@ def translate_markup(html: str, translate) -> str:
 # Extraction
 
 
+def _called(node: ast.Call) -> str:
+    if isinstance(node.func, ast.Name):
+        return node.func.id
+    return node.func.attr if isinstance(node.func, ast.Attribute) else ""
+
+
+def _text_argument(node: ast.Call, index: int) -> str | None:
+    if len(node.args) > index and isinstance(node.args[index], ast.Constant) \
+            and isinstance(node.args[index].value, str):
+        return node.args[index].value
+    return None
+
+
+def python_messages(source: str, where: str) -> list[Message]:
+    """The messages of a Python source: the text arguments of every ``tr``, ``trn``,
+    ``trc`` and ``N_`` call, wherever it stands (inside an f-string too, which a
+    tokenizing extractor misses on Python 3.11).
+
+    >>> [m.id for m in python_messages('x = f"{tr(\\'Hi\\')}!" + trc("offer", "Draw")', "x.py")]
+    ['Hi', 'Draw']
+    """
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call) or _called(node) not in KEYWORDS:
+            continue
+        name = _called(node)
+        context, plural = None, None
+        if name == "trc":
+            context, text = _text_argument(node, 0), _text_argument(node, 1)
+        else:
+            text = _text_argument(node, 0)
+            plural = _text_argument(node, 1) if name == "trn" else None
+        if text:
+            found.append((node.lineno, node.col_offset,
+                          Message(text, plural, context, f"{where}:{node.lineno}")))
+    return [message for _line, _column, message in sorted(found, key=lambda f: f[:2])]
+
+
 def messages(root: Path = ROOT) -> list[Message]:
     """Every message of the site, in source order (a message may appear more than once)."""
     found: list[Message] = []
-    for path in _files(PYTHON_SOURCES, root) + _files(JS_SOURCES, root):
+    for path in _files(PYTHON_SOURCES, root):
         relative = path.relative_to(root).as_posix()
-        if not _shown(relative) and relative != "byte/i18n.py":
-            continue
-        method = "javascript" if path.suffix in (".js", ".mjs") else "python"
+        if _shown(relative):
+            found += python_messages(path.read_text(encoding="utf-8"), relative)
+    for path in _files(JS_SOURCES, root):
+        relative = path.relative_to(root).as_posix()
         with path.open("rb") as source:
             for line, message, _comments, context in extract(
-                    method, source, keywords=KEYWORDS, comment_tags=("Translators:",)):
-                if isinstance(message, tuple):
-                    singular, plural = message[0], message[1]
-                else:
-                    singular, plural = message, None
-                if not singular:
-                    continue
-                if relative == "byte/i18n.py":
-                    continue  # its docstring's examples
-                found.append(Message(singular, plural, context, f"{relative}:{line}"))
+                    "javascript", source, keywords=KEYWORDS, comment_tags=("Translators:",)):
+                singular, plural = (message[0], message[1]) if isinstance(message, tuple) \
+                    else (message, None)
+                if singular:
+                    found.append(Message(singular, plural, context, f"{relative}:{line}"))
     for path in _files(HTML_SOURCES, root):
         relative = path.relative_to(root).as_posix()
-        if relative in NOT_YET_TRANSLATED:
-            continue
         for text in markup_texts(path.read_text(encoding="utf-8")):
             found.append(Message(text, None, None, relative))
     for path in _files(MANIFEST_SOURCES, root):
@@ -464,6 +487,7 @@ def bare_texts(path: Path, root: Path = ROOT) -> Iterator[tuple[int, str]]:
     lines = source.splitlines()
     tree = ast.parse(source)
     skip: set[int] = set()
+    built: list[tuple[int, str]] = []
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
         if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
@@ -481,6 +505,11 @@ def bare_texts(path: Path, root: Path = ROOT) -> Iterator[tuple[int, str]]:
             if name in _TRANSLATING or name in _PROGRAMMER_ERRORS:
                 for inner in ast.walk(node):
                     skip.add(id(inner))
+            message = node.args[1 if name == "trc" else 0] if name in _TRANSLATING and \
+                len(node.args) > (name == "trc") else None
+            if isinstance(message, ast.JoinedStr | ast.BinOp):
+                # The catalogue holds fixed texts: values go in as named placeholders.
+                built.append((node.lineno, f"{name}() of a text built at run time"))
         if isinstance(node, ast.Assign) and any(
                 isinstance(target, ast.Name) and target.id == "__all__"
                 for target in node.targets):
@@ -490,6 +519,7 @@ def bare_texts(path: Path, root: Path = ROOT) -> Iterator[tuple[int, str]]:
             for inner in ast.walk(node):
                 if isinstance(inner, ast.Constant):
                     skip.add(id(inner))
+    yield from built
     for node in ast.walk(tree):
         if id(node) in skip or not isinstance(node, ast.Constant | ast.JoinedStr):
             continue
@@ -512,7 +542,7 @@ def all_bare_texts(root: Path = ROOT) -> list[str]:
     found = []
     for path in _files(PYTHON_SOURCES, root):
         relative = path.relative_to(root).as_posix()
-        if not _shown(relative) or relative in NOT_YET_TRANSLATED:
+        if not _shown(relative):
             continue
         for line, text in bare_texts(path, root):
             found.append(f"{relative}:{line}: {text[:70]!r} is shown outside the catalogue")

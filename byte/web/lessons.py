@@ -22,7 +22,7 @@ from pyscript import document, window
 from byte import games, lessons
 from byte.errors import is_number
 from byte.guide import rules_href
-from byte.i18n import language, tr, trn
+from byte.i18n import language, tr, trc, trn
 from byte.web import dom
 from byte.web.controller import Outcome
 from byte.web.dom import by_id
@@ -127,7 +127,7 @@ class Lessons:
                        f'data-lesson-do="play" id="lesson-play">{escape(play)}</button></p>')
         rules = tr('<a href="{href}">The illustrated rules of {game}</a> (a page you can keep '
                    "or print)", href=escape(rules_href(info.id, language())), game=escape(name))
-        games_label, close = escape(tr("Game")), escape(tr("Close"))
+        games_label, close = escape(trc("one of the site's games", "Game")), escape(tr("Close"))
         self.body.innerHTML = (
             f'<nav class="lesson-games" aria-label="{games_label}">{"".join(tabs)}</nav>{notice}'
             f'<ol class="lesson-list">{"".join(items)}</ol>'
