@@ -601,12 +601,3 @@ def test_the_loader_moves_a_visit_to_its_language(built: build.BuildResult) -> N
     for address in table["pages"].values():
         assert (built.out / address).resolve().is_file() or address == "./"
     assert table["pseudo"] not in table["tags"]  # never offered in the Language choice
-
-
-def test_netlify_says_each_language_page_s_language() -> None:
-    import serve
-
-    rules = serve.load_rules()
-    for tag in build.page_languages():
-        headers = serve.headers_for(rules, f"/{build.page_name(tag)}")
-        assert headers.get("Content-Language") == tag
