@@ -237,7 +237,10 @@ UNMARKED = """([open, close]) => {
     return left;
   };
   const judge = (whole, where) => {
-    const text = unmarked(whole).replace(/\\s+/g, " ").trim();
+    // A mark left alone belongs to a marked text that markup cuts into several nodes (a
+    // side's name in bold inside its sentence): what else is left must still be plain.
+    const text = unmarked(whole).split(open).join(" ").split(close).join(" ")
+      .replace(/\\s+/g, " ").trim();
     if (!text || plain.test(text)) return;
     const words = text.split(/[\\s,]+/);
     const bare = (word) => word.replace(/^\\d+\\.+|[:;.]+$/g, "");
