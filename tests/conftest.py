@@ -4,8 +4,9 @@ import random
 from collections.abc import Callable
 
 import pytest
+from i18n import compiled  # tools/i18n.py, on the path by the root conftest.py
 
-from byte import Position
+from byte import Position, i18n
 
 DATA = pathlib.Path(__file__).parent / "data"
 
@@ -38,3 +39,12 @@ def random_positions() -> Callable[[int, int], list[Position]]:
         return [random_position(rng) for _ in range(count)]
 
     return make
+
+
+@pytest.fixture
+def speak():
+    """Switch the site to a language for one test, back to English after it."""
+    def install(tag: str) -> None:
+        i18n.install(tag, compiled(tag))
+    yield install
+    i18n.install(i18n.DEFAULT)

@@ -4,25 +4,12 @@ and texts marked at import time are translated when shown."""
 
 from __future__ import annotations
 
-import pytest
-from i18n import compiled  # tools/i18n.py
-
-from byte import i18n
 from byte.clock import TimeControl
 from byte.games import BLACK, WHITE
 from byte.record import Game
 from byte.web import first_visit
 from byte.web.controller import Session
 from byte.web.table_clock import TableClock, low_time_words
-
-
-@pytest.fixture
-def speak():
-    """Switch the site to a language for one test, back to English after it."""
-    def install(tag: str) -> None:
-        i18n.install(tag, compiled(tag))
-    yield install
-    i18n.install(i18n.DEFAULT)
 
 
 def test_a_draw_offer_names_each_side_in_its_own_sentence(speak):

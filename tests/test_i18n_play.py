@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from i18n import compiled  # tools/i18n.py
 from pseudo import english_left as words_outside_marks
 
 from byte import i18n, saved
@@ -16,16 +15,6 @@ from byte.web import exchange, persist
 from byte.web.board import board_svg
 from byte.web.controller import Session
 from byte.web.settings import Settings
-
-
-@pytest.fixture
-def speak():
-    """Switch the site to a language for one test, back to English after it."""
-    def install(tag: str) -> None:
-        i18n.install(tag, compiled(tag))
-    yield install
-    i18n.install(i18n.DEFAULT)
-
 
 _INNERMOST = re.compile(re.escape(i18n.PSEUDO_MARKS[0]) + "[^" + "".join(i18n.PSEUDO_MARKS)
                         + "]*" + re.escape(i18n.PSEUDO_MARKS[1]))

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import pytest
-from i18n import compiled  # tools/i18n.py
 
 from byte import games, i18n
 from byte.errors import ByteError
@@ -12,15 +11,6 @@ from byte.games.byte.rules import Position as BytePosition
 from byte.games.checkers import rules as checkers
 from byte.games.reversi import rules as reversi
 from byte.links import decode
-
-
-@pytest.fixture
-def speak():
-    """Switch the site to a language for one test, back to English after it."""
-    def install(tag: str) -> None:
-        i18n.install(tag, compiled(tag))
-    yield install
-    i18n.install(i18n.DEFAULT)
 
 
 def _refusal(position, move: str) -> str:
