@@ -28,6 +28,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from html import escape, unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -138,7 +139,6 @@ class _MarkupTexts(HTMLParser):
             return raw
         for name, value in attrs:
             if name in translated and value and _LETTER.search(value):
-                from html import escape, unescape
                 new = self.visit(_normal(unescape(value)))
                 if new != _normal(unescape(value)):
                     raw = re.sub(rf'(\s{re.escape(name)}=)(["\']).*?\2',
@@ -155,7 +155,6 @@ class _MarkupTexts(HTMLParser):
         if self.skipping or not _LETTER.search(data):
             self.out.append(data)
             return
-        from html import escape, unescape
         text = _normal(unescape(data))
         new = self.visit(text)
         if new == text:
@@ -572,7 +571,8 @@ def all_bare_texts(root: Path = ROOT) -> list[str]:
     return found
 
 
-def languages_with_catalogues(root: Path = ROOT) -> list[str]:
+def languages_with_catalogues() -> list[str]:
+    """The tags whose catalogues the check reads: every language but the source's."""
     return [language.tag for language in i18n.LANGUAGES if language.tag != i18n.DEFAULT]
 
 
