@@ -85,6 +85,7 @@ class BoardEditor:
         self.editor.focus = session.focus
         self.app.editing = True
         self._show(True)
+        self.fill_board_choice()
         self.fill_panel()
         self.render()
         self.status(tr("Set up a position of {game}: choose what to put, then tap squares.",
@@ -113,17 +114,24 @@ class BoardEditor:
 
     # --- drawing --------------------------------------------------------------------------
 
-    def fill_panel(self) -> None:
-        """The palette, the counters and the game's name: once per opening."""
+    def fill_board_choice(self) -> None:
+        """The rule sets and sizes of the game, the current one chosen: once per opening.
+        Never again while the editor is open: with Python in a worker, a change is handled
+        a moment after it happens, and a choice rewritten then would undo the player's
+        next one (and the next change would read the undone value)."""
         editor = self.editor
         info = games.find(editor.game).variant(editor.variant)
-        by_id = dom.by_id
         choices = [(variant, size) for variant in games.find(editor.game).variants
                    for size in variant.sizes]
-        by_id("editor-variant").innerHTML = "".join(
+        dom.by_id("editor-variant").innerHTML = "".join(
             f'<option value="{escape(variant.id)}:{size}"'
             f'{" selected" if (variant.id, size) == (info.id, editor.size) else ""}>'
             f"{escape(_board_choice(variant.name, size))}</option>" for variant, size in choices)
+
+    def fill_panel(self) -> None:
+        """The palette and the counters: at the opening and for each board chosen."""
+        editor = self.editor
+        by_id = dom.by_id
         by_id("editor-tools").innerHTML = "".join(
             f'<button type="button" class="btn tool" data-tool="{escape(tool.key)}" '
             f'aria-pressed="false" aria-label="{escape(tool.name)}">{tool.art}'
