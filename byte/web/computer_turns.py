@@ -10,8 +10,8 @@ from typing import Any
 from byte.errors import ByteError
 from byte.i18n import tr
 from byte.record import SWAP
+from byte.settings import COMPUTER
 from byte.web.outcome import Outcome
-from byte.web.settings import COMPUTER
 
 HINT_LEVEL = 5
 """Hints search as hard as the strongest level."""

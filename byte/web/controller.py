@@ -54,6 +54,7 @@ from byte.games import BLACK, WHITE
 from byte.games.protocol import ViewHooks
 from byte.i18n import tr, trc, trn
 from byte.record import SWAP, Game
+from byte.settings import COMPUTER, HUMAN, Settings
 from byte.web.board import BoardView, Grid, grid_for
 from byte.web.board_input import BoardInput
 from byte.web.click_model import ClickModel
@@ -69,7 +70,6 @@ from byte.web.outcome import (
     wins,
     wins_on_time,
 )
-from byte.web.settings import COMPUTER, HUMAN, Settings
 from byte.web.sounds import END, WRONG, move_sound
 
 SNAPSHOT_VERSION = 2

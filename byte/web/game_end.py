@@ -29,8 +29,8 @@ from typing import Any
 
 from byte.games import BLACK, WHITE
 from byte.i18n import tr
+from byte.settings import COMPUTER, HUMAN
 from byte.web.outcome import Outcome, other
-from byte.web.settings import COMPUTER, HUMAN
 from byte.web.sounds import END
 
 DRAW_ACCEPTED_AT = 0.1
