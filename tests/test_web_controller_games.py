@@ -4,12 +4,10 @@ landing square, drags, records and the New game choices of every game."""
 
 from __future__ import annotations
 
-import pytest
-
 from byte.games.checkers import rules as checkers
 from byte.games.reversi import rules as reversi
 from byte.record import Game
-from byte.web.controller import COMPUTER, Session, Settings
+from byte.web.controller import COMPUTER, Session
 
 
 def reversi_session(code: str | None = None, variant: str = "othello") -> Session:
@@ -177,15 +175,6 @@ def test_new_game_of_each_game_and_variant() -> None:
     assert request and request["game"] == "checkers" and request["variant"] == "international"
     session.new_game(game="byte")
     assert session.game.game == "byte" and session.position.size == 8
-
-
-def test_snapshot_round_trips_other_games() -> None:
-    session = reversi_session()
-    session.click(rsq(session, "f5"))
-    again = Session.from_snapshot(session.snapshot())
-    assert again.game.game == "reversi" and again.game.texts == ["f5"]
-    with pytest.raises(ValueError):
-        Settings.from_dict({"game": "reversi", "size": 7})
 
 
 def test_the_computer_is_asked_with_the_history_so_draw_rules_apply() -> None:

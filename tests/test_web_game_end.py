@@ -1,5 +1,5 @@
 """Resigning, draw offers, rematches and the next level (byte/web/game_end.py), and the
-decision kept in the record, the link, the saved game and the session's snapshot."""
+decision kept in the record, the link and the saved game."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from byte.errors import ByteError
 from byte.record import Game
 from byte.web.controller import COMPUTER, Session, Settings
 from byte.web.game_end import DRAW_ACCEPTED_AT
+from byte.web.persist import reopen_saved, saved_text
 
 
 def checkers(moves: tuple[str, ...] = ("c3-d4",), **settings: object) -> Session:
@@ -46,7 +47,7 @@ def test_against_the_computer_the_person_resigns_even_while_it_thinks() -> None:
     assert session.next_level() == 2
 
 
-def test_a_resignation_travels_in_the_record_link_saved_game_and_snapshot() -> None:
+def test_a_resignation_travels_in_the_record_link_and_saved_game() -> None:
     for name, first in (("byte", "b2-a3"), ("reversi", "f5"), ("checkers", "c3-d4")):
         game = Game.new(name)
         game.push(first)
@@ -58,7 +59,8 @@ def test_a_resignation_travels_in_the_record_link_saved_game_and_snapshot() -> N
         assert link.problems == [] and link.game.resigned == game.resigned, name
         kept = saved.loads(saved.dumps(game))
         assert kept.problems == [] and kept.game.resigned == game.resigned, name
-        again = Session.from_snapshot(session.snapshot())
+        again = Session()
+        reopen_saved(again, saved.loads(saved_text(session)))
         assert again.game.resigned == game.resigned and again.banner() == session.banner()
 
 

@@ -25,8 +25,9 @@ input narrows the legal moves down to one:
   a side whose time runs out loses (:meth:`Session.check_clock`); pausing stops them and
   the board until they resume.
 
-The whole state is a plain dict (:meth:`Session.snapshot` / :meth:`Session.from_snapshot`)
-so links and saved games can carry it.
+Links and saved games carry a session in the site's one saved-game format
+(:mod:`byte.saved`): :func:`byte.web.persist.saved_text` writes it and
+:func:`byte.web.persist.reopen_saved` brings it back.
 
 >>> session = Session()
 >>> view = session.hooks  # the game's view: here Byte's, the default game
@@ -71,8 +72,6 @@ from byte.web.outcome import (
     wins_on_time,
 )
 from byte.web.sounds import END, WRONG, move_sound
-
-SNAPSHOT_VERSION = 2
 
 
 class Session(BoardInput, ComputerTurns, GameEnding):
@@ -147,54 +146,6 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         self.hint = None
         self.focus = self._default_focus()
         return self._settle(Outcome())
-
-    def snapshot(self) -> dict[str, Any]:
-        """The whole session as plain data (JSON-ready)."""
-        return {
-            "version": SNAPSHOT_VERSION,
-            "game": self.game.game,
-            "variant": self.game.variant,
-            "start": self.game.start.code(),
-            "moves": list(self.game.texts),
-            "ply": self.ply,
-            "settings": self.settings.to_dict(),
-            "seed": self.seed,
-            "pie": self.game.pie,
-            **({"resigned": self.game.resigned} if self.game.resigned else {}),
-            **({"draw_agreed": True} if self.game.draw_agreed else {}),
-            **({"draw_offer": self.game.draw_offer} if self.game.draw_offer else {}),
-        }
-
-    @classmethod
-    def from_snapshot(cls, data: dict[str, Any]) -> Session:
-        """Rebuild a session from :meth:`snapshot`; :class:`ByteError` explains bad data."""
-        if not isinstance(data, dict):
-            raise ByteError(tr("a saved game must be a table of names and values"))
-        info = games.find(data.get("game") if isinstance(data.get("game"), str) else None)
-        variant = info.variant(data.get("variant") or None)
-        rules = games.rules(info.id)
-        code = data.get("start")
-        start = rules.from_code(code, variant.id) if code is not None else \
-            rules.start(variant.id, variant.default_size)
-        moves = data.get("moves", [])
-        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise ByteError(tr("the saved moves must be a list of moves in the notation"))
-        game = Game(start, moves, pie=data.get("pie") is True)
-        ply = data.get("ply", len(moves))
-        if isinstance(ply, bool) or not isinstance(ply, int):
-            raise ByteError(tr("the saved ply must be a whole number"))
-        seed = data.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            seed = None
-        settings = Settings.from_dict({**data.get("settings", {}), "game": info.id,
-                                       "variant": variant.id, "size": start.size})
-        if data.get("resigned") in (WHITE, BLACK):
-            game.resign(data["resigned"])
-        elif data.get("draw_agreed") is True:
-            game.agree_draw()
-        elif data.get("draw_offer") in (WHITE, BLACK):
-            game.draw_offer = data["draw_offer"]
-        return cls(game, ply, settings, seed=seed)
 
     def new_game(self, size: int | None = None, opponent: str = HUMAN, level: int = 2,
                  human: str = WHITE, game: str | None = None,
