@@ -195,7 +195,7 @@ def test_keyboard_focus_moves_over_dark_squares() -> None:
     session.move_focus("up")
     assert session.focus in (sq("a3"), sq("c3"))
     session.focus = sq("b2")
-    session._anchor_file = 1
+    session.board_input.anchor_column = 1
     session.move_focus("up")
     session.move_focus("up")
     assert session.focus == sq("b4")  # zig-zags around its column
@@ -290,7 +290,7 @@ def test_hint_request_and_result() -> None:
     assert outcome and outcome.message == "Hint: b2-c3."
     assert session.view().hint_path == (sq("b2"), sq("c3"))
     session.step(0)
-    assert session.hint is None
+    assert session.computer.hint is None
 
 
 def test_status_and_new_game_sizes() -> None:

@@ -184,7 +184,7 @@ def test_the_computer_is_asked_with_the_history_so_draw_rules_apply() -> None:
     session.settings.human = "b"
     request = session.bot_request()
     assert request and request["code"] == "W:WKa1:BKh8" and request["moves"] == []
-    session.thinking = None
+    session.computer.thinking = None
     session.settings.human = "w"
     session.click(session.position.parse_square("a1"))
     session.click(session.position.parse_square("b2"))

@@ -9,7 +9,8 @@ from byte import links, saved
 from byte.errors import ByteError
 from byte.record import Game
 from byte.web.controller import COMPUTER, Session, Settings
-from byte.web.game_end import DRAW_ACCEPTED_AT
+from byte.web.game_end import DRAW_ACCEPTED_AT, GameEnding
+from byte.web.outcome import Outcome
 from byte.web.persist import reopen_saved, saved_text
 
 
@@ -28,7 +29,7 @@ def test_two_players_the_side_to_move_resigns() -> None:
     assert session.banner() == "Black resigned: White wins"
     assert session.status() == "White wins"
     # Over: no more moves, no takeback, no second resignation.
-    assert session._input_refusal() == ("The game is over: Black resigned. Start a new "
+    assert session.input_refusal() == ("The game is over: Black resigned. Start a new "
                                         "game, or look back through the moves.")
     assert session.undo_target() is None
     assert session.resign().error
@@ -173,3 +174,71 @@ def test_the_next_level_follows_the_result() -> None:
     session = checkers(opponent=COMPUTER, human="w", level=1)
     session.resign()
     assert session.next_level() is None  # no level below 1
+
+
+# ------------------------------------------------------------- the part alone, no session
+
+
+class FakeMatch:
+    """A match the ending part can read: a record, settings, and what it asks recorded."""
+
+    def __init__(self, game: Game, **settings: object) -> None:
+        self.game = game
+        self.settings = Settings.from_dict({"game": game.game, **settings})
+        self.analysis = None
+        self.lost_on_time: str | None = None
+        self.asked: list[str] = []
+
+    @property
+    def hooks(self) -> object:
+        from byte import games
+
+        return games.view(self.game.game)
+
+    @property
+    def info(self) -> object:
+        return self.game.info
+
+    def human_side(self, ply: int | None = None) -> str:
+        return self.settings.human
+
+    def go_to(self, ply: int) -> Outcome:
+        self.asked.append(f"go to {ply}")
+        return Outcome()
+
+    def banner(self) -> str:
+        return self.game.ending_words() if self.game.decided else ""
+
+    def stop_at_end(self) -> None:
+        self.asked.append("stop")
+
+
+def test_the_ending_part_keeps_its_decisions_in_the_record() -> None:
+    game = Game.new("checkers")
+    game.push("c3-d4")
+    match = FakeMatch(game)
+    ending = GameEnding(match)
+    assert ending.resigner() == "b" and ending.draw_offers
+    offered = ending.offer_draw()
+    assert game.draw_offer == "b" and match.asked == ["go to 1"] and not offered.error
+    assert ending.draw_question() == "Black offers a draw. White, do you accept?"
+    declined = ending.answer_draw(False)
+    assert declined.message == "White declines the draw; play goes on." and game.draw_offer is None
+    ending.resign()
+    assert game.resigned == "b" and match.asked[-1] == "stop"
+    assert ending.game_over and ending.ending_refusal() == "The game is already over."
+
+
+def test_the_ending_part_against_the_computer() -> None:
+    game = Game.new("checkers")
+    game.push("c3-d4")
+    match = FakeMatch(game, opponent=COMPUTER, human="b", level=5)
+    ending = GameEnding(match)
+    assert ending.resigner() == "b" and ending.draw_refusal() is None
+    ending.offer_draw()
+    assert ending.computer_answers_draw(-DRAW_ACCEPTED_AT).error is False
+    assert game.draw_agreed and match.asked[-1] == "stop"
+    assert ending.next_level() is None  # a draw
+    assert ending.rematch_options()["human"] == "w"
+    match.analysis = object()
+    assert ending.ending_refusal() == "The analysis board has no players: go back to play first."

@@ -284,7 +284,7 @@ def test_a_game_reopened_from_your_games_gets_its_clocks_back_paused() -> None:
     clock = session.clock
     assert clock is not None and clock.paused and clock.running == "b"
     assert clock.remaining("b") == pytest.approx(280) and clock.remaining("w") == 300
-    assert session.settings.clock == "5+0" and "paused" in session._input_refusal()
+    assert session.settings.clock == "5+0" and "paused" in session.input_refusal()
     now.t += 30
     assert clock.remaining("b") == pytest.approx(280)  # paused until the players resume
     session.resume()
