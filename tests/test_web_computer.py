@@ -100,7 +100,7 @@ def test_a_hint_is_asked_on_the_players_turn_only() -> None:
     session.new_game(opponent=COMPUTER, level=1, human="w")
     part.ask_hint()
     page.wait()
-    assert session.hint == move and session.hinting is None
+    assert session.view().hint_path == session.path(move) and session.hinting is None
     assert page.messages()[-2:] == ["Looking for a good move…",
                                     f"Hint: {session.position.notation(move)}."]
 
