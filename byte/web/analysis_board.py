@@ -23,7 +23,7 @@ from byte.web.controls import key_for_the_page
 
 
 class AnalysisBoard:
-    """The analysis side of :class:`byte.web.app.App` (attached, not mixed in)."""
+    """The analysis board's panel, attached to :class:`byte.web.app.App` by its ``start``."""
 
     def __init__(self, app: Any) -> None:
         self.app = app

@@ -2,10 +2,12 @@
 
 The worker (``static/bot-worker.js`` and :mod:`byte.web.worker`) only computes; this
 module asks it what :meth:`Session.bot_request` and :meth:`Session.hint_request` say,
-and hands the answers back to the session, which ignores stale ones. The page hands the
-part how to start a worker (:class:`byte.web.worker_client.BotWorker`), the clock and
-its callbacks, so it is plain Python, tested with a worker that answers in-process
-(``tests/test_web_computer.py``).
+and hands the answers back to the session, which ignores stale ones. (The session's own
+side of the computer's turns, its tokens and what it asks, is ``session.computer``,
+:mod:`byte.web.computer_turns`; this part, ``app.computer``, is the page's.) The page
+hands the part how to start a worker (:class:`byte.web.worker_client.BotWorker`), the
+clock and its callbacks, so it is plain Python, tested with a worker that answers
+in-process (``tests/test_web_computer.py``).
 """
 
 from __future__ import annotations
