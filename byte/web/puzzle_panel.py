@@ -21,7 +21,7 @@ from byte import games
 from byte.i18n import tr
 from byte.puzzles import YOUR_MOVE, Attempt, Progress, Puzzle, load
 from byte.record import Game
-from byte.web.controller import HUMAN, Settings
+from byte.settings import HUMAN, Settings
 from byte.web.dom import Writes
 from byte.web.motion import MOVE_MS
 from byte.web.outcome import Outcome
