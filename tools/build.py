@@ -7,8 +7,13 @@ files, and only those runtime files from ``node_modules`` that the boot actually
   plugins that ``pyscript.toml`` switches off and the lazy features we never use.
 * Pyodide: the interpreter, its wasm, the standard library zip and a lock file trimmed to
   the packages we ship (none: our code travels through ``[files]``).
-* fake-indexeddb: the in-memory IndexedDB that ``boot.js`` installs when the browser denies
+* fake-indexeddb: the in-memory IndexedDB that the loader installs when the browser denies
   storage (a cross-site iframe).
+
+The page's loader is written as ES modules with one job each (``static/boot.js``, which
+imports the parts in ``static/boot/``); the site gets them joined into one script in
+``static/boot.js``'s place (:func:`joined_loader`, ``tools/join_modules.py``): one request
+and no module graph to walk before the boot's downloads start.
 
 The page is written once per language (:func:`language_page`): ``index.html`` in English
 and ``index.<tag>.html`` beside it for each other language and the tests' pseudo-language,
@@ -653,7 +658,7 @@ def language_table() -> dict:
 
 
 def loader_messages(root: Path = ROOT) -> list[str]:
-    """The loader's texts: every ``tr("…")`` of static/*.js."""
+    """The loader's texts: every ``tr("…")`` of the scripts in static/ (the loader's parts too)."""
     return sorted({message.id for message in catalogues.messages(root)
                    if message.where.startswith(f"{STATIC_DIR}/")
                    and message.where.partition(":")[0].endswith(".js")})
@@ -954,7 +959,7 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         encoding="utf-8")
 
     # The page in every language, with every game's start as a still board for a link's
-    # first paint (static/boot.js), and the loader's table of the languages' pages.
+    # first paint (static/boot/first-paint.js), and the loader's table of the languages' pages.
     language_pages = write_language_pages(out, html_source, root)
 
     # The illustrated rules pages, drawn by the board code at build time (in every
@@ -1027,7 +1032,7 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         "stdlibFull": f"{pyodide_url}/{STDLIB_FULL}",
         # What the page's own PyScript fetches before it starts the worker.
         "pageFetches": [f"./{CONFIG}", f"./{PAGE_SCRIPT}"],
-        # The first paint (static/boot.js, showFirstBoard): a link's still boards, and
+        # The first paint (static/boot/first-paint.js): a link's still boards, and
         # where the page keeps the board last shown.
         "firstBoards": f"./{FIRST_BOARDS}",
         "keptBoard": first_paint.KEPT_BOARD_KEY,
