@@ -50,6 +50,21 @@ def test_dynamic_imports_and_imports_in_text_stay(tmp_path: Path) -> None:
     assert 'import("./later.js")' in join_modules.join(entry)
 
 
+def test_the_joined_script_leaves_out_comment_lines_and_blank_lines(tmp_path: Path) -> None:
+    entry = write(tmp_path, {"main.js": '// Why this module is here.\n\nconst u = "http://x/";'
+                                        " // kept: after code\n  // an aside\nf(u);\n"})
+    assert join_modules.join(entry) == (
+        '// ---- main.js\nconst u = "http://x/"; // kept: after code\nf(u);\n')
+
+
+@pytest.mark.parametrize("line", ["const t = `a", "const s = 'a\\"])
+def test_refuses_text_that_goes_on_to_the_next_line(tmp_path: Path, line: str) -> None:
+    # The next line's "// b" would be text, not a comment: leaving it out would change it.
+    entry = write(tmp_path, {"main.js": f"f();\n{line}\n// b`;\n"})
+    with pytest.raises(join_modules.JoinError, match="main.js:2: a template literal"):
+        join_modules.join(entry)
+
+
 @pytest.mark.parametrize(("files", "problem"), [
     ({"main.js": 'import { a } from "./a.js";\n', "a.js": 'import { m } from "./main.js";\n'
       "export const a = 1;\n"}, "import cycle: main.js -> a.js -> main.js"),

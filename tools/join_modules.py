@@ -12,11 +12,15 @@ plain text work, so the modules keep to a simple form that it can check:
 * a module uses another's name only by importing it (checked: the joined script would
   find it anyway, the modules loaded one by one would not), and every imported name is
   exported by its module;
-* no import cycles.
+* no import cycles;
+* no template literal or string spans lines.
 
 Each module comes once, after the modules it imports, in the order a browser runs them,
 so the joined script behaves as the modules do. Two modules declaring the same top-level
-name would clash in the joined script: the build has Node check its syntax.
+name would clash in the joined script: the build has Node check its syntax. The joined
+script leaves out the modules' whole-line comments and blank lines (the why stays in the
+sources; the page downloads and parses less): safe because no line of a module's code is
+inside a template literal or a string.
 """
 
 from __future__ import annotations
@@ -98,6 +102,25 @@ def _check(path: Path, source: str, exports: dict[Path, set[str]], base: Path) -
                 raise JoinError(f"{name} uses {used} of {other.name} without importing it")
 
 
+def without_comment_lines(source: str, name: str) -> str:
+    """``source`` without its whole-line ``//`` comments and blank lines. Refuses a line of
+    code with an odd number of backticks or a backslash at its end: a template literal or
+    a string would go on to the next line, whose text a comment line there belongs to.
+
+    >>> without_comment_lines('// why\\n\\nconst u = "http://x"; // note\\n  // more\\n', "m.js")
+    'const u = "http://x"; // note\\n'
+    """
+    kept = []
+    for number, line in enumerate(source.splitlines(), 1):
+        if not line.strip() or line.lstrip().startswith("//"):
+            continue
+        if line.count("`") % 2 or line.endswith("\\"):
+            raise JoinError(f"{name}:{number}: a template literal or a string goes on to the "
+                            "next line (join its lines with \\n)")
+        kept.append(line)
+    return "".join(f"{line}\n" for line in kept)
+
+
 def join(entry: Path) -> str:
     """The script of ``entry`` and its modules, joined (see the module's docstring)."""
     order = module_order(entry)
@@ -108,6 +131,9 @@ def join(entry: Path) -> str:
     for path in order:
         source = sources[path]
         _check(path, source, exports, base)
-        body = EXPORT.sub("", IMPORT.sub("", source)).strip("\n")
-        parts.append(f"// ---- {path.relative_to(base).as_posix()}\n{body}\n")
-    return "\n".join(parts)
+        name = path.relative_to(base).as_posix()
+        # (The imports leave their lines empty, so a refusal names the module's own line.)
+        code = IMPORT.sub(lambda found: "\n" * found.group(0).count("\n"), source)
+        body = without_comment_lines(EXPORT.sub("", code), name)
+        parts.append(f"// ---- {name}\n{body}")
+    return "".join(parts)

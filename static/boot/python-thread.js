@@ -29,8 +29,8 @@ export function placePython() {
     // experimental_ffi_timeout: the worker may keep what it read of the page's non-DOM
     // objects (methods, prototypes, missing names) until its current task ends, instead of
     // asking the main thread again for each; DOM nodes and accessors are never kept.
-    config.textContent = `${document.querySelector("mpy-config").textContent}
-experimental_ffi_timeout = 0`;
+    config.textContent = `${document.querySelector("mpy-config").textContent}\n`
+      + "experimental_ffi_timeout = 0";
     script.before(config);
   }
   // A hook for tests and tools: where the loader put Python ("worker" or "main").
