@@ -45,6 +45,7 @@ from byte.games.reversi import engine
 from byte.games.reversi.endgame import EndgameSolver
 from byte.games.reversi.rules import Position, start
 from byte.search import Searcher
+from tests import plain_search
 
 
 def endings(empties: set[int], per_count: int, seed: int) -> dict[int, list[Position]]:
@@ -68,14 +69,7 @@ def endings(empties: set[int], per_count: int, seed: int) -> dict[int, list[Posi
 
 def minimax(pos: Position) -> int:
     """The exact value by looking at every line of play."""
-    if pos.is_over():
-        return engine.final_score(pos)
-    best = -1000
-    for move in pos.legal_moves():
-        pos.push(move)
-        best = max(best, -minimax(pos))
-        pos.pop()
-    return best
+    return plain_search.minimax(pos, engine.final_score)
 
 
 def timings(positions: list[Position], exact: bool) -> tuple[float, float, int, float]:

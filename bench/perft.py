@@ -18,19 +18,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from byte import Position
+from tests.plain_search import plain_perft
 
 EXPECTED = {3: 32_349, 4: 864_299, 5: 20_964_656}
-
-
-def plain_perft(position: Position, depth: int) -> int:
-    if depth == 0 or position.is_over():
-        return 1
-    total = 0
-    for move in position.legal_moves():
-        position.push(move)
-        total += plain_perft(position, depth - 1)
-        position.pop()
-    return total
 
 
 def timed(function, *args) -> tuple[int, float]:

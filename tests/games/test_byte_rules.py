@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from byte import PASS, START_CODES, ByteError, Move, Position, parse_square, square_name
 from byte.games.byte import rules
 from byte.games.byte.rules import MERGES
+from tests.plain_search import plain_perft
 
 EXAMPLE = ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,wwb,./.,.,.,. w 1-1"
 EMPTY_8 = "/".join([".,.,.,."] * 8)
@@ -233,17 +234,6 @@ def test_ten_by_ten_needs_three_stacks():
 
 # --- properties over random games -----------------------------------------------------------
 
-def naive_perft(pos: Position, depth: int) -> int:
-    if depth == 0 or pos.is_over():
-        return 1
-    total = 0
-    for move in pos.legal_moves():
-        pos.push(move)
-        total += naive_perft(pos, depth - 1)
-        pos.pop()
-    return total
-
-
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), size=st.sampled_from([8, 10]))
 def test_random_games_keep_the_invariants(seed, size):
@@ -290,7 +280,7 @@ def test_only_generated_moves_are_accepted(seed, size, plies):
                 if move not in legal:
                     with pytest.raises(ByteError, match="not legal here"):
                         pos.parse_move(str(move))
-    assert naive_perft(pos, 2) == pos.perft(2)
+    assert plain_perft(pos, 2) == pos.perft(2)
 
 
 def test_merge_table_matches_the_rule():

@@ -9,17 +9,11 @@ import pytest
 from byte.games.reversi.endgame import EndgameSolver, OutOfBudget, solver_for
 from byte.games.reversi.engine import final_score
 from byte.games.reversi.rules import PASS, Position, from_code, start
+from tests import plain_search
 
 
 def minimax(pos: Position) -> int:
-    if pos.is_over():
-        return final_score(pos)
-    best = -1000
-    for move in pos.legal_moves():
-        pos.push(move)
-        best = max(best, -minimax(pos))
-        pos.pop()
-    return best
+    return plain_search.minimax(pos, final_score)
 
 
 def endings(count: int, empties: int, seed: int, size: int = 8) -> list[Position]:

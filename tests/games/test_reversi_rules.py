@@ -18,6 +18,7 @@ from byte.games.reversi.rules import (
     start,
     transcript,
 )
+from tests.plain_search import plain_perft
 
 START_8 = "---------------------------OX------XO--------------------------- X"
 WIPEOUT = "d3 c3 f5 f4 f3 d2 d1 e3 b3"
@@ -50,18 +51,6 @@ def random_game(seed: int, variant: str = "othello", size: int = 8, plies: int =
             break
         pos.push(rng.choice(moves))
     return pos
-
-
-def plain_perft(pos: Position, depth: int) -> int:
-    """The spec's counting over the public API only (push, recurse, pop)."""
-    if depth == 0 or pos.is_over():
-        return 1
-    total = 0
-    for move in pos.legal_moves():
-        pos.push(move)
-        total += plain_perft(pos, depth - 1)
-        pos.pop()
-    return total
 
 
 # --- the registry and starts ---------------------------------------------------------------
