@@ -3,21 +3,19 @@ import doctest
 import pytest
 
 import byte.clock
-from byte.clock import AWAY_GRACE, Clock, TimeControl, format_time, spoken_time
+from byte.clock import AWAY_GRACE, SIDES, Clock, TimeControl, format_time, spoken_time
 from byte.errors import ByteError
+from tests.fake_time import FakeTime
 
 
-class FakeTime:
-    """A clock the test moves by hand."""
-
-    def __init__(self, start: float = 1000.0) -> None:
-        self.t = start
-
-    def __call__(self) -> float:
-        return self.t
-
-    def advance(self, seconds: float) -> None:
-        self.t += seconds
+def after_the_first_move(minutes: float, increment: int = 0,
+                         timed: tuple[str, ...] = SIDES) -> tuple[Clock, FakeTime]:
+    """A clock just after White's first move, Black to move, and the hand-moved time it
+    reads."""
+    now = FakeTime()
+    clock = Clock(TimeControl(minutes, increment), now, timed=timed)
+    clock.switch("w", "b")
+    return clock, now
 
 
 def test_docstrings():
@@ -33,9 +31,7 @@ def test_nothing_runs_before_the_first_move():
 
 
 def test_ticking_and_increment_after_each_timed_move():
-    now = FakeTime()
-    clock = Clock(TimeControl(3, 2), now)
-    clock.switch("w", "b")
+    clock, now = after_the_first_move(3, 2)
     now.advance(7.5)
     assert clock.remaining("b") == pytest.approx(172.5)
     clock.switch("b", "w")
@@ -48,9 +44,7 @@ def test_ticking_and_increment_after_each_timed_move():
 
 
 def test_pause_stops_time_and_resume_restarts_it():
-    now = FakeTime()
-    clock = Clock(TimeControl(1), now)
-    clock.switch("w", "b")
+    clock, now = after_the_first_move(1)
     now.advance(10)
     assert clock.pause() and not clock.pause()
     now.advance(500)
@@ -62,9 +56,7 @@ def test_pause_stops_time_and_resume_restarts_it():
 
 
 def test_timeout_loses_and_freezes_the_clocks():
-    now = FakeTime()
-    clock = Clock(TimeControl(0.1), now)
-    clock.switch("w", "b")
+    clock, now = after_the_first_move(0.1)
     now.advance(5.9)
     assert clock.check() is None
     now.advance(0.2)
@@ -77,9 +69,7 @@ def test_timeout_loses_and_freezes_the_clocks():
 
 
 def test_only_the_timed_side_runs_against_the_computer():
-    now = FakeTime()
-    clock = Clock(TimeControl(1, 5), now, timed=("b",))
-    clock.switch("w", "b")           # the computer's first move
+    clock, now = after_the_first_move(1, 5, timed=("b",))  # the computer's first move
     now.advance(10)
     clock.switch("b", "w")           # the person's move: +5
     assert clock.remaining("b") == pytest.approx(55) and clock.running is None
@@ -88,9 +78,7 @@ def test_only_the_timed_side_runs_against_the_computer():
 
 
 def test_exchange_keeps_each_players_time():
-    now = FakeTime()
-    clock = Clock(TimeControl(1, 0), now, timed=("b",))
-    clock.switch("w", "b")
+    clock, now = after_the_first_move(1, 0, timed=("b",))
     now.advance(15)
     clock.switch("b", "b")
     clock.exchange()
@@ -101,9 +89,7 @@ def test_exchange_keeps_each_players_time():
 
 
 def test_save_and_restore_charges_a_reload():
-    now = FakeTime()
-    clock = Clock(TimeControl(2, 1), now)
-    clock.switch("w", "b")
+    clock, now = after_the_first_move(2, 1)
     now.advance(30)
     data = clock.to_dict()
     now.advance(5)
@@ -115,9 +101,7 @@ def test_save_and_restore_charges_a_reload():
 
 
 def test_a_long_absence_pauses_the_clocks_after_the_grace():
-    now = FakeTime()
-    clock = Clock(TimeControl(5), now)
-    clock.switch("w", "b")
+    clock, now = after_the_first_move(5)
     data = clock.to_dict()
     now.advance(3600)
     back, note = Clock.from_dict(data, now)
@@ -126,9 +110,7 @@ def test_a_long_absence_pauses_the_clocks_after_the_grace():
 
 
 def test_time_running_out_while_away_is_a_loss_said_in_words():
-    now = FakeTime()
-    clock = Clock(TimeControl(0.5), now)
-    clock.switch("w", "b")
+    clock, now = after_the_first_move(0.5)
     now.advance(25)
     data = clock.to_dict()
     now.advance(10)
@@ -137,9 +119,7 @@ def test_time_running_out_while_away_is_a_loss_said_in_words():
 
 
 def test_paused_and_finished_clocks_come_back_as_they_were():
-    now = FakeTime()
-    clock = Clock(TimeControl(1), now)
-    clock.switch("w", "b")
+    clock, now = after_the_first_move(1)
     clock.pause()
     back, _ = Clock.from_dict(clock.to_dict(), FakeTime(10**6))
     assert back.paused and back.remaining("b") == 60

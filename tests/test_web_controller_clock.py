@@ -11,17 +11,7 @@ import byte.web.controller
 from byte import parse_square
 from byte.record import Game
 from byte.web.controller import COMPUTER, HUMAN, Session
-
-
-class FakeTime:
-    def __init__(self) -> None:
-        self.t = 5000.0
-
-    def __call__(self) -> float:
-        return self.t
-
-    def advance(self, seconds: float) -> None:
-        self.t += seconds
+from tests.fake_time import FakeTime
 
 
 def play(session: Session, text: str):
@@ -101,7 +91,7 @@ def test_the_computer_replies_when_the_first_move_is_not_good_for_the_first_side
 
 
 def test_clocks_run_for_the_side_to_move_with_increments():
-    now = FakeTime()
+    now = FakeTime(5000.0)
     session = Session(seed=1, now=now)
     session.new_game(clock="1+2")
     clock = session.clock
@@ -113,8 +103,20 @@ def test_clocks_run_for_the_side_to_move_with_increments():
     assert clock.remaining("b") == pytest.approx(52) and clock.running == "w"
 
 
+def black_lost_on_time() -> tuple[Session, FakeTime]:
+    """A two-player game of 6 seconds a side where Black let the flag fall after
+    White's first move (the clock has told the end)."""
+    now = FakeTime(5000.0)
+    session = Session(seed=1, now=now)
+    session.new_game(clock="0.1+0")
+    play(session, "b2-a3")
+    now.advance(7)
+    session.check_clock()
+    return session, now
+
+
 def test_time_out_ends_the_game_whatever_the_board_shows():
-    now = FakeTime()
+    now = FakeTime(5000.0)
     session = Session(seed=1, now=now)
     session.new_game(clock="0.1+0")
     play(session, "b2-a3")
@@ -130,7 +132,7 @@ def test_time_out_ends_the_game_whatever_the_board_shows():
 
 
 def test_time_out_against_the_computer_names_the_winner():
-    now = FakeTime()
+    now = FakeTime(5000.0)
     session = Session(seed=1, now=now)
     session.new_game(opponent=COMPUTER, human="w", clock="0.1+0")
     play(session, "b2-a3")
@@ -145,7 +147,7 @@ def test_time_out_against_the_computer_names_the_winner():
 
 
 def test_pause_stops_the_clocks_and_the_board():
-    now = FakeTime()
+    now = FakeTime(5000.0)
     session = Session(seed=1, now=now)
     session.new_game(clock="1+0")
     play(session, "b2-a3")
@@ -158,7 +160,7 @@ def test_pause_stops_the_clocks_and_the_board():
 
 
 def test_a_swap_exchanges_the_clocks_with_the_players():
-    now = FakeTime()
+    now = FakeTime(5000.0)
     session = Session(seed=1, now=now)
     session.new_game(clock="1+0", pie=True)
     play(session, "b2-a3")
@@ -182,7 +184,7 @@ def test_two_players_without_a_clock_have_none():
 def test_a_reload_brings_the_clocks_back_with_the_time_away_charged():
     from byte.web import persist
 
-    now = FakeTime()
+    now = FakeTime(5000.0)
     session = Session(seed=1, now=now)
     session.new_game(clock="3+2", pie=True)
     play(session, "b2-a3")
@@ -214,7 +216,7 @@ def test_old_saved_games_have_no_clocks():
 
 
 def test_the_computer_is_not_asked_once_the_flag_fell_and_the_end_is_still_told():
-    now = FakeTime()
+    now = FakeTime(5000.0)
     session = Session(seed=1, now=now)
     session.new_game(opponent=COMPUTER, human="b", clock="0.1+0")
     request = session.bot_request()
@@ -228,7 +230,7 @@ def test_the_computer_is_not_asked_once_the_flag_fell_and_the_end_is_still_told(
 def test_a_game_left_for_another_waits_with_its_clocks_paused():
     from byte.web import persist
 
-    now = FakeTime()
+    now = FakeTime(5000.0)
     session = Session(seed=1, now=now)
     session.new_game(clock="5+0")
     play(session, "b2-a3")
@@ -244,12 +246,7 @@ def test_the_list_of_games_names_a_time_loss():
     from byte import saved
     from byte.web import persist
 
-    now = FakeTime()
-    session = Session(seed=1, now=now)
-    session.new_game(clock="0.1+0")
-    play(session, "b2-a3")
-    now.advance(7)
-    session.check_clock()
+    session, now = black_lost_on_time()
     stored = saved.loads(persist.saved_text(session), now)
     assert persist.describe_entry(stored) == "Byte, 1 move, White wins on time"
 
@@ -265,11 +262,6 @@ def test_swapping_against_the_computer_turns_the_board_to_the_person():
 
 
 def test_the_record_of_a_game_lost_on_time_says_so():
-    now = FakeTime()
-    session = Session(seed=1, now=now)
-    session.new_game(clock="0.1+0")
-    play(session, "b2-a3")
-    now.advance(7)
-    session.check_clock()
+    session, _ = black_lost_on_time()
     text = session.game.text()
     assert '[Termination "time forfeit"]' in text and '[Result "1-0"]' in text

@@ -27,6 +27,7 @@ from byte.web.persist import (
     saved_text,
     share_fragment,
 )
+from tests.fake_time import FakeTime
 
 EXAMPLE = ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,wwb,./.,.,.,. w 1-1"
 
@@ -252,14 +253,6 @@ def test_the_players_list_keeps_each_game_once_most_recent_first() -> None:
     assert GameStore(None).remember(first, 1.0) is False
 
 
-class FakeTime:
-    def __init__(self) -> None:
-        self.t = 10_000.0
-
-    def __call__(self) -> float:
-        return self.t
-
-
 def clocked(now: FakeTime, control: str = "5+0") -> Session:
     """Two players with clocks, after White's first move: Black's clock runs."""
     session = Session(seed=3, now=now)
@@ -269,7 +262,7 @@ def clocked(now: FakeTime, control: str = "5+0") -> Session:
 
 
 def test_a_game_reopened_from_your_games_gets_its_clocks_back_paused() -> None:
-    now = FakeTime()
+    now = FakeTime(10_000.0)
     session = clocked(now)
     now.t += 20
     store = GameStore(MemoryStorage())
@@ -293,7 +286,7 @@ def test_a_game_reopened_from_your_games_gets_its_clocks_back_paused() -> None:
 
 
 def test_an_old_kept_game_with_running_clocks_comes_back_paused_too() -> None:
-    now = FakeTime()
+    now = FakeTime(10_000.0)
     session = clocked(now)
     text = saved_text(session)  # kept as running (before kept games were paused)
     now.t += 15
@@ -305,7 +298,7 @@ def test_an_old_kept_game_with_running_clocks_comes_back_paused_too() -> None:
 
 
 def test_a_game_lost_on_time_reopened_from_the_list_stays_lost() -> None:
-    now = FakeTime()
+    now = FakeTime(10_000.0)
     session = clocked(now, "0.1+0")
     now.t += 7
     assert session.check_clock() is not None
@@ -317,7 +310,7 @@ def test_a_game_lost_on_time_reopened_from_the_list_stays_lost() -> None:
 
 
 def test_the_address_of_the_same_game_keeps_its_clocks_another_link_drops_them() -> None:
-    now = FakeTime()
+    now = FakeTime(10_000.0)
     session = clocked(now)
     clock = session.clock
     reopen(session, "m=b2-a3&n=0")

@@ -23,17 +23,7 @@ from byte.web.table_clock import (
     TableClock,
     choose_control,
 )
-
-
-class FakeTime:
-    def __init__(self) -> None:
-        self.t = 1000.0
-
-    def __call__(self) -> float:
-        return self.t
-
-    def advance(self, seconds: float) -> None:
-        self.t += seconds
+from tests.fake_time import FakeTime
 
 
 def table(control: str = "3+2") -> tuple[TableClock, FakeTime]:
