@@ -5,19 +5,10 @@ from pathlib import Path
 import pytest
 
 from byte import START_CODES, Position
-from byte.cli import main
+from tests.command_line import run
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,wwb,./.,.,.,. w 1-1"
-
-
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(args))
-    except SystemExit as exit_:  # argparse usage errors
-        code = exit_.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_moves(capsys):

@@ -9,7 +9,7 @@ from byte.bot import move_words
 from byte.cli import position_text
 from byte.errors import ByteError
 from byte.games.checkers.rules import from_code
-from tests.test_cli_games import run
+from tests.command_line import run
 
 KINGS = '[FEN "W:WK46:BK1"]'
 """A king each on the long edges of the international board: nobody can win."""

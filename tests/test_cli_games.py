@@ -3,28 +3,13 @@ bad input answered in one plain line."""
 
 from __future__ import annotations
 
-import io
-import sys
-
 import pytest
 
-from byte.cli import main
+from tests.command_line import run
 
 OTHELLO = "---------------------------OX------XO--------------------------- X"
 FORCED_PASS = "XXXXXXXXXXXOXXXXXXXXXXOXXXXXXXOXXXOXOXOXXOXXXXOOXOOOXXOOXXXXXXO- O"
 FULL = "XXXOOOOOXXXXXXOOXOXXXOXOXOOXOXOOXOOXXOXOXXOXXXXXXXOOXXXXXXXXXXXX O"
-
-
-def run(capsys: pytest.CaptureFixture, *args: str, stdin: str | None = None,
-        monkeypatch: pytest.MonkeyPatch | None = None) -> tuple[int, str, str]:
-    if stdin is not None and monkeypatch is not None:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    try:
-        code = main(list(args))
-    except SystemExit as exit_:
-        code = exit_.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_reversi_moves_perft_play_and_bestmove(capsys) -> None:

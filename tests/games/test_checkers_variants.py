@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from byte import games
 from byte.errors import ByteError
 from byte.games.checkers.rules import RULES, Position, from_code, start
+from tests.command_line import run
 
 NEW = ("russian", "pool", "italian", "frisian", "frysk", "antidraughts", "breakthrough")
 VECTORS = Path(__file__).parent.parent / "data" / "checkers-variants-vectors.jsonl"
@@ -504,48 +505,34 @@ def test_perft_on_bitboards_matches_the_public_moves(seed, variant):
 # --- everywhere a rule set goes: the command line, links, records -------------------------
 
 
-def run_cli(capsys: pytest.CaptureFixture, *args: str) -> tuple[int, str, str]:
-    from byte.cli import main
-
-    try:
-        code = main(list(args))
-    except SystemExit as exit_:
-        code = exit_.code
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 @pytest.mark.parametrize("variant", NEW)
 def test_every_command_takes_the_variant(capsys, monkeypatch, variant):
-    import io
-    import sys
-
     base = ("--game", "checkers", "--variant", variant)
-    code, out, _ = run_cli(capsys, *base, "perft", "3")
+    code, out, _ = run(capsys, *base, "perft", "3")
     assert code == 0 and int(out) == PERFT[variant][2]
-    code, out, _ = run_cli(capsys, *base, "moves")
+    code, out, _ = run(capsys, *base, "moves")
     first = out.split()[0]
     assert code == 0 and len(out.split()) == PERFT[variant][0]
-    code, out, _ = run_cli(capsys, *base, "play", first)
+    code, out, _ = run(capsys, *base, "play", first)
     after = start(variant)
     after.push(after.parse_move(first))
     assert code == 0 and out.strip() == after.code()
-    code, out, _ = run_cli(capsys, *base, "bestmove", "--position", start(variant).code(),
-                           "--level", "1")
+    code, out, _ = run(capsys, *base, "bestmove", "--position", start(variant).code(),
+                       "--level", "1")
     assert code == 0 and out.strip() in names(start(variant))
     codes = [case["position"] for case in vectors() if case["variant"] == variant][:20]
-    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(codes) + "\n"))
-    code, out, _ = run_cli(capsys, *base, "moves", "--batch")
+    code, out, _ = run(capsys, *base, "moves", "--batch", stdin="\n".join(codes) + "\n",
+                       monkeypatch=monkeypatch)
     assert code == 0 and out.splitlines() == [
         " ".join(case["moves"]) for case in vectors() if case["variant"] == variant
     ][:20]
-    code, out, _ = run_cli(capsys, *base, "arena", "level1", "random", "--games", "2",
-                           "--workers", "1")
+    code, out, _ = run(capsys, *base, "arena", "level1", "random", "--games", "2",
+                       "--workers", "1")
     assert code == 0 and "2 games" in out
 
 
 def test_a_bad_variant_on_the_command_line_is_one_plain_line(capsys):
-    code, out, err = run_cli(capsys, "--game", "checkers", "--variant", "spanish", "perft", "1")
+    code, out, err = run(capsys, "--game", "checkers", "--variant", "spanish", "perft", "1")
     assert code != 0 and err.startswith("error: Checkers has no variant 'spanish'")
     assert "frysk" in err and "breakthrough" in err
 
