@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -44,7 +45,30 @@ class Nim:
         return self.turn ^ 1 if self.heap == 0 else None
 
 
-class RandomTree:
+class Line:
+    """A toy game's moves kept as a list: a move hands the turn over, taking it back hands
+    it back; the game never ends unless a subclass says so."""
+
+    def __init__(self) -> None:
+        self.history: list = []
+        self.turn = 0
+
+    def push(self, move: Any) -> None:
+        self.history.append(move)
+        self.turn ^= 1
+
+    def pop(self) -> Any:
+        self.turn ^= 1
+        return self.history.pop()
+
+    def is_over(self) -> bool:
+        return False
+
+    def winner(self) -> int | None:
+        return None
+
+
+class RandomTree(Line):
     """A fixed random game tree of given depth and branching, with leaf values.
 
     The game never "ends": the search reaches the leaves through its depth limit and sees
@@ -55,33 +79,18 @@ class RandomTree:
         self.depth = depth
         self.branching = branching
         self.seed = seed
-        self.path: list[int] = []
-        self.turn = 0
+        super().__init__()
 
     @property
     def key(self) -> int:
-        return hash((self.seed, tuple(self.path)))
+        return hash((self.seed, tuple(self.history)))
 
     def legal_moves(self) -> list[int]:
-        return [] if len(self.path) == self.depth else list(range(self.branching))
-
-    def push(self, move: int) -> None:
-        self.path.append(move)
-        self.turn ^= 1
-
-    def pop(self) -> int:
-        self.turn ^= 1
-        return self.path.pop()
-
-    def is_over(self) -> bool:
-        return False
-
-    def winner(self) -> None:
-        return None
+        return [] if len(self.history) == self.depth else list(range(self.branching))
 
     def leaf_value(self) -> int:
         """Value of the current node for the side to move."""
-        return random.Random(hash((self.seed, tuple(self.path)))).randint(-100, 100)
+        return random.Random(hash((self.seed, tuple(self.history)))).randint(-100, 100)
 
 
 class ScoredTree(RandomTree):
@@ -89,10 +98,10 @@ class ScoredTree(RandomTree):
     with a margin (like Reversi's disc difference). Some inner nodes transpose."""
 
     def is_over(self) -> bool:
-        return len(self.path) == self.depth
+        return len(self.history) == self.depth
 
     def final(self) -> int:
-        return random.Random(hash((self.seed, tuple(self.path)))).choice(
+        return random.Random(hash((self.seed, tuple(self.history)))).choice(
             [-3, -2, -1, 0, 0, 0, 1, 2, 3])
 
     def winner(self) -> int | None:
@@ -124,7 +133,7 @@ def test_solver_proves_result_then_margin_with_draws(seed: int) -> None:
     tree.push(exact.move)
     assert -best_final(tree) == truth
     tree.pop()
-    assert tree.path == []
+    assert tree.history == []
     # The search sees the same value: a draw scores 0, a win ranks by its margin.
     result = Searcher(lambda pos: 0, final_score=ScoredTree.final).search(tree, 10**6)
     assert result.solved == (truth != 0) and (result.score == 0) == (truth == 0)
@@ -282,13 +291,10 @@ def test_game_over_cannot_be_searched() -> None:
         Searcher(evaluate).search(pos)
 
 
-class ChoiceGame:
+class ChoiceGame(Line):
     """A toy game: the side to move makes one of ``CHOICES``, then both sides wait."""
 
     CHOICES: tuple[str, ...] = ()
-
-    def __init__(self) -> None:
-        self.turn, self.history = 0, []
 
     @property
     def key(self) -> int:
@@ -298,20 +304,6 @@ class ChoiceGame:
         if self.is_over():
             return []
         return ["wait"] if self.history else list(self.CHOICES)
-
-    def push(self, move: str) -> None:
-        self.history.append(move)
-        self.turn ^= 1
-
-    def pop(self) -> str:
-        self.turn ^= 1
-        return self.history.pop()
-
-    def is_over(self) -> bool:
-        return False
-
-    def winner(self) -> None:
-        return None
 
 
 class DrawOrPlayOn(ChoiceGame):
@@ -410,10 +402,10 @@ class LateTrap(RandomTree):
         super().__init__(depth=6, branching=5, seed=0)
 
     def leaf_value(self) -> int:
-        if self.path[:1] != [4]:
+        if self.history[:1] != [4]:
             return 0
         # For the side to move: the mover of the trap moves again after one ply of it.
-        return {2: 50, 3: -100}.get(len(self.path), 0) * (1 if self.turn == 0 else -1)
+        return {2: 50, 3: -100}.get(len(self.history), 0) * (1 if self.turn == 0 else -1)
 
 
 def test_a_late_move_that_looks_good_when_reduced_is_searched_again_at_full_depth() -> None:
