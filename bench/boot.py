@@ -50,7 +50,6 @@ round trip in ms) where downloads cost what they cost outside this machine. Usag
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import sys
@@ -70,7 +69,7 @@ import build  # noqa: E402
 import serve  # noqa: E402
 from playwright.sync_api import Browser, Page, Request, sync_playwright  # noqa: E402
 
-from e2e.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from e2e.browser import CHROMIUM, CHROMIUM_ARGS, long_tasks_probe  # noqa: E402
 from e2e.embedding import FRAME, HOST_PAGE  # noqa: E402
 
 FLOOR_HTML = """<!doctype html>
@@ -92,19 +91,7 @@ document.documentElement.dataset.appState = "ready";
 # would first inject Playwright's own script into it (about 20 ms of parsing and running on
 # the main thread while the page boots) and then run a task every few milliseconds.
 READY_MESSAGE = "bench: ready"
-READY_PROBE = """
-window.__longTasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-}).observe({ type: "longtask", buffered: true });
-new MutationObserver((_, observer) => {
-  if (document.documentElement.dataset.appState === "ready") {
-    window.__readyAt = performance.now();
-    observer.disconnect();
-    console.debug(READY_MESSAGE);
-  }
-}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-app-state"] });
-""".replace("READY_MESSAGE", json.dumps(READY_MESSAGE))
+READY_PROBE = long_tasks_probe(READY_MESSAGE)
 METRICS = """() => {
   const fcp = performance.getEntriesByName("first-contentful-paint")[0];
   const tasks = window.__longTasks.filter(([start]) => start < window.__readyAt)

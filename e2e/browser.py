@@ -5,6 +5,7 @@ Import them in tests as ``from e2e.browser import assert_clean, wait_ready``.
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
@@ -150,3 +151,29 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
 """A 390x844 touch phone."""
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 """A 1280x800 desktop."""
+
+
+_LONG_TASKS_AND_READY = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+}).observe({ type: "longtask", buffered: true });
+new MutationObserver((_, observer) => {
+  if (document.documentElement.dataset.appState === "ready") {
+    window.__readyAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-app-state"] });
+"""
+
+
+def long_tasks_probe(ready_message: str | None = None) -> str:
+    """A script to install before anything loads: it keeps every main-thread task over
+    50 ms (``window.__longTasks``, start and duration) and when the app said it was ready
+    (``window.__readyAt``), and then, given ``ready_message``, says that on the console
+    (for a waiter that must not poll the page while it boots)."""
+    if ready_message is None:
+        return _LONG_TASKS_AND_READY
+    disconnect = "    observer.disconnect();\n"
+    return _LONG_TASKS_AND_READY.replace(
+        disconnect, f"{disconnect}    console.debug({json.dumps(ready_message)});\n")

@@ -14,26 +14,13 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from byte import Position
 from e2e.a11y import assert_accessible
 from e2e.board import expect_code, play_move, settle
-from e2e.browser import assert_clean, new_context, wait_ready
+from e2e.browser import assert_clean, long_tasks_probe, new_context, wait_ready
 from e2e.embedding import open_embedded
 
 # Each boot here is a first visit: nothing downloaded or compiled before.
 pytestmark = pytest.mark.first_visit
 
-# Installed before anything loads: every main-thread task over 50 ms, and when the app said
-# it was ready.
-LONG_TASKS = """
-window.__longTasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-}).observe({ type: "longtask", buffered: true });
-new MutationObserver((_, observer) => {
-  if (document.documentElement.dataset.appState === "ready") {
-    window.__readyAt = performance.now();
-    observer.disconnect();
-  }
-}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-app-state"] });
-"""
+LONG_TASKS = long_tasks_probe()
 WHERE = """() => ({
   isolated: self.crossOriginIsolated,
   python: document.documentElement.dataset.python,
