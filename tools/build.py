@@ -825,6 +825,16 @@ def joined_loader(root: Path = ROOT) -> str:
     return script
 
 
+def _fill_placeholder(root: Path, name: str, target: Path, mark: str, value: object) -> None:
+    """Write static/``name`` to ``target`` with its placeholder ``mark`` replaced by
+    ``value`` as compact JSON (what only the build knows: a path, a table)."""
+    text = (root / STATIC_DIR / name).read_text(encoding="utf-8")
+    if mark not in text:
+        raise BuildError(f"static/{name} lacks the {mark} placeholder")
+    target.write_text(text.replace(mark, json.dumps(value, separators=(",", ":"))),
+                      encoding="utf-8")
+
+
 def _copy(src: Path, dst: Path) -> None:
     dst.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(src, dst)
@@ -938,12 +948,8 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     stdlib = f"{vendor['pyodide']}/" + STDLIB.format(
         digest=hashlib.sha256(trimmed).hexdigest()[:12])
     (out / stdlib).write_bytes(trimmed)
-    entry = (root / STATIC_DIR / INTERPRETER_ENTRY).read_text(encoding="utf-8")
-    if STDLIB_MARK not in entry:
-        raise BuildError(f"static/{INTERPRETER_ENTRY} lacks the {STDLIB_MARK} placeholder")
-    (out / vendor["pyodide"] / INTERPRETER_ENTRY).write_text(entry.replace(
-        STDLIB_MARK, json.dumps(f"./{Path(stdlib).name}")),
-        encoding="utf-8")
+    _fill_placeholder(root, INTERPRETER_ENTRY, out / vendor["pyodide"] / INTERPRETER_ENTRY,
+                      STDLIB_MARK, f"./{Path(stdlib).name}")
     snapshot = interpreter_snapshot(pyodide_dir, out / stdlib)
     (out / SNAPSHOT).parent.mkdir(parents=True, exist_ok=True)
     (out / SNAPSHOT).write_bytes(snapshot)
@@ -951,12 +957,8 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     for rel in esm_closure(idb_base, "index.js"):
         _copy(idb_base / rel, out / vendor["fake-indexeddb"] / rel)
 
-    first = (root / STATIC_DIR / FIRST_SCRIPT).read_text(encoding="utf-8")
-    if FIRST_MARK not in first:
-        raise BuildError(f"static/{FIRST_SCRIPT} lacks the {FIRST_MARK} placeholder")
-    (out / STATIC_DIR / FIRST_SCRIPT).write_text(
-        first.replace(FIRST_MARK, json.dumps(first_paint_table(), separators=(",", ":"))),
-        encoding="utf-8")
+    _fill_placeholder(root, FIRST_SCRIPT, out / STATIC_DIR / FIRST_SCRIPT, FIRST_MARK,
+                      first_paint_table())
 
     # The page in every language, with every game's start as a still board for a link's
     # first paint (static/boot/first-paint.js), and the loader's table of the languages' pages.
@@ -966,12 +968,8 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
     # language: they link to each language's page, which links back to them).
     pages = rules_pages.write_pages(out)
     link_rules_pages(out)
-    script = (root / STATIC_DIR / LANGUAGE_SCRIPT).read_text(encoding="utf-8")
-    if LANGUAGE_MARK not in script:
-        raise BuildError(f"static/{LANGUAGE_SCRIPT} lacks the {LANGUAGE_MARK} placeholder")
-    (out / STATIC_DIR / LANGUAGE_SCRIPT).write_text(
-        script.replace(LANGUAGE_MARK, json.dumps(language_table(), separators=(",", ":"))),
-        encoding="utf-8")
+    _fill_placeholder(root, LANGUAGE_SCRIPT, out / STATIC_DIR / LANGUAGE_SCRIPT,
+                      LANGUAGE_MARK, language_table())
 
     # Every local reference of the pages must exist in the site.
     for page in [*language_pages, *pages]:
