@@ -16,7 +16,7 @@ import argparse
 import os
 import random
 import sys
-from dataclasses import replace
+from dataclasses import asdict, replace
 from multiprocessing import get_context
 from pathlib import Path
 
@@ -88,7 +88,7 @@ def main() -> None:
     for text in args.set:
         base = parse_set(text, base)
     factors = args.factor or [0.5, 2.0]
-    print(f"base: {base.as_dict()}")
+    print(f"base: {asdict(base)}")
     for name in args.param:
         for factor in factors:
             candidate = scaled(base, name, factor)

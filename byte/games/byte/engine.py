@@ -29,7 +29,7 @@ end: :data:`LEVELS`, :func:`levels_for`, :func:`solve_when`, :func:`final_score`
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 
 from byte.bot import Level
 from byte.games.byte.rules import GEOMETRY, MAX_HEIGHT, MERGES, OTHER, Move, Position
@@ -55,9 +55,6 @@ class Weights:
     match_point: int = 2
     """Multiplier for threats when the threatening side needs only one more stack."""
     tempo: int = 10
-
-    def as_dict(self) -> dict:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 DEFAULT_WEIGHTS = Weights()

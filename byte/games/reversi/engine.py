@@ -35,7 +35,7 @@ and its patterns cost about three times the time per evaluation.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from byte.bot import Level
 from byte.errors import ByteError
@@ -72,9 +72,6 @@ class Weights:
     parity: int = 10
     """For having the last move (an odd number of empty squares), late in the game."""
     parity_from: int = 20
-
-    def as_dict(self) -> dict:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 DEFAULT_WEIGHTS = Weights()
