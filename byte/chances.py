@@ -22,7 +22,7 @@ gives the chances of the side to move (its best move has the highest number).
 
 from __future__ import annotations
 
-from byte.i18n import tr
+from byte.i18n import N_, tr
 
 SURE = 0.999
 """A score this close to ±1 is a proven (or certain) result, written as one."""
@@ -44,11 +44,7 @@ def percent(score: float) -> int:
 
 def chances_text(score: float) -> str:
     """A score (White's view) as the player reads it: ``'62%'``, or a certain result."""
-    if score >= SURE:
-        return tr("White wins")
-    if score <= -SURE:
-        return tr("Black wins")
-    return tr("{percent}%", percent=percent(score))
+    return _percent_or_result(score, N_("White wins"), N_("Black wins"))
 
 
 def mover_text(score: float) -> str:
@@ -58,10 +54,16 @@ def mover_text(score: float) -> str:
     >>> mover_text(0.24), mover_text(1.0), mover_text(-1.0)
     ('62%', 'win', 'loss')
     """
+    return _percent_or_result(score, N_("win"), N_("loss"))
+
+
+def _percent_or_result(score: float, won: str, lost: str) -> str:
+    """``'62%'``, or the words for a certain result (``won`` at +1, ``lost`` at -1:
+    catalogue messages, marked ``N_``)."""
     if score >= SURE:
-        return tr("win")
+        return tr(won)
     if score <= -SURE:
-        return tr("loss")
+        return tr(lost)
     return tr("{percent}%", percent=percent(score))
 
 
