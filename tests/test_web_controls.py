@@ -8,7 +8,7 @@ from typing import Any
 from fake_page import Document, Element, Page, event
 
 from byte.web.controller import Session
-from byte.web.controls import Controls
+from byte.web.controls import Controls, clicked_value
 from byte.web.parts import PageMode
 
 
@@ -193,6 +193,15 @@ def test_the_move_list_goes_to_the_ply_chosen() -> None:
     part = controls(session, page, Document())
     part.on_move_list(event(Element("button", {"data-ply": "1"})))
     assert session.ply == 1
+
+
+def test_a_click_reads_the_value_of_what_was_hit_or_of_the_button_around_it() -> None:
+    button = Element("button", {"data-pick": "2"})
+    icon = button.appendChild(Element("span"))
+    assert clicked_value(event(button), "data-pick") == "2"
+    assert clicked_value(event(icon), "data-pick") == "2"
+    assert clicked_value(event(Element("div")), "data-pick") is None
+    assert clicked_value(SimpleNamespace(target=SimpleNamespace()), "data-pick") is None
 
 
 def test_a_failure_drops_the_press_under_way() -> None:

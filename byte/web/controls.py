@@ -43,6 +43,14 @@ def key_for_the_page(event: Any, document: Any) -> bool:
     return not (hasattr(target, "closest") and target.closest('[role="tablist"]'))
 
 
+def clicked_value(event: Any, attribute: str) -> str | None:
+    """The ``attribute`` of the clicked element or of the nearest one around it that has
+    it (a button's text or icon may be what was hit); None for a click elsewhere."""
+    target = event.target
+    holder = target.closest(f"[{attribute}]") if hasattr(target, "closest") else None
+    return str(holder.getAttribute(attribute)) if holder else None
+
+
 class Controls:
     """The page's input: owns the pointer press under way (:attr:`press`) and whether the
     board is magnified (:attr:`zoomed`).
@@ -284,15 +292,11 @@ class Controls:
             self.run(button.getAttribute("data-action"))
 
     def on_pick(self, event: Any) -> None:
-        target = event.target
-        button = target.closest("[data-pick]") if hasattr(target, "closest") else None
-        if button:
-            key = str(button.getAttribute("data-pick"))
+        key = clicked_value(event, "data-pick")
+        if key is not None:
             self.act(lambda: self.session.choose(key))
 
     def on_move_list(self, event: Any) -> None:
-        target = event.target
-        button = target.closest("[data-ply]") if hasattr(target, "closest") else None
-        if button:
-            ply = int(button.getAttribute("data-ply"))
-            self.act(lambda: self.session.go_to(ply))
+        ply = clicked_value(event, "data-ply")
+        if ply is not None:
+            self.act(lambda: self.session.go_to(int(ply)))
