@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import types
 
+import pytest
+
 from byte import Position, games, parse_square
 from byte.games.checkers import rules as checkers
 from byte.games.protocol import ViewHooks
@@ -36,21 +38,18 @@ def sound_of(hooks, position, text: str) -> str:
     return sounds.move_sound(hooks, position, move, later)
 
 
-def test_checkers_moves_captures_and_crownings() -> None:
-    quiet = checkers.from_code("W:Wc3,e1:Bh8,a7")
-    assert sound_of(checkers_view, quiet, "c3-d4") == sounds.MOVE
-    capture = checkers.from_code("W:Wc3,e1:Bd4,h8")
-    assert sound_of(checkers_view, capture, "c3xe5") == sounds.CAPTURE
-    crown = checkers.from_code("W:Wb6,e1:Bh4,a3")
-    assert sound_of(checkers_view, crown, "b6-c7") == sounds.MOVE
-    crowning = checkers.from_code("W:Wc7,e1:Bh4,a3")
-    assert sound_of(checkers_view, crowning, "c7-d8") == sounds.CROWN
+@pytest.mark.parametrize(("code", "move", "sound"), [
+    ("W:Wc3,e1:Bh8,a7", "c3-d4", sounds.MOVE),
+    ("W:Wc3,e1:Bd4,h8", "c3xe5", sounds.CAPTURE),
+    ("W:Wb6,e1:Bh4,a3", "b6-c7", sounds.MOVE),  # one row short of the crown
+    ("W:Wc7,e1:Bh4,a3", "c7-d8", sounds.CROWN),
     # A capture that lands on the last row crowns: the crowning is what rings.
-    capture_crown = checkers.from_code("W:Wb6,e1:Bc7,h4,a3")
-    assert sound_of(checkers_view, capture_crown, "b6xd8") == sounds.CROWN
+    ("W:Wb6,e1:Bc7,h4,a3", "b6xd8", sounds.CROWN),
     # A king moving is a plain move, though its piece is upper-case before and after.
-    king = checkers.from_code("W:WKc3,e1:Bh8,a7")
-    assert sound_of(checkers_view, king, "c3-d4") == sounds.MOVE
+    ("W:WKc3,e1:Bh8,a7", "c3-d4", sounds.MOVE),
+])
+def test_checkers_moves_captures_and_crownings(code: str, move: str, sound: str) -> None:
+    assert sound_of(checkers_view, checkers.from_code(code), move) == sound
 
 
 def test_the_last_capture_ends_the_game_with_the_end_sound() -> None:
