@@ -116,14 +116,17 @@ def test_the_pseudo_language_is_compiled_from_the_sources():
         i18n.install(i18n.DEFAULT)
 
 
-def test_prune_drops_only_what_the_site_no_longer_uses(tmp_path):
-    root = _project(tmp_path, '''
+def _resign_project(tmp_path, more_po: str):
+    """A site that shows one text, Resign, translated in French, with the further entries
+    ``more_po`` in the same catalogue."""
+    return _project(tmp_path, '''
         from byte.i18n import tr
         A = tr("Resign")
-    ''', po='''
-        msgid "Resign"
-        msgstr "Abandonner"
+    ''', po='msgid "Resign"\nmsgstr "Abandonner"\n\n' + textwrap.dedent(more_po))
 
+
+def test_prune_drops_only_what_the_site_no_longer_uses(tmp_path):
+    root = _resign_project(tmp_path, '''
         msgid "Gone"
         msgstr "Parti"
     ''')
@@ -133,13 +136,7 @@ def test_prune_drops_only_what_the_site_no_longer_uses(tmp_path):
 
 
 def test_a_message_given_twice_in_one_file_is_reported(tmp_path):
-    root = _project(tmp_path, '''
-        from byte.i18n import tr
-        A = tr("Resign")
-    ''', po='''
-        msgid "Resign"
-        msgstr "Abandonner"
-
+    root = _resign_project(tmp_path, '''
         msgid "Resign"
         msgstr "Renoncer"
     ''')
