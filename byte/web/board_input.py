@@ -15,34 +15,23 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from byte.errors import is_number
-from byte.games.protocol import ViewHooks
 from byte.i18n import tr
 from byte.web.board import Question
 from byte.web.click_model import ClickModel
 from byte.web.outcome import Outcome
+from byte.web.parts import PlayedBoard
 from byte.web.sounds import WRONG
 
 
-class Board(Protocol):
-    """What board input reads: the position on screen, its game's view hooks and click
-    model, whether the board is shown turned, why no move may be made now (None when one
-    may), and how a move is played."""
-
-    @property
-    def position(self) -> Any: ...
-
-    @property
-    def hooks(self) -> ViewHooks: ...
+class Board(PlayedBoard, Protocol):
+    """What board input reads besides the :class:`PlayedBoard`: the game's click model and
+    whether the board is shown turned."""
 
     @property
     def clicks(self) -> ClickModel: ...
 
     @property
     def flipped(self) -> bool: ...
-
-    def input_refusal(self) -> str | None: ...
-
-    def play(self, move: Any) -> Outcome: ...
 
 
 class BoardInput:

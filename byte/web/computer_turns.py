@@ -13,11 +13,11 @@ from typing import Any, Protocol
 
 from byte.clock import Clock
 from byte.errors import ByteError
-from byte.games.protocol import ViewHooks
 from byte.i18n import tr
 from byte.record import SWAP, Game
 from byte.settings import COMPUTER, Settings
 from byte.web.outcome import Outcome
+from byte.web.parts import PlayedBoard
 
 HINT_LEVEL = 5
 """Hints search as hard as the strongest level."""
@@ -33,24 +33,17 @@ def without_ending(announce: str, result: str) -> str:
     return announce[:found].rstrip() if found > 0 else announce
 
 
-class Table(Protocol):
-    """What the computer's turns read of the game being played: the record, the ply on
-    screen, the settings, the seed of the computer's choices, the clocks, the position on
-    screen and its game's view hooks, whose turn is the computer's, why the board takes no
-    move now; and how a move is played (at the ply on screen, or added at the end while
-    the player looks at an earlier move)."""
+class Table(PlayedBoard, Protocol):
+    """What the computer's turns read of the game being played besides the
+    :class:`PlayedBoard`: the record, the ply on screen, the settings, the seed of the
+    computer's choices, the clocks, whose turn is the computer's; and how a move is added
+    at the end while the player looks at an earlier move."""
 
     game: Game
     ply: int
     seed: int
     settings: Settings
     clock: Clock | None
-
-    @property
-    def position(self) -> Any: ...
-
-    @property
-    def hooks(self) -> ViewHooks: ...
 
     @property
     def at_end(self) -> bool: ...
@@ -60,10 +53,6 @@ class Table(Protocol):
 
     @property
     def computer_side(self) -> str | None: ...
-
-    def input_refusal(self) -> str | None: ...
-
-    def play(self, move: Any) -> Outcome: ...
 
     def add_at_end(self, move: Any) -> Outcome: ...
 

@@ -32,6 +32,7 @@ import enum
 from collections.abc import Callable, Coroutine
 from typing import Any, Protocol
 
+from byte.games.protocol import ViewHooks
 from byte.web.outcome import Outcome
 
 
@@ -79,6 +80,22 @@ class PageMode:
 
     def stop_puzzle(self) -> None:
         self._puzzle = False
+
+
+class PlayedBoard(Protocol):
+    """What a part that plays moves reads of the game on screen: its position, its game's
+    view hooks, why the board takes no move now (None when it may); and how a move is
+    played."""
+
+    @property
+    def position(self) -> Any: ...
+
+    @property
+    def hooks(self) -> ViewHooks: ...
+
+    def input_refusal(self) -> str | None: ...
+
+    def play(self, move: Any) -> Outcome: ...
 
 
 class Say(Protocol):
