@@ -7,15 +7,17 @@ from collections.abc import Callable
 from typing import Any
 
 
-def plain_perft(pos: Any, depth: int) -> int:
-    """The leaves ``depth`` plies ahead, a finished game counting as one (push, recurse,
-    pop)."""
-    if depth == 0 or pos.is_over():
+def plain_perft(pos: Any, depth: int, finished: int = 1) -> int:
+    """The leaves ``depth`` plies ahead (push, recurse, pop); a game that ends sooner
+    counts as ``finished`` leaves (one for Byte and Reversi, none by the Checkers spec)."""
+    if depth == 0:
         return 1
+    if pos.is_over():
+        return finished
     total = 0
     for move in pos.legal_moves():
         pos.push(move)
-        total += plain_perft(pos, depth - 1)
+        total += plain_perft(pos, depth - 1, finished)
         pos.pop()
     return total
 

@@ -13,6 +13,7 @@ from byte.errors import ByteError
 from byte.games import checkers
 from byte.games.checkers import rules
 from byte.games.checkers.rules import Move, Position, from_code, start
+from tests.plain_search import plain_perft
 
 VARIANTS = ("brazilian", "international", "english")
 
@@ -425,18 +426,6 @@ def test_a_side_left_without_a_move_loses_even_on_the_last_counted_move():
     assert pos.winner() == "w" and pos.outcome() == "Black cannot move: White wins"
 
 
-def plain_perft(pos: Position, depth: int) -> int:
-    """perft through the public moves, push and pop: every draw rule applies at each node."""
-    if depth == 0:
-        return 1
-    total = 0
-    for move in pos.legal_moves():
-        pos.push(move)
-        total += plain_perft(pos, depth - 1)
-        pos.pop()
-    return total
-
-
 @pytest.mark.parametrize(
     "variant, code, walk, depth",
     [
@@ -457,7 +446,7 @@ def test_perft_counts_the_draws_within_reach(variant, code, walk, depth):
         play_quiet(pos, walk, men=True)
     else:
         play(pos, *walk)
-    assert pos.perft(depth) == plain_perft(pos, depth)
+    assert pos.perft(depth) == plain_perft(pos, depth, finished=0)
     assert pos.perft(depth) != from_code(pos.code(), variant).perft(depth)
 
 

@@ -14,6 +14,7 @@ from byte import games
 from byte.errors import ByteError
 from byte.games.checkers.rules import RULES, Position, from_code, start
 from tests.command_line import run
+from tests.plain_search import plain_perft
 
 NEW = ("russian", "pool", "italian", "frisian", "frysk", "antidraughts", "breakthrough")
 VECTORS = Path(__file__).parent.parent / "data" / "checkers-variants-vectors.jsonl"
@@ -488,18 +489,7 @@ def test_random_games_keep_the_invariants(seed, variant):
 @given(seed=st.integers(0, 2**32 - 1), variant=st.sampled_from(NEW))
 def test_perft_on_bitboards_matches_the_public_moves(seed, variant):
     pos = random_game(random.Random(seed), variant, 60)
-
-    def plain(depth: int) -> int:
-        if depth == 0:
-            return 1
-        total = 0
-        for move in pos.legal_moves():
-            pos.push(move)
-            total += plain(depth - 1)
-            pos.pop()
-        return total
-
-    assert pos.perft(3) == plain(3)
+    assert pos.perft(3) == plain_perft(pos, 3, finished=0)
 
 
 # --- everywhere a rule set goes: the command line, links, records -------------------------
