@@ -5,8 +5,10 @@ Import them in tests as ``from e2e.browser import assert_clean, wait_ready``.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
@@ -146,6 +148,27 @@ def new_context(browser: Browser, site_url: str, welcomed: bool = True,
     return context
 
 
+def open_ready(context: BrowserContext, address: str) -> Page:
+    """A new page of ``context`` opened at ``address``, once the app there is ready."""
+    page = context.new_page()
+    page.goto(address)
+    wait_ready(page)
+    return page
+
+
+@contextlib.contextmanager
+def ready_page(browser: Browser, site_url: str, address: str | None = None,
+               **options: object) -> Iterator[Page]:
+    """A page of a fresh context (:func:`new_context`, given ``options``) opened at
+    ``address`` (the site's own page unless given), handed over once the app is ready; the
+    context closes after."""
+    context = new_context(browser, site_url, **options)
+    try:
+        yield open_ready(context, address or site_url)
+    finally:
+        context.close()
+
+
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
          "is_mobile": True, "has_touch": True}
 """A 390x844 touch phone."""
@@ -177,3 +200,17 @@ def long_tasks_probe(ready_message: str | None = None) -> str:
     disconnect = "    observer.disconnect();\n"
     return _LONG_TASKS_AND_READY.replace(
         disconnect, f"{disconnect}    console.debug({json.dumps(ready_message)});\n")
+
+
+def in_page_python(source: str, answer: str, to_js: str = "") -> str:
+    """A function for ``page.evaluate`` that runs ``source`` in the page's Python (through
+    the app's debugging handle: only where Python runs on the main thread, which page
+    scripts reach) and returns the variable ``answer`` it set, as JavaScript (``to_js``:
+    the options of Pyodide's ``toJs``)."""
+    return f"""() => {{
+  const globals = window.byteApp.__init__.__globals__;
+  const builtins = globals.get("__builtins__");
+  const namespace = builtins.get("dict")();
+  builtins.get("exec")(`{source}`, namespace);
+  return namespace.get("{answer}").toJs({to_js});
+}}"""

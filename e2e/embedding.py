@@ -9,6 +9,7 @@ the page is not cross-origin isolated, so its Python runs on the main thread.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -68,3 +69,17 @@ def open_embedded(browser: Browser, site_url: str, blog_server: tuple[Path, int]
     assert frame is not None
     wait_ready(frame)
     return page, frame
+
+
+@contextlib.contextmanager
+def embedded_app(browser: Browser, site_url: str, blog_server: tuple[Path, int],
+                 blog_host: str, fragment: str, snippet: str | None = None,
+                 init_script: str | None = None) -> Iterator[tuple[Page, Frame]]:
+    """:func:`open_embedded` for the length of a ``with`` block: the blog page and the
+    framed page, ready; the context closes after."""
+    page, frame = open_embedded(browser, site_url, blog_server, blog_host, fragment, snippet,
+                                init_script)
+    try:
+        yield page, frame
+    finally:
+        page.context.close()

@@ -12,7 +12,7 @@ from byte import Position
 from byte.games.reversi.rules import start as reversi_start
 from e2e.a11y import assert_accessible
 from e2e.board import play_move, wait_still
-from e2e.browser import assert_clean, new_context, wait_ready
+from e2e.browser import assert_clean, ready_page, wait_ready
 
 ENGINE_TIMEOUT = 90_000  # the worker boots its own Python first, on a busy machine
 
@@ -116,16 +116,10 @@ def test_the_analysis_board_has_no_axe_violation(open_app: Callable[..., Page]) 
 
 def test_the_analysis_board_works_where_python_runs_on_the_main_thread(
         browser: Browser, main_thread_url: str) -> None:
-    context = new_context(browser, main_thread_url)
-    try:
-        page = context.new_page()
-        page.goto(main_thread_url)
-        wait_ready(page)
+    with ready_page(browser, main_thread_url) as page:
         expect(page.locator("html")).to_have_attribute("data-python", "main")
         make_variation(page)
         expect(page.locator("#analysis-tree .variation .move")).to_have_text(["c5-d4"])
         expect(page.locator("#analysis-engine .engine-move").first).to_be_visible(
             timeout=ENGINE_TIMEOUT)
         assert_clean(page)
-    finally:
-        context.close()

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
-from e2e.browser import assert_clean, new_context, wait_ready
+from e2e.browser import assert_clean, in_page_python, new_context, wait_ready
 
 # The boot under test is a first visit: nothing downloaded or compiled before.
 pytestmark = pytest.mark.first_visit
@@ -77,11 +77,7 @@ def test_the_page_says_ready_with_the_board_drawn_and_the_game_saved(
 # files it accepts (the running Pyodide's magic number; unchecked-hash, PEP 552), and does
 # PyScript's own package, which PyScript writes out at every boot, find checked-hash .pyc
 # files that match that text (else Python compiles it afresh)?
-BYTECODE_REPORT = """() => {
-  const globals = window.byteApp.__init__.__globals__;
-  const builtins = globals.get("__builtins__");
-  const namespace = builtins.get("dict")();
-  builtins.get("exec")(`
+BYTECODE_REPORT = in_page_python("""
 import importlib.util, sys
 report = {}
 for name, module in sorted(sys.modules.items()):
@@ -96,9 +92,7 @@ for name, module in sorted(sys.modules.items()):
             head = file.read(16)
         report[name] = (head[:4] == importlib.util.MAGIC_NUMBER
                         and head[4:8] == bytes([3, 0, 0, 0]) and head[8:] == source_hash)
-`, namespace);
-  return namespace.get("report").toJs({ dict_converter: Object.fromEntries });
-}"""
+""", "report", "{ dict_converter: Object.fromEntries }")
 
 
 def test_our_modules_load_from_bytecode(browser: Browser, main_thread_url: str) -> None:

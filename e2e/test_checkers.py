@@ -11,7 +11,7 @@ from playwright.sync_api import Browser, Page, expect
 from byte.games.checkers.rules import from_code
 from e2e.board import board_code, click_square, wait_still
 from e2e.browser import assert_clean
-from e2e.embedding import open_embedded
+from e2e.embedding import embedded_app
 
 # White's man on f2 must take three men (f2xd4xb6xd8) and is crowned on d8.
 CROWNING = "W:Wf2,a1:Be3,c5,c7,h6,g7"
@@ -99,13 +99,10 @@ def test_the_king_move_draw_from_a_link(open_app: Callable[..., Page]) -> None:
 
 def test_an_embedded_draughts_game_in_a_cross_site_frame(browser: Browser, site_url: str,
                                                         blog_server) -> None:
-    page, frame = open_embedded(browser, site_url, blog_server, "localhost",
-                                fragment="g=checkers&v=international&m=32-28,19-23&embed=1")
-    try:
+    with embedded_app(browser, site_url, blog_server, "localhost",
+                      fragment="g=checkers&v=international&m=32-28,19-23&embed=1") as (page, frame):
         expect(frame.locator("#board")).to_have_attribute("data-variant", "international")
         expect(frame.locator("#board .man")).to_have_count(40)
         frame.locator('#embed-bar [data-action="prev"]').click()
         expect(frame.locator('#board .pc[data-square="28"]')).to_have_count(1)
         assert_clean(page)
-    finally:
-        page.context.close()

@@ -11,7 +11,7 @@ from playwright.sync_api import Browser, Page, expect
 from byte import Position
 from e2e.a11y import assert_accessible
 from e2e.board import play_move, square_point, wait_still
-from e2e.browser import assert_clean, new_context, wait_ready
+from e2e.browser import PHONE, assert_clean, ready_page, wait_ready
 
 
 def start_game(page: Page, clock: str | None = None, minutes: str = "", increment: str = "0",
@@ -158,12 +158,7 @@ def test_no_violation_with_clocks_and_the_swap_offer(open_app: Callable[..., Pag
 
 
 def test_on_a_phone_the_clocks_are_big_and_stay_in_view(browser: Browser, site_url: str) -> None:
-    context = new_context(browser, site_url, viewport={"width": 390, "height": 844},
-                          device_scale_factor=2, is_mobile=True, has_touch=True)
-    try:
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
+    with ready_page(browser, site_url, **PHONE) as page:
         start_game(page, "10+5", pie=True)
         position = Position()
         play_move(page, position, position.parse_move("b2-a3"), tap=True)
@@ -179,8 +174,6 @@ def test_on_a_phone_the_clocks_are_big_and_stay_in_view(browser: Browser, site_u
         expect(page.locator("#swap-offer")).to_be_hidden()
         expect(page.locator("#clock-b")).to_have_class("clock running")
         assert_clean(page)
-    finally:
-        context.close()
 
 
 def test_swapping_against_the_computer_gives_the_person_the_first_move(app: Page) -> None:

@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from byte.games.checkers.rules import from_code as checkers_code
 from e2e.a11y import assert_accessible
 from e2e.board import box_of, wait_still
-from e2e.browser import assert_clean, new_context, wait_ready
+from e2e.browser import PHONE, assert_clean, ready_page, wait_ready
 
 
 def open_editor(page: Page) -> None:
@@ -142,8 +142,6 @@ def test_the_editor_has_no_axe_violation(open_app: Callable[..., Page]) -> None:
     assert_accessible(page)
 
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
-         "is_mobile": True, "has_touch": True}
 SMALL_TARGETS = """(selector) => [...document.querySelectorAll(selector)]
   .filter((e) => e.offsetParent !== null)
   .map((e) => [e.textContent.trim() || e.getAttribute('aria-label') || e.outerHTML.slice(0, 60),
@@ -153,11 +151,7 @@ SMALL_TARGETS = """(selector) => [...document.querySelectorAll(selector)]
 
 def test_on_a_phone_every_control_of_the_editor_and_the_analysis_is_a_44px_target(
         browser: Browser, site_url: str) -> None:
-    context = new_context(browser, site_url, **PHONE)
-    try:
-        page = context.new_page()
-        page.goto(site_url + "#m=b2-a3,a5-b4")
-        wait_ready(page)
+    with ready_page(browser, site_url, site_url + "#m=b2-a3,a5-b4", **PHONE) as page:
         open_editor(page)
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
         controls = ("#editor-panel button, #editor-panel input[type=number], "
@@ -170,8 +164,6 @@ def test_on_a_phone_every_control_of_the_editor_and_the_analysis_is_a_44px_targe
         expect(page.locator("#analysis-tree .move")).to_have_count(1)
         assert page.evaluate(SMALL_TARGETS, "#analysis-panel button") == []
         assert_clean(page)
-    finally:
-        context.close()
 
 
 OUTSIDE_THE_PANEL = """() => {

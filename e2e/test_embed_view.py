@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, expect
 
 from byte.record import Game
-from e2e.browser import assert_clean, new_context, wait_ready
+from e2e.browser import assert_clean, new_context, ready_page, wait_ready
 
 MOVES = ["b2-c3", "c5-b4", "d2-c3"]
 
@@ -65,11 +65,8 @@ def test_the_embed_bar_fits_at_every_width(browser: Browser, site_url: str) -> N
     """Buttons and the link to the full game on one row, none cut off, and the status one
     line that is never cut (a line of its own on a narrow frame), at 280, 320, 480 and
     800 px (one page, resized: the layout is CSS only)."""
-    context = new_context(browser, site_url, viewport={"width": 280, "height": 340})
-    try:
-        page = context.new_page()
-        page.goto(f"{site_url}#m={','.join(MOVES)}&n=2&embed=1")
-        wait_ready(page)
+    with ready_page(browser, site_url, f"{site_url}#m={','.join(MOVES)}&n=2&embed=1",
+                    viewport={"width": 280, "height": 340}) as page:
         status = page.locator("#embed-status")
         for width in (280, 320, 480, 800):
             height = width + 60
@@ -94,8 +91,6 @@ def test_the_embed_bar_fits_at_every_width(browser: Browser, site_url: str) -> N
             expect(page.locator("#open-full")).to_be_visible()
             assert page.evaluate("() => document.documentElement.scrollWidth") <= width
         assert_clean(page)
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize(("fragment", "width", "height"), [
@@ -106,11 +101,8 @@ def test_embeds_of_every_size_read_well(browser: Browser, site_url: str, fragmen
                                         width: int, height: int) -> None:
     """The sizes blogs use: the board and the bar inside the frame, the status whole on one
     line, the buttons in a row, no Flip where the game never flips, readable square names."""
-    context = new_context(browser, site_url, viewport={"width": width, "height": height})
-    try:
-        page = context.new_page()
-        page.goto(f"{site_url}#{fragment}&embed=1")
-        wait_ready(page)
+    with ready_page(browser, site_url, f"{site_url}#{fragment}&embed=1",
+                    viewport={"width": width, "height": height}) as page:
         reversi = fragment.startswith("g=reversi")
         expect(page.locator("#embed-bar [data-action='flip']")).to_be_visible(
             visible=not reversi)
@@ -130,5 +122,3 @@ def test_embeds_of_every_size_read_well(browser: Browser, site_url: str, fragmen
             '#board .coord')].map((text) => text.getBoundingClientRect().height))""")
         assert smallest >= 9, smallest
         assert_clean(page)
-    finally:
-        context.close()

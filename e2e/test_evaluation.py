@@ -12,7 +12,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from byte.chances import legend
 from e2e.a11y import assert_accessible
-from e2e.browser import assert_clean, wait_ready
+from e2e.browser import assert_clean, open_ready
 from e2e.test_session_flow import expect_board_in_view, long_game, scroll_down
 
 ENGINE_WAIT = 120_000  # the worker boots its own Python first, on a busy machine
@@ -22,10 +22,7 @@ SHORT_GAME = "g=checkers&m=g3-f4,h6-g5,f4xh6"
 
 
 def open_page(context: BrowserContext, site_url: str, fragment: str) -> Page:
-    page = context.new_page()
-    page.goto(f"{site_url}#{fragment}")
-    wait_ready(page)
-    return page
+    return open_ready(context, f"{site_url}#{fragment}")
 
 
 def test_the_bar_and_the_analysis_speak_winning_chances(screen: BrowserContext,

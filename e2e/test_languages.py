@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from byte import i18n
 from e2e.a11y import assert_accessible
 from e2e.board import board_code, checker_point, click_square, wait_still
-from e2e.browser import DESKTOP, PHONE, assert_clean, new_context, wait_ready
+from e2e.browser import DESKTOP, PHONE, assert_clean, new_context, ready_page, wait_ready
 from e2e.test_offline import wait_offline_ready
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -80,11 +80,8 @@ def test_the_page_follows_the_browser_s_languages(browser: Browser, site_url: st
 
 def test_a_chosen_language_is_kept_and_keeps_the_game(browser: Browser,
                                                       site_url: str) -> None:
-    context = new_context(browser, site_url, locale="en-US", **DESKTOP)
-    try:
-        page = context.new_page()
-        page.goto(site_url + "#g=reversi&m=f5,d6&vs=h")
-        wait_ready(page)
+    with ready_page(browser, site_url, site_url + "#g=reversi&m=f5,d6&vs=h",
+                    locale="en-US", **DESKTOP) as page:
         assert language(page) == "en"
         wait_still(page)
         code = board_code(page)
@@ -126,8 +123,6 @@ def test_a_chosen_language_is_kept_and_keeps_the_game(browser: Browser,
         wait_ready(page)
         assert language(page) == "en" and page.url.startswith(site_url + "#")
         assert_clean(page)
-    finally:
-        context.close()
 
 
 def test_a_link_s_language_wins_over_the_browser_s_in_an_embed_too(browser: Browser,
@@ -190,11 +185,8 @@ def test_a_language_page_opens_offline_in_its_language(browser: Browser, site: P
 @pytest.mark.parametrize("tag", LANGUAGES)
 def test_a_game_ends_in_each_language_with_no_axe_violation(browser: Browser, site_url: str,
                                                             tag: str) -> None:
-    context = new_context(browser, site_url, locale="en-US", **DESKTOP)
-    try:
-        page = context.new_page()
-        page.goto(page_of(site_url, tag) + "#" + REVERSI_END)
-        wait_ready(page)
+    with ready_page(browser, site_url, page_of(site_url, tag) + "#" + REVERSI_END,
+                    locale="en-US", **DESKTOP) as page:
         assert language(page) == tag
         title = page.title()
         assert title and not title.startswith("Byte, Reversi and Checkers")
@@ -207,8 +199,6 @@ def test_a_game_ends_in_each_language_with_no_axe_violation(browser: Browser, si
         expect(page.locator("#language-select")).to_have_value(tag)
         assert_accessible(page)
         assert_clean(page)
-    finally:
-        context.close()
 
 
 # ---------------------------------------------------------------------------- pseudo-language
@@ -391,13 +381,7 @@ def test_the_pseudo_language_marks_every_text_on_every_screen(
 
 
 def test_the_pseudo_language_page_is_never_offered(browser: Browser, site_url: str) -> None:
-    context = new_context(browser, site_url, locale="en-US")
-    try:
-        page = context.new_page()
-        page.goto(page_of(site_url, i18n.PSEUDO))
-        wait_ready(page)
+    with ready_page(browser, site_url, page_of(site_url, i18n.PSEUDO), locale="en-US") as page:
         options = page.locator("#language-select option")
         assert i18n.PSEUDO not in options.evaluate_all("(all) => all.map((o) => o.value)")
         assert language(page) == i18n.PSEUDO
-    finally:
-        context.close()

@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from e2e.a11y import assert_accessible
 from e2e.board import box_of, wait_still
-from e2e.browser import assert_clean, new_context, wait_ready
+from e2e.browser import DESKTOP, PHONE, assert_clean, new_context, ready_page, wait_ready
 
 
 @pytest.fixture
@@ -94,11 +94,6 @@ def test_the_welcome_closed_stays_closed(first_visit: BrowserContext, site_url: 
     again = opened(first_visit, site_url)
     wait_still(again)
     expect(again.locator("#welcome-dialog")).to_be_hidden()
-
-
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
-         "is_mobile": True, "has_touch": True}
-DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 
 
 @pytest.fixture(params=["desktop", "phone"])
@@ -292,11 +287,7 @@ def test_rules_pages_have_no_violation_and_link_by_section(browser: Browser, sit
 
 def test_play_on_a_rules_page_opens_that_game(browser: Browser, site_url: str) -> None:
     """The player who read the Reversi rules after a game of Byte lands on Reversi."""
-    context = new_context(browser, site_url)
-    try:
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
+    with ready_page(browser, site_url) as page:
         expect(page.locator("#board")).to_have_attribute("data-game", "byte")
         for game in ("reversi", "checkers"):
             page.goto(f"{site_url}rules/{game}.html")
@@ -304,8 +295,6 @@ def test_play_on_a_rules_page_opens_that_game(browser: Browser, site_url: str) -
             wait_ready(page)
             expect(page.locator("#board")).to_have_attribute("data-game", game)
         assert_clean(page)
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize(("language", "game", "play"), [

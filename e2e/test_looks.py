@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from e2e.a11y import assert_accessible
 from e2e.board import click_square
-from e2e.browser import assert_clean, new_context, wait_ready
+from e2e.browser import assert_clean, ready_page, wait_ready
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
          "is_mobile": True, "has_touch": True}
@@ -118,11 +118,7 @@ def test_an_embed_is_silent_until_its_sound_button_is_pressed(
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_theme_pieces_and_coordinates_are_applied_and_remembered(
         browser: Browser, site_url: str, size: str) -> None:
-    context = new_context(browser, site_url, **SIZES[size])
-    try:
-        page = context.new_page()
-        page.goto(site_url + "#g=checkers")
-        wait_ready(page)
+    with ready_page(browser, site_url, site_url + "#g=checkers", **SIZES[size]) as page:
         wood = fill(page, DARK_SQUARE)
         man = "#board .pc-w .pc-rim"
         assert page.evaluate(f"() => getComputedStyle(document.querySelector({man!r})).opacity") \
@@ -169,8 +165,6 @@ def test_theme_pieces_and_coordinates_are_applied_and_remembered(
         assert fill(page, DARK_SQUARE) == "rgb(140, 162, 173)"
         assert html_data(page, "piecesCheckers") == "flat"  # kept for Checkers
         assert_clean(page)
-    finally:
-        context.close()
 
 
 def test_the_editor_and_the_rules_pages_use_the_chosen_look(

@@ -11,11 +11,9 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from byte import Position
 from byte.games.reversi.rules import start as reversi_start
 from e2e.board import box_of, play_move, square_point, wait_still
-from e2e.browser import assert_clean, new_context, wait_ready
+from e2e.browser import PHONE, assert_clean, new_context, ready_page, wait_ready
 
 SHOTS = Path(__file__).resolve().parent / "screenshots"
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
-         "is_mobile": True, "has_touch": True}
 
 
 @pytest.fixture
@@ -105,12 +103,8 @@ def test_ten_by_ten_squares_are_big_enough_to_tap(phone: BrowserContext, site_ur
 
 
 def test_the_new_game_dialog_fits_a_small_phone(browser: Browser, site_url: str) -> None:
-    context = new_context(browser, site_url, viewport={"width": 320, "height": 568},
-                          is_mobile=True, has_touch=True)
-    try:
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
+    with ready_page(browser, site_url, viewport={"width": 320, "height": 568}, is_mobile=True,
+                    has_touch=True) as page:
         page.locator(".panel-head [data-action='new']").tap()
         dialog = page.locator("#new-game-dialog")
         expect(dialog).to_be_visible()
@@ -123,8 +117,6 @@ def test_the_new_game_dialog_fits_a_small_phone(browser: Browser, site_url: str)
         assert start_box and start_box["height"] >= 44 and start_box["x"] + start_box[
             "width"] <= 320
         assert_clean(page)
-    finally:
-        context.close()
 
 
 MAIN_CONTROLS = ("[data-action='new']", "[data-action='first']", "[data-action='prev']",
@@ -139,12 +131,7 @@ PHONE_SCREENS = [("", 390, 844), ("", 844, 390), ("g=reversi&s=10", 390, 844),
 def test_board_and_main_controls_fit_one_phone_screen(browser: Browser, site_url: str) -> None:
     """Upright and sideways, 8x8 and 10x10: one phone, turned and given other links (the
     layout is CSS only, so it follows the screen without a reload)."""
-    context = new_context(browser, site_url, viewport={"width": 390, "height": 844},
-                          device_scale_factor=2, is_mobile=True, has_touch=True)
-    try:
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
+    with ready_page(browser, site_url, **PHONE) as page:
         assert page.evaluate("() => window.scrollY") == 0  # nothing scrolled the page
         board = page.locator("#board")
         for fragment, width, height in PHONE_SCREENS:
@@ -169,8 +156,6 @@ def test_board_and_main_controls_fit_one_phone_screen(browser: Browser, site_url
             name = f"phone-{fragment.partition('=')[2].partition('&')[0] or 'byte'}"
             page.screenshot(path=str(SHOTS / f"{name}-{width}x{height}.png"))
         assert_clean(page)
-    finally:
-        context.close()
 
 
 def layout(page: Page) -> list:

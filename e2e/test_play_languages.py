@@ -6,17 +6,14 @@ from __future__ import annotations
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from e2e.browser import assert_clean, wait_ready
+from e2e.browser import assert_clean, open_ready
 from e2e.languages import unmarked
 
 GAME = "m=b2-a3,a5-b4&n=2"
 
 
 def open_page(context: BrowserContext, site_url: str, tag: str) -> Page:
-    page = context.new_page()
-    page.goto(f"{site_url}index.{tag}.html#{GAME}")
-    wait_ready(page)
-    return page
+    return open_ready(context, f"{site_url}index.{tag}.html#{GAME}")
 
 
 def screen_words(page: Page) -> list[str]:

@@ -10,8 +10,8 @@ from playwright.sync_api import Browser, Page, expect
 
 from byte.games.reversi.rules import from_code
 from e2e.board import click_square, new_game, play_move, wait_still
-from e2e.browser import assert_clean, new_context, wait_ready
-from e2e.embedding import open_embedded
+from e2e.browser import assert_clean, ready_page
+from e2e.embedding import embedded_app
 
 # White (to move) has no move here; Black has eight. Nine squares are empty.
 PASS_FIRST = "XXXXXX-XXXXXXOOOXOXXXO--XXXOXOO-XXXXXXO-XOOOOOOOXXXXX-O-XXXXXX-- O"
@@ -82,17 +82,14 @@ def test_an_illegal_click_says_why(open_app: Callable[..., Page]) -> None:
 
 def test_an_embedded_reversi_game_in_a_cross_site_frame(browser: Browser, site_url: str,
                                                        blog_server) -> None:
-    page, frame = open_embedded(browser, site_url, blog_server, "localhost",
-                                fragment="g=reversi&m=f5,d6,c3&embed=1")
-    try:
+    with embedded_app(browser, site_url, blog_server, "localhost",
+                      fragment="g=reversi&m=f5,d6,c3&embed=1") as (page, frame):
         board_element = frame.locator("#board")
         expect(board_element).to_have_attribute("data-game", "reversi")
         expect(frame.locator("#board .disc")).to_have_count(7)
         frame.locator('#embed-bar [data-action="prev"]').click()
         expect(frame.locator("#board .disc")).to_have_count(6)
         assert_clean(page)
-    finally:
-        page.context.close()
 
 
 def test_switching_games_keeps_each_games_game(open_app: Callable[..., Page]) -> None:
@@ -119,12 +116,8 @@ def test_switching_games_keeps_each_games_game(open_app: Callable[..., Page]) ->
 def test_a_page_opened_on_byte_downloads_reversi_only_when_it_is_played(
         browser: Browser, site_url: str) -> None:
     # Service workers blocked (the default here): precaching fetches every file anyway.
-    context = new_context(browser, site_url)
-    try:
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
-        requests = context.log.requests  # type: ignore[attr-defined]
+    with ready_page(browser, site_url) as page:
+        requests = page.context.log.requests  # type: ignore[attr-defined]
         assert any(url.endswith("/python/page.zip") for url in requests)
         assert not [url for url in requests if url.endswith(("/reversi.zip", "/checkers.zip"))]
         new_game(page, game="reversi", size=8)
@@ -134,5 +127,3 @@ def test_a_page_opened_on_byte_downloads_reversi_only_when_it_is_played(
         assert any(url.endswith("/python/reversi.zip") for url in requests)
         assert not [url for url in requests if url.endswith("/checkers.zip")]
         assert_clean(page)
-    finally:
-        context.close()

@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from byte import games
-from e2e.browser import assert_clean, new_context, wait_ready
+from e2e.browser import assert_clean, in_page_python, ready_page, wait_ready
 
 pytestmark = pytest.mark.first_visit
 
@@ -43,27 +43,18 @@ def test_every_game_boots_and_plays_with_the_trimmed_library(
 
 # Run in the page's Python (on the main thread, where page scripts reach it): a module the
 # trimmed library lacks, imported as any code path would.
-IMPORT_LEFT_OUT = """() => {
-  const globals = window.byteApp.__init__.__globals__;
-  const builtins = globals.get("__builtins__");
-  const namespace = builtins.get("dict")();
-  builtins.get("exec")(`
+IMPORT_LEFT_OUT = in_page_python("""
 import statistics
 import xml.dom.minidom
 board = xml.dom.minidom.parseString("<board/>")
 answer = [statistics.mean([1, 2, 6]), board.documentElement.tagName]
-`, namespace);
-  return namespace.get("answer").toJs();
-}"""
+""", "answer")
 
 
 def test_a_module_left_out_is_fetched_when_imported(browser: Browser,
                                                      main_thread_url: str) -> None:
-    context = new_context(browser, main_thread_url)
-    try:
-        page = context.new_page()
-        page.goto(main_thread_url)
-        wait_ready(page)
+    with ready_page(browser, main_thread_url) as page:
+        context = page.context
         assert whole_library_asked(context) == 0
         assert page.evaluate(IMPORT_LEFT_OUT) == [3, "board"]
         assert whole_library_asked(context) == 1
@@ -71,5 +62,3 @@ def test_a_module_left_out_is_fetched_when_imported(browser: Browser,
         assert whole_library_asked(context) == 1
         problems = [p for p in context.log.problems() if "Synchronous XMLHttpRequest" not in p]
         assert not problems, problems
-    finally:
-        context.close()

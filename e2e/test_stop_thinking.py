@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 from byte import Position
 from e2e.board import play_move
 from e2e.browser import assert_clean
-from e2e.embedding import open_embedded
+from e2e.embedding import embedded_app
 
 THINKING = "#thinking"
 
@@ -65,9 +65,8 @@ def test_a_top_level_page_stops_the_search_by_the_shared_flag(
 
 def test_a_cross_site_frame_ends_the_worker_and_plays_on(browser: Browser, site_url: str,
                                                         blog_server) -> None:
-    page, frame = open_embedded(browser, site_url, blog_server, "localhost",
-                                fragment="vs=c5&h=w&embed=1")
-    try:
+    with embedded_app(browser, site_url, blog_server, "localhost",
+                      fragment="vs=c5&h=w&embed=1") as (page, frame):
         assert not frame.evaluate("() => self.crossOriginIsolated")
         # An embed has no undo button: take back through the page's own handle, as the
         # full page's Undo does.
@@ -86,5 +85,3 @@ def test_a_cross_site_frame_ends_the_worker_and_plays_on(browser: Browser, site_
         click(frame, "c3")
         expect(frame.locator("#embed-status")).to_contain_text("Move 2 of 2", timeout=90_000)
         assert_clean(page)
-    finally:
-        page.context.close()

@@ -14,8 +14,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from byte import Position
 from e2e.a11y import assert_accessible
 from e2e.board import expect_code, play_move, settle
-from e2e.browser import assert_clean, long_tasks_probe, new_context, wait_ready
-from e2e.embedding import open_embedded
+from e2e.browser import assert_clean, long_tasks_probe, new_context, ready_page, wait_ready
+from e2e.embedding import embedded_app
 
 # Each boot here is a first visit: nothing downloaded or compiled before.
 pytestmark = pytest.mark.first_visit
@@ -43,9 +43,8 @@ def test_a_top_level_page_runs_python_in_a_worker(app: Page) -> None:
 def test_a_cross_site_frame_runs_python_on_the_main_thread(
     browser: Browser, site_url: str, blog_server
 ) -> None:
-    page, frame = open_embedded(browser, site_url, blog_server, "localhost",
-                                fragment="m=b2-c3,c5-b4&embed=1")
-    try:
+    with embedded_app(browser, site_url, blog_server, "localhost",
+                      fragment="m=b2-c3,c5-b4&embed=1") as (page, frame):
         assert frame.evaluate(WHERE) == {"isolated": False, "python": "main", "loader": "main",
                                          "interpreter": None}
         # Our isolation headers do not stop a plain page from framing the board.
@@ -53,8 +52,6 @@ def test_a_cross_site_frame_runs_python_on_the_main_thread(
         frame.locator('#embed-bar [data-action="prev"]').click()
         expect(frame.locator("#embed-status")).to_have_text("Move 1 of 2: b2-c3")
         assert_clean(page)
-    finally:
-        page.context.close()
 
 
 def test_the_main_thread_stays_free_while_the_page_boots(
@@ -175,11 +172,8 @@ def test_keys_the_game_handles_do_not_scroll_the_page(browser: Browser, thread_u
     """In a page taller than the window (a narrow screen: the panel under the board):
     arrows move over the board, Home and End step through the game, and the page itself
     stays where it is (scrolled a little, the whole board still in view)."""
-    context = new_context(browser, thread_url, viewport={"width": 600, "height": 900})
-    try:
-        page = context.new_page()
-        page.goto(f"{thread_url}#m=b2-c3,c5-b4")
-        wait_ready(page)
+    with ready_page(browser, thread_url, f"{thread_url}#m=b2-c3,c5-b4",
+                    viewport={"width": 600, "height": 900}) as page:
         assert page.evaluate(WHERE)["python"] == both_threads
         assert page.evaluate("() => document.scrollingElement.scrollHeight > innerHeight")
         page.locator("#board .sq[tabindex='0']").focus()
@@ -210,8 +204,6 @@ def test_keys_the_game_handles_do_not_scroll_the_page(browser: Browser, thread_u
         settle(page)
         assert page.evaluate("() => scrollY") == scrolled
         assert_clean(page)
-    finally:
-        context.close()
 
 
 def test_the_page_is_useful_before_python_is_up(browser: Browser, thread_url: str,
