@@ -131,18 +131,6 @@ class App:
     def by_id(name: str):
         return by_id(name)
 
-    @property
-    def editing(self) -> bool:
-        """Whether the board editor covers the board (the page's mode, set by the editor)."""
-        return self.mode.editing
-
-    @editing.setter
-    def editing(self, on: bool) -> None:
-        if on:
-            self.mode.start_editing()
-        else:
-            self.mode.stop_editing()
-
     def flush(self) -> None:
         """Send the gathered writes to the page now (outside a render)."""
         self.writes.apply(window)

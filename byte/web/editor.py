@@ -60,7 +60,6 @@ class BoardEditor:
     def __init__(self, app: Any) -> None:
         self.app = app
         self.editor: Editor | None = None
-        app.editing = False
         app.listen("#study-row", "click", self.on_study)
         app.listen("#editor-panel", "click", self.on_panel_click)
         app.listen("#editor-panel", "change", self.on_panel_change)
@@ -81,10 +80,10 @@ class BoardEditor:
 
     def open(self) -> None:
         session = self.session
-        getattr(self.app, "zoom_out", lambda: None)()  # the editor's board is never zoomed
+        self.app.zoom_out()  # the editor's board is never zoomed
         self.editor = Editor(session.game.game, position=session.position)
         self.editor.focus = session.focus
-        self.app.editing = True
+        self.app.mode.start_editing()
         self._show(True)
         self.fill_board_choice()
         self.fill_panel()
@@ -97,7 +96,7 @@ class BoardEditor:
 
     def close(self) -> None:
         self.editor = None
-        self.app.editing = False
+        self.app.mode.stop_editing()
         self._show(False)
         self.wrap.innerHTML = ""
         self.app.render()
@@ -342,7 +341,7 @@ class BoardEditor:
             settings.opponent = HUMAN
             settings.flip = False
         self.editor = None
-        app.editing = False
+        app.mode.stop_editing()
         self._show(False)
         self.wrap.innerHTML = ""
         outcome = session.load(Game(position), 0, settings)
