@@ -10,30 +10,20 @@ playing them buys on this machine.
 
 from __future__ import annotations
 
-import argparse
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.perft_run import chosen_depths, timed
 from byte import Position
 from tests.plain_search import plain_perft
 
 EXPECTED = {3: 32_349, 4: 864_299, 5: 20_964_656}
 
 
-def timed(function, *args) -> tuple[int, float]:
-    started = time.perf_counter()
-    result = function(*args)
-    return result, time.perf_counter() - started
-
-
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="only depth 4")
-    args = parser.parse_args()
-    depths = (4,) if args.quick else (4, 5)
+    depths = chosen_depths(__doc__, quick=(4,), full=(4, 5))
     print(f"{'depth':>5} {'leaves':>12} {'seconds':>8} {'leaves/s':>12}  check")
     for depth in depths:
         leaves, seconds = timed(Position().perft, depth)

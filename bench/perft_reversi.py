@@ -11,9 +11,7 @@ other starts and sizes follow at depth 7, checked against the spec's tables.
 
 from __future__ import annotations
 
-import argparse
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -21,16 +19,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import naive_reversi
 
+from bench.perft_run import chosen_depths, timed
 from byte.games.reversi.rules import start
 
 EXPECTED_8 = {7: 55_092, 8: 390_216, 9: 3_005_288, 10: 24_571_284}
 EXPECTED_7 = {("reversi", 8): 1_536, ("othello", 6): 47_740, ("othello", 10): 55_180}
-
-
-def timed(function, *args) -> tuple[int, float]:
-    started = time.perf_counter()
-    result = function(*args)
-    return result, time.perf_counter() - started
 
 
 def check(leaves: int, expected: int) -> str:
@@ -38,10 +31,7 @@ def check(leaves: int, expected: int) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="only depth 8")
-    args = parser.parse_args()
-    depths = (8,) if args.quick else (8, 9)
+    depths = chosen_depths(__doc__, quick=(8,), full=(8, 9))
     print(f"{'':>6} {'depth':>5} {'leaves':>11} {'seconds':>8} {'leaves/s':>11}  check")
     for depth in depths:
         fast, fast_seconds = timed(start().perft, depth)

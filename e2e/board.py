@@ -7,7 +7,7 @@ checker". Moves are chosen and checked with the engine running here in CPython.
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from byte import PASS, Move, Position, square_name
 
@@ -168,3 +168,14 @@ def new_game(page: Page, size: int | None = 8, computer_level: int | None = None
         # The computer may open at once, so the new game shows no move or its first one.
         page.wait_for_function(
             "() => document.querySelectorAll('#moves button.move').length <= 1")
+
+
+def pause_holds_the_time(page: Page, pause: Locator, time: Locator, wait_ms: int) -> None:
+    """Press a clock's Pause: it becomes a pressed Resume, and the time shown stands still
+    for ``wait_ms``."""
+    pause.click()
+    expect(pause).to_have_text("Resume")
+    expect(pause).to_have_attribute("aria-pressed", "true")
+    shown = time.inner_text()
+    page.wait_for_timeout(wait_ms)
+    expect(time).to_have_text(shown)

@@ -10,7 +10,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from byte import Position
 from e2e.a11y import assert_accessible
-from e2e.board import play_move, square_point, wait_still
+from e2e.board import pause_holds_the_time, play_move, square_point, wait_still
 from e2e.browser import PHONE, assert_clean, ready_page, wait_ready
 
 
@@ -83,12 +83,7 @@ def test_pause_stops_the_clock_and_the_board(app: Page) -> None:
     play_move(app, position, position.parse_move("b2-a3"))
     expect(app.locator("#clock-w-time")).to_have_text("3:00")  # the first move is free
     expect(pause).to_be_enabled()
-    pause.click()
-    expect(pause).to_have_text("Resume")
-    expect(pause).to_have_attribute("aria-pressed", "true")
-    shown = app.locator("#clock-b-time").inner_text()
-    app.wait_for_timeout(1500)
-    expect(app.locator("#clock-b-time")).to_have_text(shown)
+    pause_holds_the_time(app, pause, app.locator("#clock-b-time"), 1500)
     app.mouse.click(*square_point(app, "a5"))
     expect(app.locator("#alert")).to_contain_text("paused")
     pause.click()

@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from byte import Position
 from e2e.a11y import assert_accessible
-from e2e.board import play_move, wait_still
+from e2e.board import pause_holds_the_time, play_move, wait_still
 from e2e.browser import assert_clean
 
 TIMED_OUT = "Time is up. White ran out of time: Black wins."
@@ -60,13 +60,7 @@ def test_a_table_clock_session_over_a_real_board(app: Page) -> None:
     black.click()  # the waiting half: nothing happens
     expect(black.locator(".tc-moves")).to_have_text("1 move")
     # Pause holds both clocks.
-    pause = screen.locator("#tc-pause")
-    pause.click()
-    expect(pause).to_have_text("Resume")
-    expect(pause).to_have_attribute("aria-pressed", "true")
-    shown = white.locator(".tc-time").inner_text()
-    app.wait_for_timeout(800)
-    expect(white.locator(".tc-time")).to_have_text(shown)
+    pause_holds_the_time(app, screen.locator("#tc-pause"), white.locator(".tc-time"), 800)
     screen.get_by_role("button", name="Resume").click()
     # White's time runs out: the half says so, the alert too, and the clocks stop.
     expect(screen.get_by_role("alert")).to_have_text(TIMED_OUT, timeout=15_000)

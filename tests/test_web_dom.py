@@ -6,7 +6,7 @@ import json
 import sys
 import types
 
-from byte.web.dom import Elements
+from byte.web.dom import Elements, show_dialog
 
 
 class Node:
@@ -80,3 +80,36 @@ def test_listeners_added_together_reach_the_page_in_one_call(monkeypatch) -> Non
     dom.listen("#share", "click", third)
     assert calls[1:] == [([["#share", "click"]], (third,))]
     assert dom._listening == [first, second, third]  # kept for the page's lifetime
+
+
+class Dialog:
+    def __init__(self, first: Node | None) -> None:
+        self.open, self.scrollTop, self.first = False, 300, first
+        self.shown = 0
+
+    def showModal(self) -> None:
+        assert not self.open, "showModal on an open dialog throws"
+        self.open, self.shown = True, self.shown + 1
+
+    def querySelector(self, selector: str) -> Node | None:
+        return self.first if selector == "[data-first]" else None
+
+
+class Focusable(Node):
+    focused = False
+
+    def focus(self) -> None:
+        self.focused = True
+
+
+def test_a_dialog_shows_at_its_top_with_the_keyboard_on_its_first_element() -> None:
+    first = Focusable("first")
+    dialog = Dialog(first)
+    show_dialog(dialog, "[data-first]")
+    assert dialog.open and dialog.scrollTop == 0 and first.focused
+    dialog.scrollTop = 120
+    show_dialog(dialog, "[data-first]")  # already open: brought back to its top only
+    assert dialog.shown == 1 and dialog.scrollTop == 0
+    empty = Dialog(None)
+    show_dialog(empty, "[data-first]")
+    assert empty.open and empty.scrollTop == 0

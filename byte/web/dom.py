@@ -211,3 +211,14 @@ def one(selector: str) -> Any:
     """The page's first element matching ``selector`` (see :meth:`Elements.one`)."""
     return page_elements().one(selector)
 
+
+def show_dialog(dialog: Any, first: str) -> None:
+    """Show ``dialog`` modal (unless it is open already) at its top, the keyboard on its
+    first element matching ``first`` when there is one (a focused element further down
+    would scroll a phone's dialog away from its start)."""
+    if not dialog.open:
+        dialog.showModal()
+    dialog.scrollTop = 0
+    element = dialog.querySelector(first)
+    if element:
+        element.focus()

@@ -55,11 +55,7 @@ class Welcome:
         """Ask what the visitor wants, for the game on screen (any game may be chosen)."""
         current = self.app.session.game
         self.dialog.innerHTML = first_visit.welcome_html(f"{current.game}/{current.variant}")
-        self.dialog.showModal()
-        self.dialog.scrollTop = 0
-        first = self.dialog.querySelector('input[name="welcome-game"]:checked')
-        if first:
-            first.focus()
+        dom.show_dialog(self.dialog, 'input[name="welcome-game"]:checked')
 
     def chosen_game(self) -> str:
         checked = self.dialog.querySelector('input[name="welcome-game"]:checked')

@@ -91,12 +91,7 @@ class YourGames:
         self.share.keeping.keep_current()
         self.fill()
         self.status("")
-        if not self.dialog.open:
-            self.dialog.showModal()
-        self.dialog.scrollTop = 0
-        first = self.dialog.querySelector("[data-games]")
-        if first:
-            first.focus()
+        dom.show_dialog(self.dialog, "[data-games]")
 
     def fill(self) -> None:
         entries = self.store.history()
