@@ -18,7 +18,7 @@ from pyscript import window
 
 from byte import games
 from byte.i18n import tr
-from byte.puzzles import YOUR_MOVE, Attempt, Progress, Puzzle, load
+from byte.puzzles import YOUR_MOVE, Attempt, Progress, Puzzle, for_variant, load
 from byte.record import Game
 from byte.web.controller import HUMAN, Settings
 from byte.web.keeping import local_storage
@@ -40,6 +40,7 @@ class Puzzles:
     _puzzle_state = ""
     _puzzle_return = None  # (game, ply, settings) of the game left for the puzzles
     _puzzle_sets: dict | None = None
+    _puzzle_variant = ""  # the rule set whose puzzles the open puzzle was chosen from
     _puzzle_progress: Progress | None = None
     _puzzle_shown: tuple | None = None
     _defence_timer = None
@@ -50,7 +51,18 @@ class Puzzles:
 
     # --- data -----------------------------------------------------------------------------
 
+    def puzzles_offered(self) -> tuple[str, list[Puzzle]]:
+        """The game whose puzzles the panel offers and the list (see
+        :func:`byte.puzzles.for_variant`): during a puzzle, the list it was opened from;
+        else the puzzles of the rule set on screen."""
+        if self.puzzle is not None:
+            game, variant = self.puzzle.game, self._puzzle_variant
+        else:
+            game, variant = self.session.game.game, self.session.game.variant
+        return game, for_variant(self.puzzles_of(game), variant)
+
     def puzzles_of(self, game: str) -> list[Puzzle]:
+        """Every puzzle of ``game``, whatever its rule set."""
         if self._puzzle_sets is None:
             self._puzzle_sets = {}
         if game not in self._puzzle_sets:
@@ -88,11 +100,9 @@ class Puzzles:
         """The puzzle panel, into the render's writes when it changed."""
         if self.embed:
             return
-        session = self.session
         if self.puzzle is not None and not self._on_puzzle():
             self._end_puzzle()
-        game = self.puzzle.game if self.puzzle is not None else session.game.game
-        puzzles = self.puzzles_of(game)
+        game, puzzles = self.puzzles_offered()
         index = self.puzzle_index if self.puzzle is not None else None
         key = (game, index, self._puzzle_state, len(self.progress.solved))
         if key == self._puzzle_shown and not force:
@@ -114,8 +124,7 @@ class Puzzles:
         if not button:
             return
         job = str(button.getAttribute("data-puzzle"))
-        game = self.puzzle.game if self.puzzle is not None else self.session.game.game
-        puzzles = self.puzzles_of(game)
+        game, puzzles = self.puzzles_offered()
         if not puzzles:
             return
         if job == "start":
@@ -130,10 +139,12 @@ class Puzzles:
             self.leave_puzzles()
 
     def open_puzzle(self, game: str, index: int) -> None:
-        """Put puzzle ``index`` of ``game`` on the board."""
+        """Put puzzle ``index`` of the puzzles offered (of ``game``) on the board."""
         session = self.session
-        puzzle = self.puzzles_of(game)[index]
+        puzzles = self.puzzles_offered()[1]
+        puzzle = puzzles[index]
         if self.puzzle is None:
+            self._puzzle_variant = session.game.variant
             for keep in self.before_new_game:  # the game left is kept in the player's list
                 keep()
             self._puzzle_return = (session.game, session.ply,
@@ -148,8 +159,7 @@ class Puzzles:
         self.attempt = Attempt(puzzle)
         self._puzzle_state = YOUR_MOVE
         self.act(lambda: session.load(Game(start), 0, settings))
-        self.say(tr("Puzzle {number} of {count}.", number=index + 1,
-                    count=len(self.puzzles_of(puzzle.game))))
+        self.say(tr("Puzzle {number} of {count}.", number=index + 1, count=len(puzzles)))
         self.focus_board(scroll=False)
 
     def leave_puzzles(self) -> None:
