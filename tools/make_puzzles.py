@@ -10,11 +10,11 @@ too, so the page can say what it allows ("That lets Black draw: ...").
     python tools/make_puzzles.py --game byte --games 40 --limit 12
     python tools/make_puzzles.py --game checkers --variant english --minutes 3
     python tools/make_puzzles.py --game checkers --variant breakthrough --random 4 --limit 10
-    python tools/make_puzzles.py --game checkers --random 3 --kings 1 --nodes 60000
+    python tools/make_puzzles.py --game checkers --random 1 --kings 1 --nodes 60000
 
 Checkers' bot games end in king endings too long to prove (flying kings draw long), so its
 puzzles come from ``--random``: a few men of each side set at random on the board (none on
-a crowning row), with ``--kings`` up to that many kings a side too, tried when the side to
+a crowning row), with ``--kings`` that many kings a side too, tried when the side to
 move can give material and take back more two moves later (:func:`offers`), and kept when
 they are proven as above and the line is a shot (:func:`is_shot`: the winner moves at least
 twice, gives material and takes back more). In Breakthrough draughts the first to crown
@@ -128,9 +128,9 @@ def bot_game(game: str, variant: str, size: int | None, seed: int, limit: int = 
 
 
 def random_positions(game: str, variant: str, men: int, seed: int, kings: int = 0):
-    """Endless positions of 2 to ``men`` men a side set at random, White to move, none on
-    a crowning row, and up to ``kings`` kings a side anywhere (squares by the variant's
-    own names)."""
+    """Endless positions of 2 to ``men`` men a side (1 to ``men`` with kings) set at
+    random, White to move, none on a crowning row, and ``kings`` kings a side anywhere
+    (squares by the variant's own names)."""
     rng = random.Random(seed)
     rules = games.rules(game)
     size = games.find(game).variant(variant).default_size
@@ -139,16 +139,16 @@ def random_positions(game: str, variant: str, men: int, seed: int, kings: int = 
     every = range(1, per_row * size + 1)
     inner = range(per_row + 1, per_row * (size - 1) + 1)  # not the first or last row
     while True:
-        white, black = rng.randint(2, men), rng.randint(2, men)
+        fewest = 1 if kings else 2
+        white, black = rng.randint(fewest, men), rng.randint(fewest, men)
         squares = rng.sample(inner, white + black)
         sides = [[names.square_name(square) for square in squares[:white]],
                  [names.square_name(square) for square in squares[white:]]]
         for side in sides:
-            for _ in range(rng.randint(0, kings)):
-                square = rng.choice(every)
-                if square not in squares:
-                    squares.append(square)
-                    side.append("K" + names.square_name(square))
+            for _ in range(kings):
+                square = rng.choice([square for square in every if square not in squares])
+                squares.append(square)
+                side.append("K" + names.square_name(square))
         yield rules.from_code(f"W:W{','.join(sides[0])}:B{','.join(sides[1])}", variant)
 
 
@@ -218,10 +218,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--levels", default="2,3",
                         help="the levels the bots are drawn from (uneven ones: decisive games)")
     parser.add_argument("--random", type=int, default=0, metavar="MEN",
-                        help="Checkers: try positions of 2 to MEN men a side set at random "
+                        help="Checkers: try positions of up to MEN men a side set at random "
                              "instead of bot games, keeping shots (see is_shot)")
     parser.add_argument("--kings", type=int, default=0,
-                        help="with --random: also up to this many kings a side")
+                        help="with --random: also this many kings a side")
     args = parser.parse_args(argv)
     info = games.find(args.game)
     variant = info.variant(args.variant)

@@ -36,14 +36,14 @@ def small_positions(count: int, seed: int) -> list:
 def test_it_agrees_with_the_general_solver() -> None:
     engine = games.engine("checkers")
     compared = 0
-    for pos in small_positions(30, seed=7):
-        general = new_searcher(engine).solve(pos, 20_000)
-        proof = Prover(pos.rules).solve(pos, 20_000)
+    for pos in small_positions(20, seed=7):
+        general = new_searcher(engine).solve(pos, 10_000)
+        proof = Prover(pos.rules).solve(pos, 10_000)
         if general is None or proof is None:
             continue
         assert proof.value == general.value, pos.code()
         compared += 1
-    assert compared >= 5
+    assert compared >= 4
 
 
 def test_a_king_against_a_king_is_a_draw_unless_trapped() -> None:
@@ -52,6 +52,16 @@ def test_a_king_against_a_king_is_a_draw_unless_trapped() -> None:
     # king holds: every square it can reach is taken.
     trapped = from_code("B:WKh8:BKa1")
     assert Prover(trapped.rules).solve(trapped, 100_000).value == -1
+
+
+def test_a_side_that_holds_for_ever_is_found_quickly() -> None:
+    # Two kings cannot catch a king that keeps to the open diagonals: a set of boards the
+    # lone king holds proves the draw in thousands of nodes (a plain search of every
+    # count needs hundreds of thousands).
+    pos = from_code("W:WKc3,Ke3:BKf8")
+    prover = Prover(pos.rules)
+    assert prover.solve(pos, 40_000).value == 0
+    assert prover.nodes < 40_000
 
 
 def test_the_proving_move_is_legal_and_gets_the_value() -> None:
@@ -72,9 +82,9 @@ def test_what_it_learnt_serves_the_next_position() -> None:
 
 
 def test_a_budget_too_small_gives_no_answer() -> None:
-    pos = from_code("W:WKb2:BKg5")
+    pos = from_code("W:Wa3,c3,e3:Bb6,d6,f6")
     assert Prover(pos.rules).solve(pos, 50) is None
-    assert Prover(pos.rules).solve(pos, 100_000, stop=lambda: True) is None
+    assert Prover(pos.rules).solve(pos, 10**6, stop=lambda: True) is None
 
 
 def test_only_rule_sets_decided_by_the_board_and_the_count() -> None:
