@@ -10,19 +10,19 @@ too, so the page can say what it allows ("That lets Black draw: ...").
     python tools/make_puzzles.py --game byte --games 40 --limit 12
     python tools/make_puzzles.py --game checkers --variant english --minutes 3
     python tools/make_puzzles.py --game checkers --variant breakthrough --random 4 --limit 10
-    python tools/make_puzzles.py --game checkers --random 1 --kings 1 --nodes 60000
+    python tools/make_puzzles.py --game checkers --random 1 --kings 1 --wipe --nodes 25000
 
 Checkers' bot games end in king endings too long to prove (flying kings draw long), so its
 puzzles come from ``--random``: a few men of each side set at random on the board (none on
-a crowning row), with ``--kings`` that many kings a side too, tried when the side to
-move can give material and take back more two moves later (:func:`offers`), and kept when
-they are proven as above and the line is a shot (:func:`is_shot`: the winner moves at least
-twice, gives material and takes back more). In Breakthrough draughts the first to crown
-wins, so such endings are proven in a moment; the default rules, where 15 king moves each
-without a capture draw, are proven by the game's own prover
-(:mod:`byte.games.checkers.prover`), which a small king ending costs thousands of nodes
-rather than millions. ``--nodes`` bounds each proof: what needs more is left out, so
-``tests/test_puzzles.py`` can prove every puzzle again quickly.
+a crowning row), with ``--kings`` that many kings a side too, tried when the side to move
+can give material and take back more two moves later (:func:`offers`; with ``--wipe``,
+take every piece left), and kept when they are proven as above and the line is a shot
+(:func:`is_shot`: the winner moves at least twice, gives material and takes back more).
+In Breakthrough draughts the first to crown wins, so such endings are proven in a moment;
+the default rules, where 15 king moves each without a capture draw, are proven by the
+game's own prover (:mod:`byte.games.checkers.prover`), for which a small king ending costs
+thousands of nodes rather than millions. ``--nodes`` bounds each proof: what needs more is
+left out, so ``tests/test_puzzles.py`` can prove every puzzle again quickly.
 
 The puzzles are appended to ``byte/games/<game>/puzzles.jsonl`` (positions already there
 are skipped); ``tests/test_puzzles.py`` proves each again.
@@ -152,10 +152,11 @@ def random_positions(game: str, variant: str, men: int, seed: int, kings: int = 
         yield rules.from_code(f"W:W{','.join(sides[0])}:B{','.join(sides[1])}", variant)
 
 
-def offers(pos) -> bool:
+def offers(pos, wipe: bool = False) -> bool:
     """Whether the side to move has the start of a shot: a move that gives material (the
     other side must take) after which, whatever it takes with, the side takes back more
-    than it gave. A cheap look, two moves deep, before any proof."""
+    than it gave (with ``wipe``: every piece left). A cheap look, two moves deep, before
+    any proof."""
     for move in pos.legal_moves():
         if move.captured:
             return False  # it must take itself: nothing to give first
@@ -165,8 +166,9 @@ def offers(pos) -> bool:
         for reply in replies if pays else ():
             pos.push(reply)
             back = max((len(m.captured) for m in pos.legal_moves()), default=0)
+            left = (pos.black if pos.turn == "w" else pos.white).bit_count()
             pos.pop()
-            if back <= len(reply.captured):
+            if back <= len(reply.captured) or (wipe and back < left):
                 pays = False
                 break
         pos.pop()
@@ -220,6 +222,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--random", type=int, default=0, metavar="MEN",
                         help="Checkers: try positions of up to MEN men a side set at random "
                              "instead of bot games, keeping shots (see is_shot)")
+    parser.add_argument("--code", action="append", default=[],
+                        help="try this position too (the game's code; may be repeated)")
+    parser.add_argument("--wipe", action="store_true",
+                        help="with --random: only shots that take every piece left")
     parser.add_argument("--kings", type=int, default=0,
                         help="with --random: also this many kings a side")
     args = parser.parse_args(argv)
@@ -244,6 +250,17 @@ def main(argv: list[str] | None = None) -> int:
             out.write(json.dumps(ordered, separators=(",", ":")) + "\n")
         print(f"{puzzle['id']}: {puzzle['code']} {' '.join(data['line'])}", flush=True)
 
+    rules = games.rules(info.id)
+    for code in args.code:  # positions named on the command line, kept when proven shots
+        pos = rules.from_code(code, variant.id)
+        if pos.code() in codes or pos.is_over():
+            continue
+        codes.add(pos.code())
+        data = build(pos, args.nodes, args.turns)
+        if data is not None and is_shot(pos, data["line"]):
+            keep(pos, data)
+        else:
+            print(f"{code}: not a proven shot", flush=True)
     if args.random:
         for pos in random_positions(info.id, variant.id, args.random, args.seed, args.kings):
             if len(added) >= args.limit or time.monotonic() > deadline:
@@ -251,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
             code = pos.code()
             if (code in codes or pos.is_over() or len(pos.legal_moves()) < 2
                     or not engine.solve_when(pos, args.nodes)  # small enough to prove again
-                    or not offers(pos)):
+                    or not offers(pos, args.wipe)):
                 continue
             codes.add(code)
             if prove(pos, args.nodes // 20, prover=new_prover(pos)) != 1:
@@ -259,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
             data = build(pos, args.nodes, args.turns)
             if data is not None and is_shot(pos, data["line"]):
                 keep(pos, data)
-    for game_number in range(0 if args.random else args.games):
+    for game_number in range(0 if args.random or args.code else args.games):
         if len(added) >= args.limit or time.monotonic() > deadline:
             break
         positions = bot_game(info.id, variant.id, args.size, args.seed * 1000 + game_number,

@@ -104,7 +104,8 @@ class Puzzles:
             self._end_puzzle()
         game, puzzles = self.puzzles_offered()
         index = self.puzzle_index if self.puzzle is not None else None
-        key = (game, index, self._puzzle_state, len(self.progress.solved))
+        offered = tuple(puzzle.id for puzzle in puzzles)  # another rule set: others
+        key = (game, offered, index, self._puzzle_state, len(self.progress.solved))
         if key == self._puzzle_shown and not force:
             return
         self._puzzle_shown = key
