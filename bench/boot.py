@@ -22,15 +22,16 @@ The floor starts Python as Pyodide does by default. The page restores the build'
 snapshot of a started interpreter instead (``tools/snapshot.mjs``, ``static/interpreter.mjs``),
 so it may come in under the floor. The snapshot is about 5 MB more to download, so the
 loader uses it only where it arrives sooner than Python would start without it
-(``static/boot.js``, ``snapshotInTime``): the ``snapshot`` column counts the runs that
-restored it, and ``--network`` shows the other case.
+(``static/boot/interpreter.js``, ``snapshotInTime``): the ``snapshot`` column counts the
+runs that restored it, and ``--network`` shows the other case.
 
 Reading the warm rows: the loader has the interpreter compiled in a worker of its own as it
-downloads, and hands the compiled module to PyScript's worker (``static/boot.js``,
-``static/interpreter.mjs``). On a reload Chromium serves that compile from its caches: a
-traced reload spent about 0.2 s of CPU on optimizing compiles, as the floor does, where a
-worker that compiled by itself spent 5-6 s. ``warm`` is a second visit, ``third`` a third;
-``embed`` (a cross-site frame) misses that cache on a reload.
+downloads, and hands the compiled module to PyScript's worker
+(``static/boot/interpreter.js``, ``static/interpreter.mjs``). On a reload Chromium serves
+that compile from its caches: a traced reload spent about 0.2 s of CPU on optimizing
+compiles, as the floor does, where a worker that compiled by itself spent 5-6 s. ``warm``
+is a second visit, ``third`` a third; ``embed`` (a cross-site frame) misses that cache on a
+reload.
 
 Prints medians over ``--runs`` alternating runs, the ratio to the floor, first contentful
 paint, and the requests and bytes (headers included) the browser took from the network for

@@ -30,30 +30,34 @@ characters, :data:`MAX_LINK_MOVES` moves), and problem messages never carry mark
 ``<``, ``>`` or ``&`` from the link is shown as ``?``.
 
 >>> from byte.record import Game
+>>> from byte.settings import COMPUTER
 >>> game = Game(moves=["b2-a3", "a5-b4"])
->>> game_fragment(game, ply=1, settings=Settings(opponent="c3"))
-'m=b2-a3,a5-b4&n=1&vs=c3'
+>>> game_fragment(game, ply=1, settings=Settings(opponent=COMPUTER, level=3))
+'m=b2-a3,a5-b4&n=1&vs=c3&h=w'
 >>> link = decode("#m=b2-a3,a5-b4&n=1&vs=c3")
->>> [str(m) for m in link.game.moves], link.ply, link.settings.level, link.problems
+>>> [str(m) for m in link.game.moves], link.ply, link.settings["level"], link.problems
 (['b2-a3', 'a5-b4'], 1, 3, [])
 >>> decode("m=b2-a3,b2-a3").problems[0]
 "move 2 (Black's b2-a3) is not legal: there is no stack on b2; the 1 move before it was kept"
 
-The fragment layer (:func:`parse_fragment`, :func:`build_fragment`) and :class:`Settings`
-know no game; positions and moves are read by the game's rules (through the registry).
+The keys ``vs``, ``h`` and ``f`` are the settings' own (:mod:`byte.settings`): a link
+writes a :class:`~byte.settings.Settings` and reads back what it states
+(:attr:`Link.settings`, a :data:`~byte.settings.Stated`). The fragment layer
+(:func:`parse_fragment`, :func:`build_fragment`) and the settings know no game; positions
+and moves are read by the game's rules (through the registry).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from byte import games, i18n
 from byte.errors import ByteError, is_number, or_list, plain, quote
 from byte.i18n import number, tr, trn
 from byte.record import Game
+from byte.settings import Settings, Stated, read_flag, read_stated
 
 MAX_FRAGMENT = 20_000
 """Characters of a fragment that are read; the rest is dropped with a problem."""
@@ -63,7 +67,6 @@ MAX_LINK_MOVES = 1_000
 """Moves a link may hold (a real game of Byte is far shorter)."""
 MAX_PROBLEMS = 8
 """Problems reported one by one; more are summed up in a last line."""
-LEVELS = range(1, 6)
 
 # Patterns are kept as text: `re` compiles each on first use and keeps it, so the page's
 # start, which imports this module, compiles none it does not use.
@@ -158,91 +161,6 @@ def _escape(value: str) -> str:
     )
 
 
-# --------------------------------------------------------------------------- settings
-
-
-@dataclass(frozen=True)
-class Settings:
-    """How the game is played and shown. ``None`` means the link does not say, so the page
-    keeps its own choice (saved preferences or defaults).
-
-    ``opponent`` is ``"h"`` (two people) or ``"c1"`` … ``"c5"`` (the computer at that level);
-    ``human_side`` is the side the person plays against the computer: ``"w"``, ``"b"`` or
-    ``"r"`` (random); ``flip`` shows Black at the bottom; ``embed`` is the iframe layout.
-    """
-
-    opponent: str | None = None
-    human_side: str | None = None
-    flip: bool | None = None
-    embed: bool | None = None
-
-    @property
-    def level(self) -> int | None:
-        """The computer's level (1–5), or None when the opponent is not the computer."""
-        if self.opponent and self.opponent.startswith("c"):
-            return int(self.opponent[1:])
-        return None
-
-    def merged(self, other: Settings) -> Settings:
-        """These settings with every value ``other`` states put on top."""
-        stated = {f.name: getattr(other, f.name) for f in fields(other)}
-        return replace(self, **{k: v for k, v in stated.items() if v is not None})
-
-    def pairs(self) -> list[tuple[str, str]]:
-        """The settings as fragment pairs (unstated ones left out)."""
-        pairs: list[tuple[str, str]] = []
-        if self.opponent is not None:
-            pairs.append(("vs", self.opponent))
-        if self.human_side is not None:
-            pairs.append(("h", self.human_side))
-        if self.flip is not None:
-            pairs.append(("f", "1" if self.flip else "0"))
-        if self.embed is not None:
-            pairs.append(("embed", "1" if self.embed else "0"))
-        return pairs
-
-    def as_dict(self) -> dict[str, str | bool]:
-        """The stated settings as a JSON-ready dict (for saved games)."""
-        return {f.name: getattr(self, f.name) for f in fields(self)
-                if getattr(self, f.name) is not None}
-
-    @classmethod
-    def from_values(cls, values: Mapping[str, object], problems: list[str]) -> Settings:
-        """Read settings from fragment values (or a saved dict using the same keys);
-        a bad value is left unstated and explained in ``problems``."""
-        opponent = values.get("vs")
-        human_side = values.get("h")
-        flip = values.get("f")
-        embed = values.get("embed")
-        stated: dict[str, object] = {}
-        if opponent is not None:
-            if opponent in OPPONENTS:
-                stated["opponent"] = opponent
-            else:
-                problems.append(tr(
-                    "vs={value} is not an opponent: use vs=h for two players or vs=c1 to vs=c5 "
-                    "for the computer at level 1 to 5; it was ignored",
-                    value=quote(str(opponent))[1:-1]))
-        if human_side is not None:
-            if human_side in ("w", "b", "r"):
-                stated["human_side"] = human_side
-            else:
-                problems.append(tr("h={value} is not a side: use h=w, h=b or h=r (random); it "
-                                   "was ignored", value=quote(str(human_side))[1:-1]))
-        for key, name, value in (("f", "flip", flip), ("embed", "embed", embed)):
-            if value is None:
-                continue
-            if value in ("1", "0", True, False):
-                stated[name] = value in ("1", True)
-            else:
-                problems.append(tr("{key}={value} should be {key}=1 or {key}=0; it was ignored",
-                                   key=key, value=quote(str(value))[1:-1]))
-        return cls(**stated)  # type: ignore[arg-type]
-
-
-OPPONENTS = ("h",) + tuple(f"c{level}" for level in LEVELS)
-
-
 # ------------------------------------------------------------------ Byte links: decode
 
 
@@ -253,8 +171,13 @@ class Link:
 
     game: Game
     ply: int
-    settings: Settings
+    settings: Stated = field(default_factory=dict)
+    """The settings the link states (``vs``, ``h``, ``f``), by :class:`Settings`' names;
+    the page keeps its own choice of the others."""
     problems: list[str] = field(default_factory=list)
+    embed: bool = False
+    """``embed=1``: the compact board for an ``<iframe>`` (a layout of the page, not a
+    setting of the game: saved games do not keep it)."""
     has_game: bool = False
     """True when the link states a game or position (``p``, ``s`` or ``m``); a fragment
     with only settings (or nothing) leaves the game on screen alone."""
@@ -355,7 +278,10 @@ def decode(fragment: str, strict: bool = False) -> Link:
             raise ByteError(plain(problems[0]))
     ply = read_ply(values.get("n"), len(game.moves), problems)
     read_ending(game, values, problems)
-    settings = Settings.from_values(values, problems)
+    settings = read_stated(values, problems)
+    flags: dict[str, bool] = {}
+    if "embed" in values:
+        read_flag("embed", values["embed"], problems, flags, "embed")
     if strict and problems:
         raise ByteError(plain(problems[0]))
     known = {"g", "v", "p", "s", "m", "n", "vs", "h", "f", "embed", "pie", "lang", *ENDING_KEYS}
@@ -364,6 +290,7 @@ def decode(fragment: str, strict: bool = False) -> Link:
         ply=ply,
         settings=settings,
         problems=_bounded(problems),
+        embed=flags.get("embed", False),
         has_game=any(key in values for key in ("g", "v", "p", "s", "m", "pie")),
         ignored=[key for key in values if key not in known],
         language=i18n.negotiate([values["lang"]]) if "lang" in values else None,

@@ -1,7 +1,7 @@
 """The saved game: a small versioned JSON text for the browser's local storage.
 
 It holds the game in progress (start position code + moves in the spec's notation), the
-ply on screen, the settings (the link keys of :class:`byte.links.Settings`) and free-form
+ply on screen, the settings (their link keys, :func:`byte.settings.stated_pairs`) and free-form
 preferences of the page (short names with text, number or true/false values)::
 
     {"format": "byte-saved-game", "version": 2, "game": "byte", "variant": "byte",
@@ -40,8 +40,9 @@ from byte import games
 from byte.clock import Clock
 from byte.errors import ByteError, read_json
 from byte.i18n import N_, number, tr, trn
-from byte.links import ENDING_KEYS, Settings, ending_pairs, plain, read_ending, read_ply, replay
+from byte.links import ENDING_KEYS, ending_pairs, plain, read_ending, read_ply, replay
 from byte.record import Game
+from byte.settings import LINK_KEYS, Settings, Stated, read_stated
 
 FORMAT = "byte-saved-game"
 VERSION = 2
@@ -62,7 +63,8 @@ class Saved:
 
     game: Game
     ply: int
-    settings: Settings = field(default_factory=Settings)
+    settings: Stated = field(default_factory=dict)
+    """The settings the saved game states (by :class:`~byte.settings.Settings`' names)."""
     prefs: dict[str, PrefValue] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
     clock: Clock | None = None
@@ -83,16 +85,12 @@ def dumps(
     analysis: dict | None = None,
 ) -> str:
     """The saved-game text for ``game`` shown at ``ply`` (default: the last move), with
-    its ``clock`` when it is played against time.
-
-    The embed layout is a property of a link, not of the player's game, so it is not saved.
-    """
+    its ``settings`` (their link keys) and its ``clock`` when it is played against time."""
     ply = len(game.moves) if ply is None else ply
     if not 0 <= ply <= len(game.moves):
         raise ByteError(tr("ply {ply} is outside this game (0 to {last})", ply=ply,
                            last=len(game.moves)))
     stated = dict((settings or Settings()).pairs())
-    stated.pop("embed", None)
     kept, _ = _clean_prefs(prefs or {})
     data = {
         "format": FORMAT,
@@ -161,10 +159,10 @@ def loads(text: str, now: Callable[[], float] = time.time) -> Saved:
     ply = read_ply(ply_text, len(game.moves), problems, key=N_("the saved move number "))
     settings_data = data.get("settings", {})
     if isinstance(settings_data, dict):
-        values = {k: v for k, v in settings_data.items() if k in ("vs", "h", "f")}
-        settings = Settings.from_values({k: str(v) for k, v in values.items()}, problems)
+        values = {k: v for k, v in settings_data.items() if k in LINK_KEYS}
+        settings = read_stated({k: str(v) for k, v in values.items()}, problems)
     else:
-        settings = Settings()
+        settings = {}
         problems.append(tr("the saved settings were damaged and were dropped"))
     prefs_data = data.get("prefs", {})
     if isinstance(prefs_data, dict):

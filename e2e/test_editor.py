@@ -192,6 +192,29 @@ def in_viewport(page: Page, selector: str) -> bool:
     }""", selector)
 
 
+SCROLL_THE_EDITOR = """(share) => {
+  for (const box of [document.scrollingElement, ...document.querySelectorAll('#editor-panel *')])
+    box.scrollTop = (box.scrollHeight - box.clientHeight) * share;
+}"""
+# The controls of the panel that something else covers where they show (their middle is on
+# the screen and not scrolled out of the settings' box, yet another element is on top).
+COVERED = """() => {
+  const settings = document.querySelector('.editor-body').getBoundingClientRect();
+  return [...document.querySelectorAll(
+      '#editor-panel button, #editor-panel select, #editor-panel input')]
+    .filter((e) => e.offsetParent !== null)
+    .filter((e) => {
+      const box = e.getBoundingClientRect();
+      const x = box.left + box.width / 2, y = box.top + box.height / 2;
+      const clipped = !e.closest('.editor-exit') && (y < settings.top || y > settings.bottom);
+      if (clipped || y < 0 || y > innerHeight) return false;
+      const top = document.elementFromPoint(x, y);
+      return !(top && (top === e || e.contains(top) || top.control === e));
+    })
+    .map((e) => e.textContent.trim().slice(0, 30) || e.id || e.outerHTML.slice(0, 40));
+}"""
+
+
 def test_the_board_choice_and_every_button_fit_the_panel_copy_and_cancel_in_view(
         screen: BrowserContext, site_url: str) -> None:
     page = screen.new_page()
@@ -206,15 +229,20 @@ def test_the_board_choice_and_every_button_fit_the_panel_copy_and_cancel_in_view
         expect(choice).to_have_value(value)
         assert page.evaluate(OUTSIDE_THE_PANEL) == [], value
         assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
-        # Copy link and Cancel are on screen without scrolling, beside the board.
+        # Copy link and Cancel are on screen without scrolling, beside (or under) the board.
         for job in ("copy-link", "cancel"):
             assert in_viewport(page, f"[data-editor='{job}']"), (value, job)
-    # Scrolled to the top of the page or the bottom of the panel, they stay in view.
-    page.evaluate("() => { scrollTo(0, document.scrollingElement.scrollHeight); "
-                  "const p = document.querySelector('#editor-panel'); p.scrollTop = 9e9; }")
-    assert in_viewport(page, "[data-editor='cancel']")
-    page.evaluate("() => scrollTo(0, 0)")
-    assert in_viewport(page, "[data-editor='copy-link']")
+    # The settings scroll under them, never behind them: wherever the page and the panel
+    # are scrolled, both stay in view and no control lies under another.
+    assert page.evaluate("() => { const s = document.querySelector('.editor-body'); "
+                         "return s.scrollHeight > s.clientHeight; }"), "nothing to scroll"
+    for share in (0, .25, .5, .75, 1):
+        page.evaluate(SCROLL_THE_EDITOR, share)
+        for job in ("copy-link", "cancel"):
+            assert in_viewport(page, f"[data-editor='{job}']"), (share, job)
+        assert page.evaluate(COVERED) == [], share
+    # The board stays in view too, on a phone as well: a tool chosen, a square tapped.
+    assert in_viewport(page, "#editor-board")
     page.locator("[data-editor='cancel']").click()
     expect(page.locator("#editor-panel")).to_be_hidden()
     assert_clean(page)

@@ -2,8 +2,8 @@
 // the head, so no frame ever shows the wrong board): the page's own markup holds the
 // opening game's start (tools/build.py writes it, byte/web/first_paint.py); a link that
 // names another game, or a visitor coming back to a game, gets another board, which the
-// loader (static/boot.js) puts in its place before Python runs. Until then the page shows
-// the board's outline (html[data-first-board="other"]), never the opening board.
+// loader (static/boot/first-paint.js) puts in its place before Python runs. Until then the
+// page shows the board's outline (html[data-first-board="other"]), never the opening board.
 //
 // Sets html[data-first-board] ("opening" or "other") and globalThis.byteFirstPaint:
 //   {board: "opening" | "link" | "kept" | "none", key, bare, welcome}

@@ -5,7 +5,7 @@
 // 1. Python starts from a snapshot. Most of a bare Pyodide boot is Python starting itself;
 //    the build keeps a memory snapshot of an interpreter that has done so
 //    (tools/snapshot.mjs), and Pyodide restores that instead (its `_loadSnapshot` option).
-//    The page's loader (static/boot.js) downloads and inflates it right after the
+//    The page's loader (static/boot/interpreter.js) downloads and inflates it right after the
 //    interpreter, and gives none where it would arrive later than Python could start
 //    without it (a slow connection). A snapshot that is missing or does not fit this
 //    interpreter (Pyodide checks its build id) costs only the time saved: Pyodide then
@@ -35,7 +35,7 @@
 // either side never see either. On the main thread the loader leaves a function in
 // globalThis.byteSnapshotForTheTrimmedLibrary that returns a promise of the snapshot. Either way the
 // loader gives none where it would arrive later than Python can start without it
-// (static/boot.js, snapshotInTime).
+// (static/boot/interpreter.js, snapshotInTime).
 
 import { loadPyodide as loadAfresh } from "./pyodide.mjs";
 

@@ -1,10 +1,11 @@
 // The page's sounds, made in the browser with Web Audio: nothing to download, nothing
 // from another host. byte/web/sounds.py decides which one an action makes; the loader
-// (static/boot.js, the "=sound" write) hands its name here once the player has touched
-// the page, as browsers allow audio only after a first gesture. Each is short and soft: a
-// wooden tock for a move, a fuller clack for a capture, a flick for a disc turned over, a
-// small chime for a crowning or a stack completed, a gentle chord at the game's end, two
-// quiet beeps when a clock runs low, and a low bump for a refused move.
+// (static/boot/dom-bridge.js, the "=sound" write; static/boot/sounds.js) hands its name
+// here once the player has touched the page, as browsers allow audio only after a first
+// gesture. Each is short and soft: a wooden tock for a move, a fuller clack for a capture,
+// a flick for a disc turned over, a small chime for a crowning or a stack completed, a
+// gentle chord at the game's end, two quiet beeps when a clock runs low, and a low bump
+// for a refused move.
 //
 // A hook for tests: <html data-sounds-played> counts the sounds actually scheduled on a
 // running audio context, and data-sound-last names the latest.

@@ -207,6 +207,22 @@ def test_precache_lists_existing_files_and_everything_the_boot_needs(
     assert f'const VERSION = "{built.version}"' in (out / "sw.js").read_text()
 
 
+def test_the_loader_ships_as_one_script_of_all_its_modules(built: build.BuildResult) -> None:
+    out = built.out
+    assert not (out / "static" / build.BOOT_PARTS).exists(), "the modules ship joined only"
+    boot = (out / "static" / build.BOOT_SCRIPT).read_text()
+    assert not re.search(r"^\s*(?:import|export)\b", boot, re.M)
+    parts = sorted((ROOT / "static" / build.BOOT_PARTS).glob("*.js"))
+    assert len(parts) > 5
+    for part in parts:
+        assert boot.count(f"// ---- boot/{part.name}\n") == 1
+    # The entry comes last: every module it imports has run before the boot starts.
+    assert boot.index("// ---- boot.js\n") > max(boot.index(f"// ---- boot/{part.name}\n")
+                                                   for part in parts)
+    assert build.RUNTIME_MARK not in boot
+    assert "./static/boot.js" in built.precache
+
+
 def test_loader_gets_runtime_paths_and_sizes(built: build.BuildResult) -> None:
     boot = (built.out / "static" / "boot.js").read_text()
     match = re.search(r"const RUNTIME = (\{.*?\});\n", boot)

@@ -11,10 +11,10 @@ from pseudo import english_left as words_outside_marks
 
 from byte import i18n, saved
 from byte.record import Game
+from byte.settings import Settings
 from byte.web import exchange, persist
 from byte.web.board import board_svg
 from byte.web.controller import Session
-from byte.web.settings import Settings
 
 _INNERMOST = re.compile(re.escape(i18n.PSEUDO_MARKS[0]) + "[^" + "".join(i18n.PSEUDO_MARKS)
                         + "]*" + re.escape(i18n.PSEUDO_MARKS[1]))

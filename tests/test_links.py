@@ -13,7 +13,6 @@ from byte.links import (
     MAX_LINK_MOVES,
     MAX_PROBLEMS,
     Link,
-    Settings,
     build_fragment,
     decode,
     game_fragment,
@@ -21,6 +20,7 @@ from byte.links import (
     position_fragment,
 )
 from byte.record import Game
+from byte.settings import COMPUTER, HUMAN, RANDOM, Settings, Stated, stated_pairs
 
 WORKED_EXAMPLE = ".,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,.,./.,.,bwbwb,./.,.,wwb,./.,.,.,. w 1-1"
 
@@ -35,12 +35,24 @@ def random_game(rng: random.Random, size: int, start: Position | None = None) ->
 
 
 def random_settings(rng: random.Random) -> Settings:
-    return Settings(
-        opponent=rng.choice([None, "h", "c1", "c2", "c3", "c4", "c5"]),
-        human_side=rng.choice([None, "w", "b", "r"]),
-        flip=rng.choice([None, True, False]),
-        embed=rng.choice([None, True, False]),
-    )
+    """Settings as the page holds them (what a link writes of them: vs, h, f)."""
+    return Settings(opponent=rng.choice([HUMAN, COMPUTER]), level=rng.randrange(1, 6),
+                    human=rng.choice(["w", "b"]), flip=rng.choice([True, False]))
+
+
+def random_stated(rng: random.Random) -> Stated:
+    """What a link may state of the settings (each fact stated or not)."""
+    stated: Stated = {}
+    opponent = rng.choice([None, HUMAN, COMPUTER])
+    if opponent == COMPUTER:
+        stated.update(opponent=COMPUTER, level=rng.randrange(1, 6))
+    elif opponent == HUMAN:
+        stated["opponent"] = HUMAN
+    if rng.random() < 0.7:
+        stated["human"] = rng.choice(["w", "b", RANDOM])
+    if rng.random() < 0.7:
+        stated["flip"] = rng.choice([True, False])
+    return stated
 
 
 def assert_safe(link: Link) -> None:
@@ -80,12 +92,25 @@ def test_game_links_round_trip(seed: int, size: int, custom_start: bool) -> None
     assert link.game.start.code() == game.start.code()
     assert link.game.moves == game.moves
     assert link.ply == (len(game.moves) if ply is None else ply)
-    assert link.settings == chosen
+    assert link.settings == chosen.stated()
+    assert Settings().with_stated(link.settings).pairs() == chosen.pairs()
     keys = parse_fragment(fragment).values.keys()
     assert link.has_game == bool(game.moves or {"p", "s"} & keys)
     # The strict reader agrees on a clean link, and encoding again gives the same text.
     assert decode(fragment, strict=True).game.moves == game.moves
-    assert game_fragment(link.game, ply, link.settings) == fragment
+    assert game_fragment(link.game, ply, chosen) == fragment
+
+
+@settings(max_examples=80, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_stated_settings_round_trip(seed: int) -> None:
+    rng = random.Random(seed)
+    stated = random_stated(rng)
+    embed = rng.choice([False, True])
+    pairs = stated_pairs(stated) + ([("embed", "1")] if embed else [])
+    link = decode(build_fragment(pairs))
+    assert link.problems == [] and link.settings == stated and link.embed is embed
+    assert not link.has_game
 
 
 @settings(max_examples=60, deadline=None)
@@ -107,8 +132,11 @@ def test_fragment_shapes():
     assert fragment == "p=" + WORKED_EXAMPLE.replace(" ", "_") + "&f=1"
     # Only characters that browsers leave alone in a fragment: the link reads as it is.
     game = Game(moves=["b2-a3", "a5-b4"])
-    assert game_fragment(game, 1, Settings("c3", "b", False, True)) == (
-        "m=b2-a3,a5-b4&n=1&vs=c3&h=b&f=0&embed=1"
+    assert game_fragment(game, 1, Settings(opponent=COMPUTER, level=3, human="b")) == (
+        "m=b2-a3,a5-b4&n=1&vs=c3&h=b"
+    )
+    assert game_fragment(game, settings=Settings(level=3, human="b", flip=True)) == (
+        "m=b2-a3,a5-b4&f=1"  # two players: no level nor side
     )
     with pytest.raises(ByteError):
         game_fragment(game, 3)
@@ -122,7 +150,7 @@ def test_decoding_accepts_what_browsers_and_people_do_to_links():
     assert [str(m) for m in link.game.moves] == ["b2-a3", "a5-b4"] and link.ply == 1
     assert link.problems == []
     assert decode("").has_game is False and decode("#f=1").has_game is False
-    assert decode("#f=1").settings == Settings(flip=True)
+    assert decode("#f=1").settings == {"flip": True}
     assert decode("m=c3:1-d4").problems  # c3 holds no white stack at the start
     assert str(decode("m=b2-c3,a3-b4,c3:2-b4").game.moves[2]) == "c3:2-b4"
 
@@ -133,13 +161,16 @@ def test_unknown_keys_are_ignored_quietly():
     assert len(link.game.moves) == 1
 
 
-def test_embed_flag_and_settings_merge():
+def test_embed_flag_and_settings_put_on_top():
     link = decode("embed=1&vs=c5&h=r")
-    assert link.settings.embed is True and link.settings.level == 5
-    saved = Settings(opponent="h", flip=True)
-    merged = saved.merged(link.settings)
-    assert merged == Settings(opponent="c5", human_side="r", flip=True, embed=True)
-    assert Settings(opponent="h").level is None
+    assert link.embed is True and link.settings == {"opponent": COMPUTER, "level": 5,
+                                                    "human": RANDOM}
+    kept = Settings(opponent=HUMAN, flip=True, level=2)
+    merged = kept.with_stated(link.settings, random.Random(3))
+    assert (merged.opponent, merged.level, merged.flip) == (COMPUTER, 5, True)
+    assert merged.human in ("w", "b")
+    assert kept.with_stated(decode("vs=h&f=0").settings) == Settings(level=2)
+    assert decode("embed=0").embed is False and decode("").embed is False
 
 
 # ------------------------------------------------------------------------------ bad links
@@ -198,7 +229,7 @@ def test_size_and_ply_and_setting_problems():
     assert decode("m=b2-a3&n=-1").problems == ["n=-1 is not a move number; showing the last move"]
     assert decode("m=b2-a3&n=٣").problems == ["n=٣ is not a move number; showing the last move"]
     link = decode("vs=c9&h=x&f=yes&embed=2")
-    assert link.settings == Settings()
+    assert link.settings == {} and link.embed is False
     assert [p.split(" ")[0] for p in link.problems] == ["vs=c9", "h=x", "f=yes", "embed=2"]
 
 

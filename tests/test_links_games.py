@@ -6,8 +6,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from byte.links import Settings, decode, game_fragment, position_fragment
+from byte.links import decode, game_fragment, position_fragment
 from byte.record import Game
+from byte.settings import COMPUTER, Settings
 
 OTHELLO = "---------------------------OX------XO--------------------------- X"
 
@@ -21,8 +22,8 @@ def test_reversi_links_round_trip() -> None:
     game = Game.new("reversi", "reversi", 6)
     for text in ("c3", "d4", "d3"):
         game.push(text)
-    fragment = game_fragment(game, 2, Settings(opponent="c2"))
-    assert fragment == "g=reversi&v=reversi&s=6&m=c3,d4,d3&n=2&vs=c2"
+    fragment = game_fragment(game, 2, Settings(opponent=COMPUTER, level=2))
+    assert fragment == "g=reversi&v=reversi&s=6&m=c3,d4,d3&n=2&vs=c2&h=w"
     link = decode(fragment)
     assert (link.game.game, link.game.variant, link.game.start.size) == ("reversi", "reversi", 6)
     assert link.game.texts == ["c3", "d4", "d3"] and link.ply == 2 and not link.problems

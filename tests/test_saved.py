@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 
 import byte.saved
 from byte import ByteError, Position
-from byte.links import Settings
 from byte.record import Game
 from byte.saved import FORMAT, VERSION, dumps, loads
+from byte.settings import COMPUTER, Settings
 
 
 def random_game(seed: int, size: int = 8) -> Game:
@@ -32,25 +32,33 @@ def test_docstrings():
 def test_round_trip(seed: int, size: int) -> None:
     game = random_game(seed, size)
     later = Game(game.position_at(len(game.moves) // 2), game.moves[len(game.moves) // 2:])
-    chosen = Settings(opponent="c2", human_side="b", flip=True)
+    chosen = Settings(opponent=COMPUTER, level=2, human="b", flip=True)
     prefs = {"sound": False, "theme": "dark", "volume": 0.5, "animations": 2}
     saved = loads(dumps(later, ply=len(later.moves) // 2, settings=chosen, prefs=prefs))
     assert saved.problems == []
     assert saved.game.start == later.start and saved.game.moves == later.moves
     assert saved.ply == len(later.moves) // 2
-    assert saved.settings == chosen
+    assert saved.settings == chosen.stated()
+    assert Settings().with_stated(saved.settings).pairs() == chosen.pairs()
     assert saved.prefs == prefs
 
 
-def test_embed_is_not_saved_and_bad_ply_is_refused():
-    text = dumps(Game(), settings=Settings(embed=True, flip=False))
-    assert loads(text).settings == Settings(flip=False)
+def test_settings_are_saved_as_link_keys_and_bad_ply_is_refused():
+    text = dumps(Game(), settings=Settings(opponent=COMPUTER, level=4, human="b", flip=True))
+    assert json.loads(text)["settings"] == {"vs": "c4", "h": "b", "f": "1"}
+    assert json.loads(dumps(Game(), settings=Settings(level=4)))["settings"] == {}
+    # A saved game from before kept the link's keys as they were: it still opens.
+    old = json.loads(text)
+    old["settings"] = {"vs": "h", "h": "r", "f": "0", "embed": "1"}
+    assert loads(json.dumps(old)).settings == {"opponent": "human", "human": "random",
+                                               "flip": False}
     with pytest.raises(ByteError):
         dumps(Game(), ply=1)
 
 
 def saved_dict(**changes: object) -> str:
-    data = json.loads(dumps(Game(moves=["b2-a3", "a5-b4", "d2-c3"]), settings=Settings("c4")))
+    data = json.loads(dumps(Game(moves=["b2-a3", "a5-b4", "d2-c3"]),
+                            settings=Settings(opponent=COMPUTER, level=4)))
     data.update(changes)
     return json.dumps(data)
 
@@ -79,10 +87,10 @@ def test_damaged_parts_are_dropped_and_said():
     assert saved.problems[1] == (
         "the saved move number 9 is past the end of the game (2 moves); showing the last move"
     )
-    assert saved.settings == Settings("c4")
+    assert saved.settings == {"opponent": COMPUTER, "level": 4, "human": "w"}
     saved = loads(saved_dict(moves="b2-a3", settings=[1], prefs={"ok": 1, "bad name": 2,
                                                                  "x": {"deep": 1}}))
-    assert saved.game.moves == [] and saved.settings == Settings() and saved.prefs == {"ok": 1}
+    assert saved.game.moves == [] and saved.settings == {} and saved.prefs == {"ok": 1}
     assert saved.problems == [
         "the saved moves were damaged and were dropped",
         "the saved move number 3 is past the end of the game (0 moves); showing the last move",
@@ -90,13 +98,14 @@ def test_damaged_parts_are_dropped_and_said():
         "2 damaged preferences dropped",
     ]
     saved = loads(saved_dict(settings={"vs": "<c9>", "f": True}, ply=True))
-    assert saved.settings == Settings()
+    assert saved.settings == {}
     assert all("<" not in problem for problem in saved.problems)
 
 
 def test_fuzz_corrupted_saves():
     rng = random.Random(11)
-    texts = [dumps(random_game(seed), settings=Settings("c1", "w"), prefs={"sound": True})
+    texts = [dumps(random_game(seed), settings=Settings(opponent=COMPUTER, level=1, human="w"),
+                   prefs={"sound": True})
              for seed in range(10)]
     for _ in range(3000):
         chars = list(rng.choice(texts))

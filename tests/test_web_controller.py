@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
-
-from byte import PASS, ByteError, Position, parse_square
+from byte import PASS, Position, parse_square
 from byte.record import Game
 from byte.web.controller import COMPUTER, HUMAN, Session, Settings
 
@@ -197,7 +195,7 @@ def test_keyboard_focus_moves_over_dark_squares() -> None:
     session.move_focus("up")
     assert session.focus in (sq("a3"), sq("c3"))
     session.focus = sq("b2")
-    session._anchor_file = 1
+    session.board_input.anchor_column = 1
     session.move_focus("up")
     session.move_focus("up")
     assert session.focus == sq("b4")  # zig-zags around its column
@@ -216,24 +214,6 @@ def test_keyboard_focus_moves_over_dark_squares() -> None:
     assert session.selected == sq("b2")
     session.focus = sq("c3")
     assert [str(m) for m in session.activate().played] == ["b2-c3"]
-
-
-def test_snapshot_round_trip_and_bad_data() -> None:
-    session = Session(seed=9, settings=Settings(opponent=COMPUTER, level=4, human="b"))
-    session.load(Game(moves=["b2-c3", "c5-b4"]), 1)
-    data = session.snapshot()
-    assert data["moves"] == ["b2-c3", "c5-b4"] and data["ply"] == 1
-    again = Session.from_snapshot(data)
-    assert again.snapshot() == data
-    assert again.position == session.position
-    with pytest.raises(ByteError):
-        Session.from_snapshot({**data, "moves": ["b2-c3", "b2-c3"]})
-    with pytest.raises(ByteError):
-        Session.from_snapshot({**data, "settings": {"level": 7}})
-    with pytest.raises(ByteError):
-        Session.from_snapshot({**data, "start": "nonsense"})
-    with pytest.raises(ByteError):
-        Session.from_snapshot([1, 2])  # type: ignore[arg-type]
 
 
 def computer_to_reply() -> tuple[Session, dict]:
@@ -310,7 +290,7 @@ def test_hint_request_and_result() -> None:
     assert outcome and outcome.message == "Hint: b2-c3."
     assert session.view().hint_path == (sq("b2"), sq("c3"))
     session.step(0)
-    assert session.hint is None
+    assert session.computer.hint is None
 
 
 def test_status_and_new_game_sizes() -> None:

@@ -9,7 +9,7 @@ import pytest
 
 import byte.web.controller
 from byte import parse_square
-from byte.record import SWAP, Game
+from byte.record import Game
 from byte.web.controller import COMPUTER, HUMAN, Session
 
 
@@ -98,12 +98,6 @@ def test_the_computer_replies_when_the_first_move_is_not_good_for_the_first_side
     request = session.bot_request()
     session.bot_result(request["token"], {"move": "a5-b4", "score": -0.1})
     assert session.game.texts == ["b2-a3", "a5-b4"]
-
-
-def test_snapshot_keeps_the_pie_rule():
-    session = Session(Game(moves=["b2-a3", "swap"], pie=True))
-    again = Session.from_snapshot(session.snapshot())
-    assert again.game.texts == ["b2-a3", "swap"] and again.game.moves[1] is SWAP
 
 
 def test_clocks_run_for_the_side_to_move_with_increments():

@@ -1,5 +1,5 @@
 """Resigning, draw offers, rematches and the next level (byte/web/game_end.py), and the
-decision kept in the record, the link, the saved game and the session's snapshot."""
+decision kept in the record, the link and the saved game."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ from byte import links, saved
 from byte.errors import ByteError
 from byte.record import Game
 from byte.web.controller import COMPUTER, Session, Settings
-from byte.web.game_end import DRAW_ACCEPTED_AT
+from byte.web.game_end import DRAW_ACCEPTED_AT, GameEnding
+from byte.web.outcome import Outcome
+from byte.web.persist import reopen_saved, saved_text
 
 
 def checkers(moves: tuple[str, ...] = ("c3-d4",), **settings: object) -> Session:
@@ -27,7 +29,7 @@ def test_two_players_the_side_to_move_resigns() -> None:
     assert session.banner() == "Black resigned: White wins"
     assert session.status() == "White wins"
     # Over: no more moves, no takeback, no second resignation.
-    assert session._input_refusal() == ("The game is over: Black resigned. Start a new "
+    assert session.input_refusal() == ("The game is over: Black resigned. Start a new "
                                         "game, or look back through the moves.")
     assert session.undo_target() is None
     assert session.resign().error
@@ -46,7 +48,7 @@ def test_against_the_computer_the_person_resigns_even_while_it_thinks() -> None:
     assert session.next_level() == 2
 
 
-def test_a_resignation_travels_in_the_record_link_saved_game_and_snapshot() -> None:
+def test_a_resignation_travels_in_the_record_link_and_saved_game() -> None:
     for name, first in (("byte", "b2-a3"), ("reversi", "f5"), ("checkers", "c3-d4")):
         game = Game.new(name)
         game.push(first)
@@ -58,7 +60,8 @@ def test_a_resignation_travels_in_the_record_link_saved_game_and_snapshot() -> N
         assert link.problems == [] and link.game.resigned == game.resigned, name
         kept = saved.loads(saved.dumps(game))
         assert kept.problems == [] and kept.game.resigned == game.resigned, name
-        again = Session.from_snapshot(session.snapshot())
+        again = Session()
+        reopen_saved(again, saved.loads(saved_text(session)))
         assert again.game.resigned == game.resigned and again.banner() == session.banner()
 
 
@@ -171,3 +174,71 @@ def test_the_next_level_follows_the_result() -> None:
     session = checkers(opponent=COMPUTER, human="w", level=1)
     session.resign()
     assert session.next_level() is None  # no level below 1
+
+
+# ------------------------------------------------------------- the part alone, no session
+
+
+class FakeMatch:
+    """A match the ending part can read: a record, settings, and what it asks recorded."""
+
+    def __init__(self, game: Game, **settings: object) -> None:
+        self.game = game
+        self.settings = Settings.from_dict({"game": game.game, **settings})
+        self.analysis = None
+        self.lost_on_time: str | None = None
+        self.asked: list[str] = []
+
+    @property
+    def hooks(self) -> object:
+        from byte import games
+
+        return games.view(self.game.game)
+
+    @property
+    def info(self) -> object:
+        return self.game.info
+
+    def human_side(self, ply: int | None = None) -> str:
+        return self.settings.human
+
+    def go_to(self, ply: int) -> Outcome:
+        self.asked.append(f"go to {ply}")
+        return Outcome()
+
+    def banner(self) -> str:
+        return self.game.ending_words() if self.game.decided else ""
+
+    def stop_at_end(self) -> None:
+        self.asked.append("stop")
+
+
+def test_the_ending_part_keeps_its_decisions_in_the_record() -> None:
+    game = Game.new("checkers")
+    game.push("c3-d4")
+    match = FakeMatch(game)
+    ending = GameEnding(match)
+    assert ending.resigner() == "b" and ending.draw_offers
+    offered = ending.offer_draw()
+    assert game.draw_offer == "b" and match.asked == ["go to 1"] and not offered.error
+    assert ending.draw_question() == "Black offers a draw. White, do you accept?"
+    declined = ending.answer_draw(False)
+    assert declined.message == "White declines the draw; play goes on." and game.draw_offer is None
+    ending.resign()
+    assert game.resigned == "b" and match.asked[-1] == "stop"
+    assert ending.game_over and ending.ending_refusal() == "The game is already over."
+
+
+def test_the_ending_part_against_the_computer() -> None:
+    game = Game.new("checkers")
+    game.push("c3-d4")
+    match = FakeMatch(game, opponent=COMPUTER, human="b", level=5)
+    ending = GameEnding(match)
+    assert ending.resigner() == "b" and ending.draw_refusal() is None
+    ending.offer_draw()
+    assert ending.computer_answers_draw(-DRAW_ACCEPTED_AT).error is False
+    assert game.draw_agreed and match.asked[-1] == "stop"
+    assert ending.next_level() is None  # a draw
+    assert ending.rematch_options()["human"] == "w"
+    match.analysis = object()
+    assert ending.ending_refusal() == "The analysis board has no players: go back to play first."

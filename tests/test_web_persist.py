@@ -9,7 +9,7 @@ import random
 import pytest
 
 import byte.web.persist
-from byte import BLACK, WHITE, Position, saved
+from byte import BLACK, WHITE, ByteError, Position, saved
 from byte.links import decode
 from byte.record import Game
 from byte.web.controller import COMPUTER, HUMAN, Session, Settings
@@ -23,6 +23,7 @@ from byte.web.persist import (
     address_fragment,
     boot,
     reopen,
+    reopen_saved,
     saved_text,
     share_fragment,
 )
@@ -110,6 +111,54 @@ def test_no_link_restores_the_saved_game_and_settings() -> None:
     assert start.message == "Your game was restored." and start.alert == ""
     # A settings-only link changes the settings of the restored game.
     assert boot("f=1", GameStore(storage)).session.settings.flip is True
+
+
+def kept_again(session: Session) -> Session:
+    """``session`` as the page brings it back from its saved game (the one format)."""
+    again = Session()
+    reopen_saved(again, saved.loads(saved_text(session)))
+    return again
+
+
+def test_a_session_comes_back_whole_from_its_saved_game() -> None:
+    session = Session(seed=9, settings=Settings(opponent=COMPUTER, level=4, human=BLACK,
+                                                show_eval=True))
+    session.load(Game(moves=["b2-c3", "c5-b4"]), 1)
+    again = kept_again(session)
+    assert again.game.texts == ["b2-c3", "c5-b4"] and again.ply == 1
+    assert again.position == session.position and again.seed == 9
+    assert again.settings == session.settings
+    assert saved_text(again) == saved_text(session)
+
+
+@pytest.mark.parametrize(("name", "moves", "pie"), [
+    ("reversi", ["f5"], False),
+    ("checkers", ["c3-d4", "f6-g5"], False),
+    ("byte", ["b2-a3", "swap"], True),
+])
+def test_other_games_and_the_pie_rule_come_back_from_the_saved_game(
+        name: str, moves: list[str], pie: bool) -> None:
+    game = Game.new(name)
+    game.pie = pie
+    for text in moves:
+        game.push(text)
+    again = kept_again(Session(game))
+    assert (again.game.game, again.game.texts, again.game.pie) == (name, moves, pie)
+    assert again.status() == Session(game).status()
+
+
+def test_damaged_parts_of_a_saved_game_fall_back_and_the_rest_opens() -> None:
+    data = json.loads(saved_text(played(["b2-c3", "c5-b4"], opponent=COMPUTER, level=4)))
+    data.update(moves=["b2-c3", "b2-c3"], prefs={"level": 7, "seed": "x", "show_eval": 1})
+    kept = saved.loads(json.dumps(data))
+    assert kept.game.texts == ["b2-c3"] and kept.problems[0].startswith("move 2")
+    again = Session()
+    byte.web.persist.reopen_saved(again, kept)
+    assert again.game.texts == ["b2-c3"] and again.settings.level == 4  # the vs= key's level
+    assert again.settings.show_eval is False
+    for broken in ({**data, "start": "nonsense"}, [1, 2]):
+        with pytest.raises(ByteError):
+            saved.loads(json.dumps(broken))
 
 
 def test_corrupted_storage_starts_a_new_game_and_says_so() -> None:
@@ -235,7 +284,7 @@ def test_a_game_reopened_from_your_games_gets_its_clocks_back_paused() -> None:
     clock = session.clock
     assert clock is not None and clock.paused and clock.running == "b"
     assert clock.remaining("b") == pytest.approx(280) and clock.remaining("w") == 300
-    assert session.settings.clock == "5+0" and "paused" in session._input_refusal()
+    assert session.settings.clock == "5+0" and "paused" in session.input_refusal()
     now.t += 30
     assert clock.remaining("b") == pytest.approx(280)  # paused until the players resume
     session.resume()

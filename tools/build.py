@@ -7,8 +7,13 @@ files, and only those runtime files from ``node_modules`` that the boot actually
   plugins that ``pyscript.toml`` switches off and the lazy features we never use.
 * Pyodide: the interpreter, its wasm, the standard library zip and a lock file trimmed to
   the packages we ship (none: our code travels through ``[files]``).
-* fake-indexeddb: the in-memory IndexedDB that ``boot.js`` installs when the browser denies
+* fake-indexeddb: the in-memory IndexedDB that the loader installs when the browser denies
   storage (a cross-site iframe).
+
+The page's loader is written as ES modules with one job each (``static/boot.js``, which
+imports the parts in ``static/boot/``); the site gets them joined into one script in
+``static/boot.js``'s place (:func:`joined_loader`, ``tools/join_modules.py``): one request
+and no module graph to walk before the boot's downloads start.
 
 The page is written once per language (:func:`language_page`): ``index.html`` in English
 and ``index.<tag>.html`` beside it for each other language and the tests' pseudo-language,
@@ -53,6 +58,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import i18n as catalogues  # tools/i18n.py
+import join_modules  # tools/join_modules.py
 import rules_pages  # (puts the project on sys.path)
 
 from byte import i18n
@@ -115,7 +121,13 @@ COMPRESSIBLE = {".js", ".mjs", ".wasm", ".json", ".jsonl", ".html", ".css", ".sv
                 ".py", ".pyc", ".webmanifest", ".txt", ".mo"}
 COMPRESS_MIN_BYTES = 1024
 
-# Placeholders the build fills in static/boot.js and static/sw.js.
+# The page's loader: static/boot.js and the modules of static/boot/ it imports, which the
+# site gets joined into one script (tools/join_modules.py) in boot.js's place.
+BOOT_SCRIPT = "boot.js"
+BOOT_PARTS = "boot"
+LOADER_HEADER = ("// The page's loader: static/boot.js and the modules of static/boot/ it "
+                 "imports,\n// joined by tools/build.py.\n\n")
+# Placeholders the build fills in the loader (static/boot/page.js) and static/sw.js.
 RUNTIME_MARK = "/*BUILD:RUNTIME*/null"
 VERSION_MARK = '/*BUILD:VERSION*/"dev"'
 PRECACHE_MARK = "/*BUILD:PRECACHE*/[]"
@@ -646,7 +658,7 @@ def language_table() -> dict:
 
 
 def loader_messages(root: Path = ROOT) -> list[str]:
-    """The loader's texts: every ``tr("…")`` of static/*.js."""
+    """The loader's texts: every ``tr("…")`` of the scripts in static/ (the loader's parts too)."""
     return sorted({message.id for message in catalogues.messages(root)
                    if message.where.startswith(f"{STATIC_DIR}/")
                    and message.where.partition(":")[0].endswith(".js")})
@@ -790,6 +802,29 @@ def download_size(path: Path) -> int:
     return min([len(data)] + [len(p) for s in _encodings() if (p := _packed(data, s))])
 
 
+def joined_loader(root: Path = ROOT) -> str:
+    """The page's loader as the site ships it: ``static/boot.js`` and the modules it
+    imports joined into one script, checked by Node's parser (two modules declaring the
+    same name would clash), with the runtime's placeholder still to fill."""
+    try:
+        script = LOADER_HEADER + join_modules.join(root / STATIC_DIR / BOOT_SCRIPT)
+    except join_modules.JoinError as err:
+        raise BuildError(f"the loader's modules cannot be joined: {err}") from err
+    if script.count(RUNTIME_MARK) != 1:
+        raise BuildError(f"the loader must hold the {RUNTIME_MARK} placeholder once")
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("Node.js is needed to check the joined loader")
+    with tempfile.TemporaryDirectory() as tmp:
+        joined = Path(tmp) / "boot.mjs"
+        joined.write_text(script, encoding="utf-8")
+        run = subprocess.run([node, "--check", str(joined)], capture_output=True, text=True,
+                             check=False)
+    if run.returncode != 0:
+        raise BuildError(f"the joined loader does not parse:\n{run.stderr.strip()}")
+    return script
+
+
 def _copy(src: Path, dst: Path) -> None:
     dst.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(src, dst)
@@ -873,9 +908,12 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         rel = src.relative_to(root / STATIC_DIR)
         if src.is_dir() or rel.parts[0] == "vendor" or "__pycache__" in rel.parts:
             continue
-        if rel.as_posix() in SOURCE_ONLY:
+        if rel.as_posix() in SOURCE_ONLY or rel.parts[0] == BOOT_PARTS:
             continue
         _copy(src, out / STATIC_DIR / rel)
+    # The loader, joined (before the version is taken: it hashes the joined script).
+    boot = joined_loader(root)
+    (out / STATIC_DIR / BOOT_SCRIPT).write_text(boot, encoding="utf-8")
 
     # Runtime.
     for name in pyscript_chunks(core_dist, disabled):
@@ -921,7 +959,7 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         encoding="utf-8")
 
     # The page in every language, with every game's start as a still board for a link's
-    # first paint (static/boot.js), and the loader's table of the languages' pages.
+    # first paint (static/boot/first-paint.js), and the loader's table of the languages' pages.
     language_pages = write_language_pages(out, html_source, root)
 
     # The illustrated rules pages, drawn by the board code at build time (in every
@@ -994,15 +1032,12 @@ def build(out: Path = DEFAULT_OUT, *, salt: str = "", root: Path = ROOT,
         "stdlibFull": f"{pyodide_url}/{STDLIB_FULL}",
         # What the page's own PyScript fetches before it starts the worker.
         "pageFetches": [f"./{CONFIG}", f"./{PAGE_SCRIPT}"],
-        # The first paint (static/boot.js, showFirstBoard): a link's still boards, and
+        # The first paint (static/boot/first-paint.js): a link's still boards, and
         # where the page keeps the board last shown.
         "firstBoards": f"./{FIRST_BOARDS}",
         "keptBoard": first_paint.KEPT_BOARD_KEY,
     }
-    boot = (root / STATIC_DIR / "boot.js").read_text(encoding="utf-8")
-    if RUNTIME_MARK not in boot:
-        raise BuildError(f"static/boot.js lacks the {RUNTIME_MARK} placeholder")
-    (out / STATIC_DIR / "boot.js").write_text(
+    (out / STATIC_DIR / BOOT_SCRIPT).write_text(
         boot.replace(RUNTIME_MARK, json.dumps(runtime)), encoding="utf-8")
 
     # The computer player's worker loads the same runtime and package files as the page.

@@ -50,7 +50,7 @@ KEYWORDS = {"tr": None, "trn": (1, 2), "trc": ((1, "c"), 2), "N_": None}
 """The functions of :mod:`byte.i18n` whose first arguments are messages (Babel's spec)."""
 
 PYTHON_SOURCES = ("byte/**/*.py", "tools/rules_pages.py")
-JS_SOURCES = ("static/*.js",)
+JS_SOURCES = ("static/*.js", "static/boot/*.js")
 HTML_SOURCES = ("index.html",)
 MANIFEST_SOURCES = ("static/manifest.webmanifest",)
 MANIFEST_TEXTS = ("name", "short_name", "description")

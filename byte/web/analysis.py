@@ -155,7 +155,7 @@ class Analysis:
         known = self.engine.get(position.code())
         if known is not None and known.get("level", 0) >= level:
             return None
-        request = session._request(0, level)
+        request = session.computer.request(0, level)
         request["all"] = True
         request["position"] = position.code()
         request["analysis_level"] = level
@@ -201,7 +201,7 @@ def open_analysis(session: Any) -> Any:
         with contextlib.suppress(ByteError):
             tree.extend(_line_node(tree, where).id, texts)
     session.replaced = None
-    session._cancel_thinking()
+    session.computer.cancel()
     session.settings.opponent = HUMAN
     analysis = Analysis(tree, _line_node(tree, session.ply).id)
     session.analysis = analysis

@@ -23,7 +23,7 @@ from byte.web.controls import key_for_the_page
 
 
 class AnalysisBoard:
-    """The analysis side of :class:`byte.web.app.App` (attached, not mixed in)."""
+    """The analysis board's panel, attached to :class:`byte.web.app.App` by its ``start``."""
 
     def __init__(self, app: Any) -> None:
         self.app = app
@@ -93,7 +93,7 @@ class AnalysisBoard:
                 return
 
     def _stop_stale(self) -> None:
-        worker = self.app.worker
+        worker = self.app.computer.worker
         # Only the shared flag stops a search cheaply; without it the answer is dropped.
         if worker is not None and worker.stop_flag is not None:
             worker.cancel()
@@ -101,7 +101,7 @@ class AnalysisBoard:
     async def _ask(self, request: dict, level: int) -> None:
         code = request["position"]
         try:
-            result = await self.app.ask_worker(request)
+            result = await self.app.computer.ask_worker(request)
         except Exception as error:
             self.busy_code = None
             self.engine_on = False
@@ -178,7 +178,7 @@ class AnalysisBoard:
 
     def on_key(self, event: Any) -> None:
         if (not key_for_the_page(event, document) or event.ctrlKey or self.app.embed
-                or getattr(self.app, "editing", False)):
+                or self.app.mode.editing):
             return
         key = str(event.key)
         if key.lower() == "a" and self.session.analysis is None:

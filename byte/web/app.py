@@ -1,27 +1,38 @@
 """The page glue (PyScript): draws the session into the DOM and turns events into input.
 
 Everything that decides anything lives in :mod:`byte.web.controller` (the session and its
-input rules), :mod:`byte.web.board` (the board markup) and the game's ``view`` module;
-the page is split by concern:
+input rules), :mod:`byte.web.board` (the board markup) and the game's ``view`` module.
+:class:`App` is composed of parts that own their state, each built here with what it
+uses (:mod:`byte.web.parts` lists them and the small interfaces they are handed):
 
 * this module renders the board, the panel and the picker, applies outcomes, runs the
-  panel's actions and starts the page;
-* :mod:`byte.web.controls` turns pointer and keyboard events into input;
-* :mod:`byte.web.motion` animates moves;
-* :mod:`byte.web.dialogs` is the New game dialog;
-* :mod:`byte.web.computer` talks to the computer player's worker;
-* :mod:`byte.web.review_panel` reviews the game (in the worker) and marks its moves;
-* :mod:`byte.web.puzzle_panel` puts puzzles on the board and follows the learner;
-* :mod:`byte.web.table_clock_screen` is the table clock, for games over a real board.
+  panel's actions, holds the page's mode (:class:`byte.web.parts.PageMode`) and the
+  listener lists, and starts the page;
+* ``app.controls`` (:mod:`byte.web.controls`) turns pointer and keyboard events into input;
+* ``app.motion`` (:mod:`byte.web.motion`) animates moves;
+* ``app.new_game_dialog`` (:mod:`byte.web.dialogs`) is the New game dialog;
+* ``app.puzzles`` (:mod:`byte.web.puzzle_panel`) puts puzzles on the board and follows
+  the learner;
+* ``app.computer`` (:mod:`byte.web.computer`) talks to the computer player's worker;
+* ``app.review`` (:mod:`byte.web.review_panel`) reviews the game (in the worker) and
+  marks its moves.
+
+The other parts of the page are attached by :func:`start` (they take the app and join its
+listener lists): :mod:`byte.web.keeping`, :mod:`byte.web.share`, :mod:`byte.web.clock`,
+:mod:`byte.web.looks_dialog`, :mod:`byte.web.analysis_board`, :mod:`byte.web.editor`,
+:mod:`byte.web.panel_tabs`, :mod:`byte.web.game_over`, :mod:`byte.web.send_move`,
+:mod:`byte.web.table_clock_screen` (the table clock, for games over a real board) and
+:mod:`byte.web.welcome`.
 
 It imports the browser modules, so it runs only in Pyodide.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from html import escape
 from typing import Any
 
@@ -43,16 +54,18 @@ from byte.web.dom import by_id
 from byte.web.editor import BoardEditor
 from byte.web.first_visit import fragment_pairs
 from byte.web.game_over import GameOver
-from byte.web.keeping import Keeping
+from byte.web.keeping import Keeping, local_storage
 from byte.web.looks_dialog import LooksDialog
-from byte.web.motion import Motion
+from byte.web.motion import REDUCED_MOTION, Motion
 from byte.web.outcome import side_name
 from byte.web.panel_tabs import PanelTabs
+from byte.web.parts import PageMode
 from byte.web.puzzle_panel import Puzzles
-from byte.web.review_panel import Reviewing
+from byte.web.review_panel import Review
 from byte.web.send_move import SendMove
 from byte.web.share import ShareDialog
 from byte.web.table_clock_screen import TableClockScreen
+from byte.web.worker_client import BotWorker
 from byte.web.your_games import YourGames
 
 
@@ -60,24 +73,54 @@ def js_object(value: object):
     return to_js(value, dict_converter=js.Object.fromEntries)
 
 
-class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
-    """The page: one :class:`Session`, rendered after every change."""
+class App:
+    """The page: one :class:`Session`, rendered after every change, and the parts that
+    turn events into input and draw what is not the board (see the module's docstring).
 
-    document = document
+    Building it asks the page for nothing (the parts find their elements when first
+    needed), so it adds nothing to the boot but the listeners."""
 
     def __init__(self, session: Session | None = None, embed: bool = False) -> None:
-        self.session = session or Session()
+        self.session = session = session or Session()
         self.embed = embed
-        self.listeners: list[Callable[[Session], None]] = []  # e.g. saving, links
+        self.mode = PageMode()
+        self.listeners: list[Callable[[Session], None]] = []  # drawn with each render
+        self.after_change_listeners: list[Callable[[], None]] = []  # after each action
         self.before_new_game: list[Callable[[], None]] = []  # e.g. keep it in the list
         self.actions: dict[str, Callable[[], None]] = {}  # data-action names of other modules
-        self.press = None
-        self.animations_on = True
-        self._shown_game = None
+        self.sound_players: list[Callable[[str], None]] = []  # the looks dialog's (sound on?)
+        self._shown_game: tuple[str, str] | None = None
         self.writes = dom.Writes()  # the panel's, sent at the end of each render
+        self.controls = Controls(
+            session, mode=self.mode, embed=embed, document=document, by_id=by_id,
+            wrap=lambda: self.wrap, render=self.render, say=self.say, act=self.act,
+            run=self.run)
+        self.motion = Motion(
+            session, document=document, board=lambda: by_id("board"),
+            reduced_motion=lambda: bool(window.matchMedia(REDUCED_MOTION).matches),
+            js=js_object, proxy=create_proxy)
+        self.new_game_dialog = NewGameDialog(
+            session, by_id=by_id, keep_current_game=self.keep_current_game, act=self.act,
+            say=self.say, focus_board=self.focus_board)
+        self.puzzles = Puzzles(
+            session, mode=self.mode, embed=embed, writes=self.writes, flush=self.flush,
+            render=self.render, act=self.act, say=self.say, focus_board=self.focus_board,
+            play_sound=self.play_sound, keep_current_game=self.keep_current_game,
+            later=self.later, storage=local_storage, warn=lambda text: window.console.warn(text))
+        self.computer = Computer(
+            session, new_worker=BotWorker, now=lambda: float(window.performance.now()),
+            timing=lambda: by_id("thinking").dataset, render=self.render,
+            render_eval=self.render_eval, apply=self.apply, say=self.say, spawn=self.spawn)
+        self.review = Review(
+            session, workers=self.computer, embed=embed, writes=self.writes,
+            flush=self.flush, render=self.render, act=self.act, say=self.say,
+            spawn=self.spawn)
+        # After an action the puzzle answers first: it may take a wrong try back before
+        # the computer looks at whose turn it is.
+        self.after_change_listeners += [self.puzzles.after_change, self.computer.after_change]
+        self.listeners += [lambda _session: self.review.write(),
+                           lambda _session: self.puzzles.write()]
         self.wire()
-        self.wire_review()
-        self.wire_puzzles()
 
     @functools.cached_property
     def wrap(self):
@@ -88,9 +131,21 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
     def by_id(name: str):
         return by_id(name)
 
-    @staticmethod
-    def js(value: object):
-        return js_object(value)
+    @property
+    def editing(self) -> bool:
+        """Whether the board editor covers the board (the page's mode, set by the editor)."""
+        return self.mode.editing
+
+    @editing.setter
+    def editing(self, on: bool) -> None:
+        if on:
+            self.mode.start_editing()
+        else:
+            self.mode.stop_editing()
+
+    def flush(self) -> None:
+        """Send the gathered writes to the page now (outside a render)."""
+        self.writes.apply(window)
 
     # --- rendering ------------------------------------------------------------------------
 
@@ -214,7 +269,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         session = self.session
         rows = session.move_rows()
         movers = session.movers()
-        marks = self.review_marks()
+        marks = self.review.marks()
         parts = []
         for label, entries in rows:
             cells = []
@@ -263,7 +318,7 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
     def render_eval(self) -> None:
         """The evaluation bar alone (when the computer's evaluation arrives)."""
         self.write_eval_bar()
-        self.writes.apply(window)
+        self.flush()
 
     def write_eval_bar(self) -> None:
         session, writes = self.session, self.writes
@@ -299,11 +354,11 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         if outcome is None:
             return
         if outcome.refused_move:
-            self.note_refused_move()
+            self.puzzles.note_refused_move()
         self.play_sound(outcome.sound)  # sent with the render's writes
         self.render()
-        if before is not None and outcome.played and self.animations_on:
-            self.animate_move(before, outcome.played[0])
+        if before is not None and outcome.played:
+            self.motion.animate_move(before, outcome.played[0])
         self.say(outcome.message, outcome.error)
         if outcome.announce:
             self.announce(outcome.announce)
@@ -312,9 +367,8 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
     def play_sound(self, kind: str) -> None:
         """Play the sound ``kind`` (:mod:`byte.web.sounds`) with the next writes, when the
         player has sound on (:mod:`byte.web.looks_dialog`)."""
-        looks = getattr(self, "looks", None)
-        if looks is not None:
-            looks.queue(kind)
+        for player in self.sound_players:
+            player(kind)
 
     def say(self, text: str, error: bool = False) -> None:
         message, alert = by_id("message"), by_id("alert")
@@ -338,9 +392,25 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
         self.apply(outcome, before)
         # Stepping one move forward replays that move's animation, as on a real board.
         stepped = (outcome is not None and not outcome.played and session.ply == ply + 1
-                   and len(session.game.moves) == moves and self.animations_on)
+                   and len(session.game.moves) == moves)
         if stepped and session.last_move is not None:
-            self.animate_move(before, session.last_move)
+            self.motion.animate_move(before, session.last_move)
+
+    def after_change(self) -> None:
+        """After an action (and after anything else that changes the game): each part
+        that follows the game takes its turn, in the order of
+        :attr:`after_change_listeners` (the puzzle's answer, then the computer's move)."""
+        for listener in self.after_change_listeners:
+            listener()
+
+    def keep_current_game(self) -> None:
+        """Before another game replaces the one on screen (kept in the player's list)."""
+        for keep in self.before_new_game:
+            keep()
+
+    def zoom_out(self) -> None:
+        """Show the whole board again (the editor's board is never zoomed)."""
+        self.controls.zoom_out()
 
     # --- events ---------------------------------------------------------------------------
 
@@ -358,30 +428,42 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
     def recover(self, error: Exception) -> None:
         """An unexpected failure in a handler: log it, redraw, and tell the player plainly."""
         window.console.warn(f"byte: {type(error).__name__}: {error}")
-        self.press = None
+        self.controls.forget_press()
         with contextlib.suppress(Exception):
             self.session.cancel()
             self.render()
         self.say(tr("Something went wrong ({error}); the game is unchanged and still playable.",
                     error=error), error=True)
 
+    def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        """Run a coroutine in the background; a failure is reported, never left unseen."""
+
+        async def guarded() -> None:
+            try:
+                await coroutine
+            except Exception as error:
+                self.recover(error)
+
+        asyncio.ensure_future(guarded())
+
+    def later(self, delay_ms: float, action: Callable[[], None]) -> None:
+        """Run ``action`` after ``delay_ms``; a failure is reported, never left unseen."""
+        def guarded() -> None:
+            try:
+                action()
+            except Exception as error:
+                self.recover(error)
+
+        window.setTimeout(create_proxy(guarded), delay_ms)
+
     def wire(self) -> None:
-        for event, handler in (("pointerdown", self.on_pointer_down),
-                               ("pointermove", self.on_pointer_move),
-                               ("pointerup", self.on_pointer_up),
-                               ("pointercancel", self.on_pointer_cancel),
-                               ("keydown", self.on_board_key),
-                               ("focusin", self.on_board_focus)):
-            self.listen("#board-wrap", event, handler)
-        self.listen(document, "keydown", self.on_key)
-        self.listen(document, "click", self.on_click)
-        self.listen("#level-picker", "click", self.on_pick)
-        self.listen("#moves", "click", self.on_move_list)
+        self.controls.wire(self.listen)
         self.listen("#eval-toggle", "change", self.on_eval_toggle)
         self.listen("#moves-toggle", "change", self.on_moves_toggle)
         self.listen("#coords-select", "change", self.on_coordinates)
-        self.listen("#new-game-dialog", "close", self.on_dialog_close)
-        self.listen("#new-game-form", "change", self.on_dialog_change)
+        self.new_game_dialog.wire(self.listen)
+        self.review.wire(self.listen)
+        self.puzzles.wire(self.listen)
 
     def on_eval_toggle(self, event) -> None:
         self.session.settings.show_eval = bool(event.target.checked)
@@ -417,9 +499,9 @@ class App(Controls, Motion, NewGameDialog, Puzzles, Computer, Reviewing):
             self.announce(tr("Board flipped: Black at the bottom.") if session.settings.flip
                           else tr("Board flipped: White at the bottom."))
         elif action == "hint":
-            self.ask_hint()
+            self.computer.ask_hint()
         elif action == "new":
-            self.open_new_game()
+            self.new_game_dialog.open()
         elif action in self.actions:
             self.actions[action]()
 
@@ -461,9 +543,9 @@ def start() -> App:
         LooksDialog(app)
         AnalysisBoard(app)
         BoardEditor(app)
-        PanelTabs(app)
+        tabs = PanelTabs(app)
         if not embed:
-            GameOver(app)
+            GameOver(app, show_tab=tabs.show)
             SendMove(app)
             TableClockScreen(app)
             greeter = welcome.wire(app)

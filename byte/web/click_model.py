@@ -3,8 +3,8 @@ and the squares each is clicked by (the game's ``view.path``), with no other sta
 
 Clicks narrow the legal moves down: a move still fits when the first click is its start and
 the later clicks lie along its path in order (a landing square may be skipped). The
-session (:mod:`byte.web.board_input`) keeps the clicks, the question and the focus; this
-object answers what they allow.
+session's input part (:mod:`byte.web.board_input`) keeps the clicks, the question and the
+focus; this object answers what they allow.
 
 >>> model = ClickModel({"b2-a3": (1, 8), "b2-c3": (1, 10), "d2-c3": (3, 10)})
 >>> model.matching((1,)), sorted(model.targets((1,)))

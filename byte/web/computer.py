@@ -1,8 +1,13 @@
-"""Talking to the computer player's worker (PyScript only): moves, hints, evaluations.
+"""Talking to the computer player's worker (``app.computer``): moves, hints, evaluations.
 
 The worker (``static/bot-worker.js`` and :mod:`byte.web.worker`) only computes; this
 module asks it what :meth:`Session.bot_request` and :meth:`Session.hint_request` say,
-and hands the answers back to the session, which ignores stale ones.
+and hands the answers back to the session, which ignores stale ones. (The session's own
+side of the computer's turns, its tokens and what it asks, is ``session.computer``,
+:mod:`byte.web.computer_turns`; this part, ``app.computer``, is the page's.) The page
+hands the part how to start a worker (:class:`byte.web.worker_client.BotWorker`), the
+clock and its callbacks, so it is plain Python, tested with a worker that answers
+in-process (``tests/test_web_computer.py``).
 """
 
 from __future__ import annotations
@@ -10,13 +15,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-
-from pyscript import window
+from collections.abc import Callable
+from typing import Any
 
 from byte.i18n import tr
-from byte.web.controller import COMPUTER
+from byte.web.controller import COMPUTER, Session
 from byte.web.motion import MOVE_MS
-from byte.web.worker_client import BotWorker
+from byte.web.parts import Apply, Say, Spawn, Worker
 
 
 def worker_reason(request: dict, error: str) -> str:
@@ -26,12 +31,32 @@ def worker_reason(request: dict, error: str) -> str:
 
 
 class Computer:
-    """The computer-player side of :class:`byte.web.app.App` (a mixin)."""
+    """The computer player's side of the page: owns the worker (started on first need,
+    started anew when it broke), the token of the move it is computing, and whether an
+    evaluation is under way.
 
-    worker = None
-    worker_task = None
-    _eval_busy = False
-    _asking: int | None = None  # token of the move the worker is computing
+    ``new_worker`` makes an unstarted worker; ``now`` is the page's clock in ms;
+    ``timing`` gives the element whose data attributes tell tools and tests when the
+    computer was asked, answered and stopped (``#thinking``'s ``dataset``); ``render``,
+    ``render_eval``, ``apply`` and ``say`` draw what changed; ``spawn`` runs the waits."""
+
+    def __init__(self, session: Session, *, new_worker: Callable[[], Worker],
+                 now: Callable[[], float], timing: Callable[[], Any],
+                 render: Callable[[], None], render_eval: Callable[[], None], apply: Apply,
+                 say: Say, spawn: Spawn) -> None:
+        self.session = session
+        self.new_worker = new_worker
+        self.now = now
+        self.timing = timing
+        self.render = render
+        self.render_eval = render_eval
+        self.apply = apply
+        self.say = say
+        self.spawn = spawn
+        self.worker: Worker | None = None
+        self.worker_task: asyncio.Future[Worker] | None = None
+        self._eval_busy = False
+        self._asking: int | None = None  # token of the move the worker is computing
 
     def stop_stale_thinking(self) -> None:
         """The game moved on while the computer thought (undo, a new game, another
@@ -44,8 +69,8 @@ class Computer:
         unstarted = "before it began"  # i18n: not shown (a value for tools and tests)
         how = self.worker.cancel() if self.worker is not None else unstarted
         if how:
-            timing = self.by_id("thinking").dataset
-            timing.stoppedAt = str(round(window.performance.now()))
+            timing = self.timing()
+            timing.stoppedAt = str(round(self.now()))
             timing.stoppedBy = how
 
     def after_change(self) -> None:
@@ -62,18 +87,7 @@ class Computer:
         if self.session.settings.show_eval:
             self.maybe_evaluate()
 
-    def spawn(self, coroutine) -> None:
-        """Run a coroutine in the background; a failure is reported, never left unseen."""
-
-        async def guarded() -> None:
-            try:
-                await coroutine
-            except Exception as error:
-                self.recover(error)
-
-        asyncio.ensure_future(guarded())
-
-    async def get_worker(self) -> BotWorker:
+    async def get_worker(self) -> Worker:
         if self.worker is not None and self.worker.closed:
             self.worker, self.worker_task = None, None  # it broke: the next request starts anew
         if self.worker is None:
@@ -92,15 +106,20 @@ class Computer:
         with contextlib.suppress(Exception):
             await self.get_worker()
 
-    async def _start_worker(self) -> BotWorker:
-        worker = BotWorker()
+    def stop_review_question(self) -> None:
+        """Stop the review's question the worker is answering, if a worker is running."""
+        if self.worker is not None:
+            self.worker.stop_review()
+
+    async def _start_worker(self) -> Worker:
+        worker = self.new_worker()
         try:
             await worker.start()
         except Exception:
             worker.close()
             raise
         # For tools and tests: the computer's worker is up (and whether it has the flag).
-        self.by_id("thinking").dataset.worker = "flag" if worker.stop_flag else "plain"
+        self.timing().worker = "flag" if worker.stop_flag else "plain"
         return worker
 
     async def ask_worker(self, request: dict) -> dict:
@@ -110,13 +129,13 @@ class Computer:
             return {"stopped": True, "stale": True}  # the game moved on while it started
         if token is not None and token == self._asking:
             # For tools and tests: from now on the computer's search can be stopped.
-            self.by_id("thinking").dataset.sentAt = str(round(window.performance.now()))
+            self.timing().sentAt = str(round(self.now()))
         text = await worker.think(request)
         return json.loads(text)
 
     async def think(self, request: dict) -> None:
         token = request["token"]
-        started = window.performance.now()
+        started = self.now()
         self._asking = token
         try:
             result = await self.ask_worker(request)
@@ -128,18 +147,18 @@ class Computer:
             if self._asking == token:
                 self._asking = None
         if result.get("stopped"):
-            self.by_id("thinking").dataset.staleAt = str(round(window.performance.now()))
+            self.timing().staleAt = str(round(self.now()))
         if result.get("stale"):
             return
         if "error" in result:
             self.apply(self.session.bot_failed(token, worker_reason(request, result["error"])))
             return
         # Let the player's own move finish animating before the reply lands.
-        waited = window.performance.now() - started
+        waited = self.now() - started
         # When the worker was asked and answered, for tools that measure the computer player.
         # And how far its search went: nodes, and whether the time cap stopped it before
         # its node budget (set first: a tool waits for a new answeredAt).
-        timing = self.by_id("thinking").dataset
+        timing = self.timing()
         timing.nodes = str(result.get("nodes", ""))
         timing.capped = "true" if result.get("capped") else "false"
         timing.askedAt = str(round(started))
@@ -152,6 +171,7 @@ class Computer:
         self.apply(session.bot_result(token, result), before if watching else None)
 
     def ask_hint(self) -> None:
+        """The panel's Hint: ask the worker for a good move for the player."""
         request = self.session.hint_request()
         if not request:
             self.say(tr("A hint is available when it is your move."), error=True)

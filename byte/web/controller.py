@@ -25,8 +25,9 @@ input narrows the legal moves down to one:
   a side whose time runs out loses (:meth:`Session.check_clock`); pausing stops them and
   the board until they resume.
 
-The whole state is a plain dict (:meth:`Session.snapshot` / :meth:`Session.from_snapshot`)
-so links and saved games can carry it.
+Links and saved games carry a session in the site's one saved-game format
+(:mod:`byte.saved`): :func:`byte.web.persist.saved_text` writes it and
+:func:`byte.web.persist.reopen_saved` brings it back.
 
 >>> session = Session()
 >>> view = session.hooks  # the game's view: here Byte's, the default game
@@ -54,11 +55,12 @@ from byte.games import BLACK, WHITE
 from byte.games.protocol import ViewHooks
 from byte.i18n import tr, trc, trn
 from byte.record import SWAP, Game
-from byte.web.board import BoardView, Grid, grid_for
+from byte.settings import COMPUTER, HUMAN, Settings
+from byte.web.board import BoardView, Grid, Question, grid_for
 from byte.web.board_input import BoardInput
 from byte.web.click_model import ClickModel
 from byte.web.computer_turns import ComputerTurns
-from byte.web.game_end import GameEnding
+from byte.web.game_end import GameEnding, by_side
 from byte.web.outcome import (
     Outcome,
     join_sentences,
@@ -69,14 +71,18 @@ from byte.web.outcome import (
     wins,
     wins_on_time,
 )
-from byte.web.settings import COMPUTER, HUMAN, Settings
 from byte.web.sounds import END, WRONG, move_sound
 
-SNAPSHOT_VERSION = 2
 
-
-class Session(BoardInput, ComputerTurns, GameEnding):
-    """One game on the page: the record, the ply on screen, settings and input state."""
+class Session:
+    """One game on the page: the record, the ply on screen, the settings, the clocks; and
+    the parts it is composed of, each owning its own state: :attr:`board_input` (clicks,
+    taps, drags, the keyboard's focus), :attr:`computer` (the computer's turns, hints and
+    evaluations) and :attr:`ending` (resigning, draw offers, what comes after the game).
+    The parts read the session through the narrow views their modules declare
+    (:class:`~byte.web.board_input.Board`, :class:`~byte.web.computer_turns.Table`,
+    :class:`~byte.web.game_end.Match`); the session's methods named after theirs are the
+    page's way in."""
 
     def __init__(self, game: Game | None = None, ply: int | None = None,
                  settings: Settings | None = None, seed: int | None = None,
@@ -86,25 +92,14 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         self.clock: Clock | None = None
         """The game's clocks when it is played against time, else None."""
         self._flag_told = False
-        self._pie_token: int | None = None
         self.game = Game()
         self.settings = Settings()
         self.ply = 0
         self.seed = seed if seed is not None else random.randrange(1 << 30)
-        self.focus = 0
-        self._anchor_column = 0
-        self._token = 0
-        self.thinking: int | None = None  # token of the computer move being computed
-        # The computer failed here: it waits for the player (undo, a move, a new game)
-        # instead of asking again and again.
-        self.bot_stalled = False
-        self.hinting: int | None = None  # token of the hint being computed
-        self.hint: Any = None
-        self.hint_scores: dict[str, float] = {}  # move text -> score (White's view)
-        self.evaluation: dict[str, float] = {}  # position code -> score (White's view)
-        self.opening_words = ""
-        """Words said when a game was started (a rematch, another level): the computer's
-        first move of that game adds to them instead of replacing them."""
+        """The computer's choices of this game follow it (a reload replays them)."""
+        self.board_input = BoardInput(self)
+        self.computer = ComputerTurns(self)
+        self.ending = GameEnding(self)
         self.notice = self.load(game if game is not None else Game(), ply, settings).message
         """What loading the game did by itself (a forced pass played), to tell the player."""
 
@@ -142,59 +137,11 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         self.settings.variant = game.variant
         self.settings.size = game.start.size
         self.ply = len(game.moves) if ply is None else max(0, min(ply, len(game.moves)))
-        self._cancel_thinking()
-        self._clear_selection()
-        self.hint = None
-        self.focus = self._default_focus()
+        self.computer.cancel()
+        self.board_input.clear()
+        self.computer.hint = None
+        self.board_input.reset_focus()
         return self._settle(Outcome())
-
-    def snapshot(self) -> dict[str, Any]:
-        """The whole session as plain data (JSON-ready)."""
-        return {
-            "version": SNAPSHOT_VERSION,
-            "game": self.game.game,
-            "variant": self.game.variant,
-            "start": self.game.start.code(),
-            "moves": list(self.game.texts),
-            "ply": self.ply,
-            "settings": self.settings.to_dict(),
-            "seed": self.seed,
-            "pie": self.game.pie,
-            **({"resigned": self.game.resigned} if self.game.resigned else {}),
-            **({"draw_agreed": True} if self.game.draw_agreed else {}),
-            **({"draw_offer": self.game.draw_offer} if self.game.draw_offer else {}),
-        }
-
-    @classmethod
-    def from_snapshot(cls, data: dict[str, Any]) -> Session:
-        """Rebuild a session from :meth:`snapshot`; :class:`ByteError` explains bad data."""
-        if not isinstance(data, dict):
-            raise ByteError(tr("a saved game must be a table of names and values"))
-        info = games.find(data.get("game") if isinstance(data.get("game"), str) else None)
-        variant = info.variant(data.get("variant") or None)
-        rules = games.rules(info.id)
-        code = data.get("start")
-        start = rules.from_code(code, variant.id) if code is not None else \
-            rules.start(variant.id, variant.default_size)
-        moves = data.get("moves", [])
-        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise ByteError(tr("the saved moves must be a list of moves in the notation"))
-        game = Game(start, moves, pie=data.get("pie") is True)
-        ply = data.get("ply", len(moves))
-        if isinstance(ply, bool) or not isinstance(ply, int):
-            raise ByteError(tr("the saved ply must be a whole number"))
-        seed = data.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            seed = None
-        settings = Settings.from_dict({**data.get("settings", {}), "game": info.id,
-                                       "variant": variant.id, "size": start.size})
-        if data.get("resigned") in (WHITE, BLACK):
-            game.resign(data["resigned"])
-        elif data.get("draw_agreed") is True:
-            game.agree_draw()
-        elif data.get("draw_offer") in (WHITE, BLACK):
-            game.draw_offer = data["draw_offer"]
-        return cls(game, ply, settings, seed=seed)
 
     def new_game(self, size: int | None = None, opponent: str = HUMAN, level: int = 2,
                  human: str = WHITE, game: str | None = None,
@@ -218,8 +165,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         # light side at the bottom, as on a real board (Reversi is never flipped).
         settings.flip = opponent == COMPUTER and human == BLACK
         self.seed = random.randrange(1 << 30)
-        self.evaluation.clear()
-        self.opening_words = ""
+        self.computer.new_game()
         new = Game.new(info.id, chosen.id, size)
         new.pie = settings.pie
         outcome = self.load(new, 0, settings)
@@ -317,23 +263,18 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             move = self.game.moves[self.ply - 1]
             last_path = tuple(hooks.path(before, move))
             last_marks = frozenset(hooks.changed(before, move))
-        interactive = self._input_refusal() is None
-        parts: frozenset[int] = frozenset()
-        part_of = hooks.part_of
-        if part_of is not None and self.clicked:
-            if self.question is not None:
-                parts = frozenset(part_of(option.move) for option in self.question.options)
-            else:
-                found = {part_of(m) for m in self._matching()}
-                parts = frozenset(found) if len(found) > 1 else frozenset()
-        must = frozenset(hooks.must_move(position)) if interactive and not self.clicked \
+        interactive = self.input_refusal() is None
+        board_input = self.board_input
+        clicked = board_input.clicked
+        must = frozenset(hooks.must_move(position)) if interactive and not clicked \
             else frozenset()
-        targets = self.targets
-        if not self.clicked and interactive and self.settings.show_moves and \
+        targets = board_input.targets
+        if not clicked and interactive and self.settings.show_moves and \
                 hooks.SHOW_MOVES:
             targets = frozenset(p[0] for p in (self.path(m) for m in self.legal) if p)
         scores = {}
-        shown = self.hint_scores
+        hint = self.computer.hint
+        shown = self.computer.hint_scores
         if not shown and self.analysis is not None and hooks.HINT_EVERY_MOVE:
             shown = self.analysis.move_scores(position)  # values on the squares
         if shown and interactive:
@@ -343,16 +284,16 @@ class Session(BoardInput, ComputerTurns, GameEnding):
                     scores[self.path(move)[-1]] = self._score_text(shown[text])
         return BoardView(
             flip=self.settings.flip,
-            selected=self.clicked,
-            part=self.part,
-            parts=parts,
+            selected=clicked,
+            part=board_input.part,
+            parts=board_input.parts_in_play(),
             targets=targets,
             last_path=last_path,
             last_marks=last_marks,
-            hint_path=self.path(self.hint) if self.hint in self.legal else (),
+            hint_path=self.path(hint) if hint in self.legal else (),
             must=must,
             scores=scores,
-            focus=self.focus,
+            focus=board_input.focus,
             interactive=interactive,
             show_targets=self.settings.show_moves,
             coordinates=self.settings.coordinates,
@@ -405,9 +346,9 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         end = self.game.end
         if not self.at_end:
             return ""
-        flag = self.lost_on_time
-        if flag is not None:
-            winner, reason = other(flag), self.clock.result_words()
+        clock = self.clock
+        if clock is not None and clock.flag is not None:
+            winner, reason = other(clock.flag), clock.result_words()
         elif self.game.resigned is not None:
             winner = other(self.game.resigned)
             if self.settings.opponent == COMPUTER:
@@ -459,6 +400,191 @@ class Session(BoardInput, ComputerTurns, GameEnding):
                 side = other(side)
         return found
 
+    @property
+    def flipped(self) -> bool:
+        """The board is shown turned (Black at the bottom)."""
+        return self.settings.flip
+
+    def input_refusal(self) -> str | None:
+        """Why the board takes no move right now, or None when it does."""
+        position = self.position
+        if position.is_over():
+            return tr("The game is over. Start a new game, or look back through the moves.")
+        clock = self.clock
+        if clock is not None and clock.flag is not None:
+            return tr("The game is over: {result}. Start a new game, or look back through "
+                      "the moves.", result=clock.result_words())
+        if self.analysis is None and (self.game.resigned or self.game.draw_agreed):
+            return tr("The game is over: {result}. Start a new game, or look back through "
+                      "the moves.", result=self.game.ending_words())
+        if self.clock is not None and self.clock.paused:
+            return tr("The clocks are paused: resume them to play on.")
+        if not self.is_human(position.turn):
+            if self.computer.thinking:
+                return tr("The computer is thinking…")
+            return tr("It is the computer's turn here: go to the last move to continue, "
+                      "or undo to an earlier move of yours.")
+        if self.forced_pass:
+            return by_side(position.turn, tr("White has no legal move here and must pass."),
+                           tr("Black has no legal move here and must pass."))
+        return None
+
+    # --- the board's input (the page's way in to board_input) -----------------------------
+
+    def click(self, square: int, part: int | None = None) -> Outcome:
+        """A click or tap on ``square`` (see :meth:`BoardInput.click`)."""
+        return self.board_input.click(square, part)
+
+    def choose(self, key: str) -> Outcome:
+        return self.board_input.choose(key)
+
+    def cancel(self) -> Outcome:
+        return self.board_input.cancel()
+
+    def drag_start(self, square: int, part: int | None = None) -> bool:
+        return self.board_input.drag_start(square, part)
+
+    def drop(self, square: int) -> Outcome:
+        return self.board_input.drop(square)
+
+    def move_focus(self, direction: str) -> None:
+        self.board_input.move_focus(direction)
+
+    def activate(self) -> Outcome:
+        return self.board_input.activate()
+
+    @property
+    def focus(self) -> int:
+        """The square the keyboard is on."""
+        return self.board_input.focus
+
+    @focus.setter
+    def focus(self, square: int) -> None:
+        self.board_input.focus = square
+
+    @property
+    def clicked(self) -> tuple[int, ...]:
+        return self.board_input.clicked
+
+    @property
+    def selected(self) -> int | None:
+        return self.board_input.selected
+
+    @property
+    def part(self) -> int | None:
+        return self.board_input.part
+
+    @property
+    def question(self) -> Question | None:
+        return self.board_input.question
+
+    @property
+    def targets(self) -> frozenset[int]:
+        return self.board_input.targets
+
+    # --- the computer (the page's way in to computer) -------------------------------------
+
+    def bot_request(self) -> dict[str, Any] | None:
+        """The question for the computer when it must move now (see
+        :meth:`ComputerTurns.bot_request`)."""
+        return self.computer.bot_request()
+
+    def bot_result(self, token: int, result: dict[str, Any]) -> Outcome | None:
+        return self.computer.bot_result(token, result)
+
+    def bot_failed(self, token: int, reason: str) -> Outcome | None:
+        return self.computer.bot_failed(token, reason)
+
+    def hint_request(self) -> dict[str, Any] | None:
+        return self.computer.hint_request()
+
+    def hint_result(self, token: int, result: dict[str, Any]) -> Outcome | None:
+        return self.computer.hint_result(token, result)
+
+    def evaluation_request(self) -> dict[str, Any]:
+        return self.computer.evaluation_request()
+
+    def current_evaluation(self) -> float | None:
+        return self.computer.current_evaluation()
+
+    @property
+    def thinking(self) -> int | None:
+        """The token of the computer move being computed, if any."""
+        return self.computer.thinking
+
+    @property
+    def hinting(self) -> int | None:
+        """The token of the hint being computed, if any."""
+        return self.computer.hinting
+
+    @hinting.setter
+    def hinting(self, token: int | None) -> None:
+        self.computer.hinting = token
+
+    @property
+    def evaluation(self) -> dict[str, float]:
+        return self.computer.evaluation
+
+    @property
+    def opening_words(self) -> str:
+        return self.computer.opening_words
+
+    @opening_words.setter
+    def opening_words(self, words: str) -> None:
+        self.computer.opening_words = words
+
+    # --- how the game ends (the page's way in to ending) ----------------------------------
+
+    def resign(self) -> Outcome:
+        """The person (or the side to move) resigns (see :meth:`GameEnding.resign`)."""
+        return self.ending.resign()
+
+    def resigner(self) -> str:
+        return self.ending.resigner()
+
+    def ending_refusal(self) -> str | None:
+        return self.ending.ending_refusal()
+
+    @property
+    def draw_offers(self) -> bool:
+        return self.ending.draw_offers
+
+    def draw_refusal(self) -> str | None:
+        return self.ending.draw_refusal()
+
+    def offer_draw(self) -> Outcome:
+        return self.ending.offer_draw()
+
+    def draw_question(self) -> str:
+        return self.ending.draw_question()
+
+    def answer_draw(self, accept: bool, computer: bool = False) -> Outcome:
+        return self.ending.answer_draw(accept, computer)
+
+    def computer_answers_draw(self, score: float | None) -> Outcome:
+        return self.ending.computer_answers_draw(score)
+
+    def rematch_options(self) -> dict[str, Any]:
+        return self.ending.rematch_options()
+
+    def next_level(self) -> int | None:
+        return self.ending.next_level()
+
+    @property
+    def game_over(self) -> bool:
+        """The game has ended, on the board, by the clock or by a decision."""
+        return self.ending.game_over
+
+    def stop_at_end(self) -> None:
+        """Stop everything that runs (the computer, the clocks) and show the last move:
+        the game is decided off the board."""
+        self.computer.cancel()
+        self.board_input.clear()
+        self.ply = len(self.game.moves)
+        self.computer.hint = None
+        if self.clock is not None:
+            self.clock.stop()
+
     # --- playing --------------------------------------------------------------------------
 
     def play(self, move: Any) -> Outcome:
@@ -467,12 +593,12 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         flagged = self.check_clock()
         if flagged is not None:
             return flagged
-        if self.lost_on_time is not None:
+        if self.clock is not None and self.clock.flag is not None:
             return Outcome(message=tr("The game is over: {result}.",
                                       result=self.clock.result_words()), error=True)
         if move is SWAP:
             # The person's swap was checked by swap(); the computer's reaches here directly.
-            refusal = tr("the swap comes right after the first move")
+            refusal: str | None = tr("the swap comes right after the first move")
             if self.ply == 1:
                 refusal = Game(self.game.start, self.game.moves[:1],
                                pie=self.game.pie).swap_refusal()
@@ -499,7 +625,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
                 "restores them.",
                 "Play continues from here; the {n} later moves were replaced. “Bring back” "
                 "restores them.", dropped)
-        self._cancel_thinking()
+        self.computer.cancel()
         if self.analysis is not None:
             self.game.reopen()  # exploring a resigned or agreed game: the moves go on
         self._push(move, outcome)
@@ -534,7 +660,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         for text in texts:
             self.game.push(text)
         self.replaced = (ply, current) if current else None
-        self._cancel_thinking()
+        self.computer.cancel()
         outcome = self.go_to(len(self.game.moves))
         count = len(texts)
         outcome.message = trn("The {n} replaced move is back.", "The {n} replaced moves are back.",
@@ -553,9 +679,8 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         before = self.game.end.copy()
         self.game.push(move)
         self.ply = len(self.game.moves)
-        self._clear_selection()
-        self.hint = None
-        self.hint_scores = {}
+        self.board_input.clear()
+        self.computer.forget_hint()
         after = self.game.end
         self._switch_clock(before.turn)
         if move is SWAP:
@@ -576,9 +701,19 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         outcome.announce = join_sentences(outcome.announce, words)
         focus = self.hooks.focus_after(after, move)
         if focus is not None:
-            self.focus = focus
+            self.board_input.focus = focus
         if self.analysis is not None:
             self.analysis.pushed(self)
+
+    def add_at_end(self, move: Any) -> Outcome:
+        """Add ``move`` at the end of the game while the player looks at an earlier ply
+        (the computer's reply to a move they then went back from): the view stays."""
+        viewing = self.ply
+        outcome = Outcome()
+        self._push(move, outcome)
+        self._settle(outcome)
+        self.ply = viewing
+        return outcome
 
     # --- the pie rule ---------------------------------------------------------------------
 
@@ -588,7 +723,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
             return tr("This game is played without the pie rule, so there is no swap.")
         if self.ply != 1:
             return tr("Swapping sides is only possible right after the first move.")
-        refusal = self._input_refusal()
+        refusal = self.input_refusal()
         if refusal:
             return refusal
         if self.game.position_at(1).is_over():
@@ -661,12 +796,13 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         """When a flag has just fallen: the game ends (the computer stops thinking) and
         the outcome says so, once. None otherwise."""
         clock = self.clock
-        if clock is None or clock.check() is None or self._flag_told:
+        flag = clock.check() if clock is not None else None
+        if clock is None or flag is None or self._flag_told:
             return None
         self._flag_told = True
-        self.game.flag(clock.flag)  # the record says so too
-        self._cancel_thinking()
-        self._clear_selection()
+        self.game.flag(flag)  # the record says so too
+        self.computer.cancel()
+        self.board_input.clear()
         words = self.banner() or clock.result_words()
         return Outcome(message=sentence(words), announce=tr("Time is up. {result}.", result=words),
                        sound=END)
@@ -710,11 +846,11 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         # Browsing leaves the computer thinking (its move lands at the end of the game);
         # only a takeback, a new move or a new game cancels it.
         if ply != self.ply:
-            self.hinting = None
-            self.hint_scores = {}
+            self.computer.hinting = None
+            self.computer.hint_scores = {}
         self.ply = ply
-        self._clear_selection()
-        self.hint = None
+        self.board_input.clear()
+        self.computer.hint = None
         return Outcome(announce=self.describe_ply())
 
     def step(self, delta: int) -> Outcome:
@@ -740,7 +876,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         target = self.undo_target()
         if target is None:
             return Outcome(message=tr("There is no move to take back."), error=True)
-        self._cancel_thinking()
+        self.computer.cancel()
         words = self.takeback_words(target, self.ply)
         outcome = self.go_to(target)
         outcome.message = words
@@ -773,7 +909,7 @@ class Session(BoardInput, ComputerTurns, GameEnding):
         target = self.redo_target()
         if target is None:
             return Outcome(message=tr("There is no move to replay."), error=True)
-        self._cancel_thinking()
+        self.computer.cancel()
         outcome = self.go_to(target)
         outcome.announce = join_sentences(tr("Replayed."), outcome.announce)
         return outcome

@@ -1,19 +1,25 @@
-"""Pointer and keyboard input on the page (PyScript only): events become session input.
+"""The page's input part (``app.controls``): pointer and keyboard events become session input.
 
 Clicks, taps and drags on the board go to :meth:`Session.click`/:meth:`Session.drop`
 with the square (and the piece's part, e.g. Byte's checker level) under the pointer;
-keys move the focus, play, pick, and run the panel's actions.
+keys move the focus, play, pick, and run the panel's actions. A phone's tap on a board
+too small for a finger magnifies it first (:mod:`byte.web.zoom`). The page hands the part
+what it uses (the session, the page's mode, its callbacks and elements), so it is plain
+Python, tested with fake events (``tests/test_web_controls.py``).
 """
 
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import Any
 
 from byte.errors import is_number
 from byte.i18n import tr
 from byte.web import zoom
 from byte.web.board import CELL
+from byte.web.controller import Session
+from byte.web.parts import Act, Listen, PageMode, Say
 
 DRAG_THRESHOLD_PX = 6
 DIRECTIONS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
@@ -38,10 +44,43 @@ def key_for_the_page(event: Any, document: Any) -> bool:
 
 
 class Controls:
-    """The input side of :class:`byte.web.app.App` (a mixin)."""
+    """The page's input: owns the pointer press under way (:attr:`press`) and whether the
+    board is magnified (:attr:`zoomed`).
 
-    press: dict | None = None
-    zoomed: bool = False
+    ``by_id`` finds the page's elements, ``wrap`` the board's box (asked when first
+    needed); ``render``, ``say`` and ``act`` (a session action, then its outcome) draw
+    what changed, ``run`` runs a panel action by its ``data-action`` name."""
+
+    def __init__(self, session: Session, *, mode: PageMode, embed: bool, document: Any,
+                 by_id: Callable[[str], Any], wrap: Callable[[], Any],
+                 render: Callable[[], None], say: Say, act: Act,
+                 run: Callable[[str], None]) -> None:
+        self.session = session
+        self.mode = mode
+        self.embed = embed
+        self.document = document
+        self.by_id = by_id
+        self.wrap = wrap
+        self.render = render
+        self.say = say
+        self.act = act
+        self.run = run
+        self.press: dict | None = None
+        self.zoomed = False
+
+    def wire(self, listen: Listen) -> None:
+        """Listen to the board, the page's keys and clicks, the picker and the move list."""
+        for event, handler in (("pointerdown", self.on_pointer_down),
+                               ("pointermove", self.on_pointer_move),
+                               ("pointerup", self.on_pointer_up),
+                               ("pointercancel", self.on_pointer_cancel),
+                               ("keydown", self.on_board_key),
+                               ("focusin", self.on_board_focus)):
+            listen("#board-wrap", event, handler)
+        listen(self.document, "keydown", self.on_key)
+        listen(self.document, "click", self.on_click)
+        listen("#level-picker", "click", self.on_pick)
+        listen("#moves", "click", self.on_move_list)
 
     def hit(self, event: Any) -> tuple[int | None, int | None]:
         """The square (and the piece's part) under a pointer event's target element."""
@@ -102,7 +141,7 @@ class Controls:
                     self.say("")
         self.press = press
         with contextlib.suppress(Exception):  # capture is a nicety, not a need
-            self.wrap.setPointerCapture(event.pointerId)
+            self.wrap().setPointerCapture(event.pointerId)
 
     def dragged_elements(self) -> list:
         session = self.session
@@ -154,14 +193,15 @@ class Controls:
         # The layout size, not the drawn box: right after a zoomed tap the board is still
         # shrinking back (a 0.15 s transition), and its scaled box would look big enough
         # for a finger, so a quick second tap would play instead of zooming.
-        rect = self.wrap.getBoundingClientRect()
-        width, height = float(self.wrap.offsetWidth), float(self.wrap.offsetHeight)
+        wrap = self.wrap()
+        rect = wrap.getBoundingClientRect()
+        width, height = float(wrap.offsetWidth), float(wrap.offsetHeight)
         diagonal = bool(session.hooks.DARK_SQUARES_ONLY)
         if not zoom.needs_zoom(width, session.position.size, True, diagonal):
             return False
         x, y = zoom.origin(client_x - float(rect.left), client_y - float(rect.top), width,
                            height)
-        self.wrap.style.transformOrigin = f"{x:.0f}px {y:.0f}px"  # i18n: not shown
+        wrap.style.transformOrigin = f"{x:.0f}px {y:.0f}px"  # i18n: not shown
         self.by_id("board-box").classList.add("zoomed")
         self.by_id("zoom-out").hidden = False
         self.zoomed = True
@@ -175,6 +215,10 @@ class Controls:
         self.zoomed = False
         self.by_id("board-box").classList.remove("zoomed")
         self.by_id("zoom-out").hidden = True
+
+    def forget_press(self) -> None:
+        """Drop the press under way (after a failure: the next press starts afresh)."""
+        self.press = None
 
     def on_pointer_cancel(self, _event: Any) -> None:
         if self.press and self.press["drag"]:
@@ -208,7 +252,7 @@ class Controls:
             self.act(lambda: self.session.choose(key))
 
     def on_key(self, event: Any) -> None:
-        if not key_for_the_page(event, self.document) or getattr(self, "editing", False):
+        if not key_for_the_page(event, self.document) or self.mode.editing:
             return  # the board editor has its own keys
         key, ctrl = event.key, event.ctrlKey
         lowered = key.lower() if len(key) == 1 else key

@@ -1,26 +1,49 @@
-"""The New game dialog (PyScript only): game, variant or start, board size, opponent,
+"""The New game dialog (``app.new_game_dialog``): game, variant or start, board size, opponent,
 level and colour.
 
 The dialog's markup is static in ``index.html`` (readable before Python starts; a unit
 test checks it offers exactly the games, variants and sizes of the registry). This module
 fills it from the session, shows only the choices of the chosen game, and starts the game.
+The page hands the part what it uses, so it is plain Python, tested with a fake form
+(``tests/test_web_dialogs.py``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from byte import games
 from byte.errors import ByteError, read_number
 from byte.i18n import N_, tr, trn
 from byte.web import clock as clock_choices
-from byte.web.controller import COMPUTER, HUMAN
+from byte.web.controller import COMPUTER, HUMAN, Session
+from byte.web.parts import Act, FocusBoard, Listen, Say
 
 
 class NewGameDialog:
-    """The New game side of :class:`byte.web.app.App` (a mixin)."""
+    """The New game dialog: fills it from the session and starts the game chosen.
 
-    def open_new_game(self) -> None:
+    ``by_id`` finds the dialog and its form; ``keep_current_game`` runs before a new game
+    replaces the one on screen (it is kept in the player's list); ``act`` runs the
+    session's new game and applies it; ``say`` and ``focus_board`` follow it."""
+
+    def __init__(self, session: Session, *, by_id: Callable[[str], Any],
+                 keep_current_game: Callable[[], None], act: Act, say: Say,
+                 focus_board: FocusBoard) -> None:
+        self.session = session
+        self.by_id = by_id
+        self.keep_current_game = keep_current_game
+        self.act = act
+        self.say = say
+        self.focus_board = focus_board
+
+    def wire(self, listen: Listen) -> None:
+        listen("#new-game-dialog", "close", self.on_dialog_close)
+        listen("#new-game-form", "change", self.on_dialog_change)
+
+    def open(self) -> None:
+        """Show the dialog, its choices those of the game on screen."""
         dialog = self.by_id("new-game-dialog")
         form = self.by_id("new-game-form")
         settings = self.session.settings
@@ -89,8 +112,7 @@ class NewGameDialog:
             return
         session = self.session
         left = left_game_words(session)
-        for keep in self.before_new_game:
-            keep()
+        self.keep_current_game()
         self.act(lambda: session.new_game(
             size=size, opponent=opponent,
             level=level if opponent == COMPUTER else session.settings.level,

@@ -24,6 +24,7 @@ from byte.editor import Editor, sentence
 from byte.errors import ByteError, read_number
 from byte.i18n import tr
 from byte.record import Game
+from byte.settings import Settings
 from byte.web import dom
 from byte.web.analysis import open_analysis
 from byte.web.board import BoardView, board_svg
@@ -182,7 +183,7 @@ class BoardEditor:
     def link(self) -> str:
         position = self.editor.position()
         flip = position.turn == "b" and games.view(position.game).FLIPPABLE
-        fragment = links.position_fragment(position, links.Settings(flip=True if flip else None))
+        fragment = links.position_fragment(position, Settings(flip=bool(flip)))
         location = window.location
         return f"{location.origin}{location.pathname}#{fragment}"
 

@@ -1,9 +1,10 @@
 """How a game ends besides on the board (pure Python, no browser): resigning, draw offers,
 and what the game-over card offers next (a rematch, another level).
 
-A mixin of :class:`byte.web.controller.Session`; the decision itself is kept in the
-record (:meth:`byte.record.Game.resign`, :meth:`byte.record.Game.agree_draw`), so links,
-saved games and exported records carry it.
+:class:`GameEnding` is a part of the session (:class:`byte.web.controller.Session` builds it
+and hands it the :class:`Match` it ends). It keeps no state of its own: the decision is
+kept in the record (:meth:`byte.record.Game.resign`, :meth:`byte.record.Game.agree_draw`,
+``Game.draw_offer``), so links, saved games and exported records carry it.
 
 * Anyone may resign a running game: against the computer the person, between two players
   on one device the side to move (the player whose turn it is does it on lichess too).
@@ -15,9 +16,9 @@ saved games and exported records carry it.
 >>> from byte.record import Game
 >>> from byte.web.controller import Session
 >>> session = Session(Game.new("checkers"))
->>> session.offer_draw().message
+>>> session.ending.offer_draw().message
 'White offers a draw. Black: accept or decline it (a move declines it too).'
->>> session.answer_draw(True).announce
+>>> session.ending.answer_draw(True).announce
 'Black accepts the draw. Drawn by agreement.'
 >>> session.game.result()
 '1/2-1/2'
@@ -25,12 +26,15 @@ saved games and exported records carry it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
+from byte import games
 from byte.games import BLACK, WHITE
+from byte.games.protocol import ViewHooks
 from byte.i18n import tr
+from byte.record import Game
+from byte.settings import COMPUTER, HUMAN, Settings
 from byte.web.outcome import Outcome, other
-from byte.web.settings import COMPUTER, HUMAN
 from byte.web.sounds import END
 
 DRAW_ACCEPTED_AT = 0.1
@@ -44,13 +48,53 @@ def by_side(side: str, white: str, black: str) -> str:
     return white if side == WHITE else black
 
 
-class GameEnding:
-    """Resigning and draw offers (a mixin of ``Session``)."""
+class Match(Protocol):
+    """What ending a game reads and does: the record, the settings, the analysis board
+    (open or not), the game's view hooks and name, the side out of time, the person's side
+    against the computer, the result in words; showing a ply, and stopping everything that
+    runs (the computer, the clocks) to show the last move."""
 
-    game: Any
-    settings: Any
+    game: Game
+    settings: Settings
     analysis: Any
-    clock: Any
+
+    @property
+    def hooks(self) -> ViewHooks: ...
+
+    @property
+    def info(self) -> games.Variant: ...
+
+    @property
+    def lost_on_time(self) -> str | None: ...
+
+    def human_side(self, ply: int | None = None) -> str: ...
+
+    def go_to(self, ply: int) -> Outcome: ...
+
+    def banner(self) -> str: ...
+
+    def stop_at_end(self) -> None: ...
+
+
+class GameEnding:
+    """Resigning and draw offers, and what the game-over card offers next, in the
+    :class:`Match` it is given."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+
+    @property
+    def game(self) -> Game:
+        """The match's record (where the decisions are kept)."""
+        return self.match.game
+
+    @property
+    def settings(self) -> Settings:
+        return self.match.settings
+
+    def person(self) -> str:
+        """The side the person plays against the computer, at the end of the game."""
+        return self.match.human_side(len(self.game.moves))
 
     # --- resigning ------------------------------------------------------------------------
 
@@ -58,14 +102,15 @@ class GameEnding:
         """The side a resignation now gives up: the person against the computer, else the
         side to move."""
         if self.settings.opponent == COMPUTER:
-            return self.human_side(len(self.game.moves))
+            return self.person()
         return self.game.end.turn
 
     def ending_refusal(self) -> str | None:
         """Why the game cannot be resigned or drawn now, or None."""
-        if self.analysis is not None:
+        if self.match.analysis is not None:
             return tr("The analysis board has no players: go back to play first.")
-        if self.game.decided or self.game.end.is_over() or self.lost_on_time is not None:
+        game = self.game
+        if game.decided or game.end.is_over() or self.match.lost_on_time is not None:
             return tr("The game is already over.")
         return None
 
@@ -77,37 +122,32 @@ class GameEnding:
         side = self.resigner()
         self._finish()
         self.game.resign(side)
-        return Outcome(announce=tr("{result}.", result=self.banner()), sound=END)
+        return Outcome(announce=tr("{result}.", result=self.match.banner()), sound=END)
 
     def _finish(self) -> None:
-        """Stop everything that runs (the computer, the clocks) and show the last move."""
-        self._cancel_thinking()
-        self._clear_selection()
+        """Stop everything that runs (the computer, the clocks), show the last move; an
+        offer still open goes with the game."""
+        self.match.stop_at_end()
         self.game.draw_offer = None
-        self.ply = len(self.game.moves)
-        self.hint = None
-        if self.clock is not None:
-            self.clock.stop()
 
     # --- draw offers ----------------------------------------------------------------------
 
     @property
     def draw_offers(self) -> bool:
         """Whether players of this game offer draws (the game's view module says so)."""
-        return self.hooks.DRAW_OFFERS
+        return self.match.hooks.DRAW_OFFERS
 
     def draw_refusal(self) -> str | None:
         """Why a draw cannot be offered now, or None when it can."""
         if not self.draw_offers:
-            return tr("Draws are not offered in {game}.", game=tr(self.info.name))
+            return tr("Draws are not offered in {game}.", game=tr(self.match.info.name))
         refusal = self.ending_refusal()
         if refusal:
             return refusal
         if self.game.draw_offer is not None:
             return by_side(self.game.draw_offer, tr("White has offered a draw already."),
                            tr("Black has offered a draw already."))
-        if self.settings.opponent == COMPUTER and self.game.end.turn != self.human_side(
-                len(self.game.moves)):
+        if self.settings.opponent == COMPUTER and self.game.end.turn != self.person():
             return tr("Offer the draw on your move.")
         return None
 
@@ -119,7 +159,7 @@ class GameEnding:
             return Outcome(message=refusal, error=True)
         side = self.game.end.turn
         self.game.draw_offer = side
-        self.go_to(len(self.game.moves))
+        self.match.go_to(len(self.game.moves))
         if self.settings.opponent == COMPUTER:
             words = tr("You offer a draw; the computer is thinking about it.")
         else:
@@ -152,7 +192,7 @@ class GameEnding:
             return Outcome(message=words, announce=words)
         self._finish()
         self.game.agree_draw()
-        result = self.banner()
+        result = self.match.banner()
         words = {WHITE: tr("White accepts the draw. {result}.", result=result),
                  BLACK: tr("Black accepts the draw. {result}.", result=result),
                  COMPUTER: tr("The computer accepts the draw. {result}.", result=result),
@@ -162,7 +202,7 @@ class GameEnding:
     def computer_answers_draw(self, score: float | None) -> Outcome:
         """The computer's answer to the person's offer, from its evaluation ``score`` of
         the position (White's view, -1 to +1; None: not known, it declines)."""
-        computer = other(self.human_side(len(self.game.moves)))
+        computer = other(self.person())
         mine = None if score is None else (score if computer == WHITE else -score)
         if mine is not None and mine <= DRAW_ACCEPTED_AT:
             return self.answer_draw(True, computer=True)
@@ -191,19 +231,20 @@ class GameEnding:
         if self.settings.opponent != COMPUTER or not self.game_over:
             return None
         winner = self.game.winner()
-        if winner is None and self.lost_on_time is not None:
-            winner = other(self.lost_on_time)
+        if winner is None and self.match.lost_on_time is not None:
+            winner = other(self.match.lost_on_time)
         if winner is None:
             return None
         level = self.settings.level
-        won = winner == self.human_side(len(self.game.moves))
+        won = winner == self.person()
         level += 1 if won else -1
         return level if 1 <= level <= 5 else None
 
     @property
     def game_over(self) -> bool:
         """The game has ended, on the board, by the clock or by a decision."""
-        return self.game.end.is_over() or self.game.decided or self.lost_on_time is not None
+        game = self.game
+        return game.end.is_over() or game.decided or self.match.lost_on_time is not None
 
 
-__all__ = ["DRAW_ACCEPTED_AT", "GameEnding", "HUMAN", "by_side"]
+__all__ = ["DRAW_ACCEPTED_AT", "GameEnding", "HUMAN", "Match", "by_side"]

@@ -10,6 +10,7 @@ draw offer comes from the computer player's worker, which evaluates the position
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from byte.i18n import tr
@@ -20,8 +21,9 @@ from byte.web.game_end import by_side
 class GameOver:
     """The game-over card, Resign and Offer a draw, for :class:`byte.web.app.App`."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, show_tab: Callable[[str], None]) -> None:
         self.app = app
+        self.show_tab = show_tab  # the panel's tabs (byte/web/panel_tabs.py)
         app.listeners.append(self.on_render)
         app.actions.update({
             "rematch": self.rematch, "level": self.try_level, "review-game": self.review,
@@ -85,8 +87,8 @@ class GameOver:
 
     def review(self) -> None:
         app = self.app
-        app.show_tab("review")
-        app.start_review()
+        self.show_tab("review")
+        app.review.start()
 
     # --- resigning ------------------------------------------------------------------------
 
@@ -125,7 +127,7 @@ class GameOver:
     async def _computer_answer(self, request: dict) -> None:
         app, session = self.app, self.session
         try:
-            result = await app.ask_worker(request)
+            result = await app.computer.ask_worker(request)
         except Exception as error:
             result = {"error": str(error)}
         if session.game.draw_offer is None or session.position.code() != request["position"]:

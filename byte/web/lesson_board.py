@@ -46,12 +46,12 @@ class LessonSession(Session):
         self.settings.show_moves = True
         # Black at the bottom when Black is the learner (the board turns like a game's).
         self.settings.flip = self.position.turn == "b" and self.hooks.FLIPPABLE
-        self.focus = self._default_focus()
+        self.board_input.reset_focus()
 
-    def _input_refusal(self) -> str | None:
+    def input_refusal(self) -> str | None:
         if self.done:
             return tr("This step is done: go on to the next one, or try it again.")
-        return super()._input_refusal()
+        return super().input_refusal()
 
     def _settle(self, outcome: Outcome) -> Outcome:
         return outcome  # never pass for the learner
@@ -59,11 +59,11 @@ class LessonSession(Session):
     def play(self, move: Any) -> Outcome:
         """Play ``move`` when it is the one the step teaches; otherwise say why not."""
         if self.done:
-            return Outcome(message=self._input_refusal() or "", error=True)
+            return Outcome(message=self.input_refusal() or "", error=True)
         self.tries += 1
         verdict = lessons.judge(self.lesson, self.step, move)
         if not verdict.accepted:
-            self._clear_selection()
+            self.board_input.clear()
             return Outcome(message=verdict.message, error=True)
         outcome = super().play(move)
         self.done = True
@@ -74,11 +74,11 @@ class LessonSession(Session):
     def try_text(self, text: str) -> Outcome:
         """A try written in the game's notation (the Pass button sends ``"pass"``)."""
         if self.done:
-            return Outcome(message=self._input_refusal() or "", error=True)
+            return Outcome(message=self.input_refusal() or "", error=True)
         verdict = lessons.judge(self.lesson, self.step, text)
         if not verdict.accepted:
             self.tries += 1
-            self._clear_selection()
+            self.board_input.clear()
             return Outcome(message=verdict.message, error=True)
         return self.play(self.position.parse_move(text))
 

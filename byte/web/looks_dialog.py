@@ -48,7 +48,7 @@ class LooksDialog:
         self.store = LooksStore(local_storage())
         self.looks: Looks = self.store.load()
         self._game: str | None = None  # the game whose piece choices the dialog shows
-        app.looks = self
+        app.sound_players.append(self.queue)
         app.actions["looks"] = self.open
         app.actions["embed-sound"] = self.toggle_embed_sound
         app.listeners.append(self.on_render)

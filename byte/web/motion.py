@@ -1,4 +1,4 @@
-"""Animations of moves on the page (PyScript only): runs the plans the game's view makes.
+"""The page's animation part (``app.motion``): runs the plans the game's view makes.
 
 A game's ``animation(before, move, grid)`` returns plain steps, so the game decides what
 moves and this module only knows how to show three kinds of step:
@@ -10,18 +10,21 @@ moves and this module only knows how to show three kinds of step:
 * ``flip``: a piece turns over (a Reversi disc): the old face (``markup``) narrows to an
   edge, then the new one (``select``) widens from it, after ``delay`` ms.
 
-Everything is skipped under ``prefers-reduced-motion``.
+Everything is skipped under ``prefers-reduced-motion``. The page hands the part the
+browser's objects (the document, the board element, the media query, JS conversion), so
+it is plain Python, tested with fakes (``tests/test_web_motion.py``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import create_proxy
-from pyscript import document, window
+from byte.web.controller import Session
 
-from byte.web import dom
-
+REDUCED_MOTION = "(prefers-reduced-motion: reduce)"  # i18n: not shown (a media query)
+"""The media query of a player who asked for less motion."""
+SVG = "http://www.w3.org/2000/svg"  # i18n: not shown (a namespace)
 MOVE_MS = 220
 LEAVE_MS = 520
 FLIP_MS = 260
@@ -33,19 +36,31 @@ def shift(x: float, y: float) -> str:
 
 
 class Motion:
-    """The animation side of :class:`byte.web.app.App` (a mixin)."""
+    """The page's move animations: owns whether they are on (:attr:`enabled`).
 
-    def reduced_motion(self) -> bool:
-        query = "(prefers-reduced-motion: reduce)"  # i18n: not shown (a media query)
-        return bool(window.matchMedia(query).matches)
+    ``board`` finds the board's ``<svg>`` (None before the first render),
+    ``reduced_motion`` says whether the player asked for less motion, ``js`` turns
+    keyframes and options into JS objects and ``proxy`` makes a callback the page can
+    call (Pyodide's ``create_proxy``)."""
+
+    def __init__(self, session: Session, *, document: Any, board: Callable[[], Any],
+                 reduced_motion: Callable[[], bool], js: Callable[[object], Any],
+                 proxy: Callable[[Callable[[Any], None]], Any]) -> None:
+        self.session = session
+        self.document = document
+        self.board = board
+        self.reduced_motion = reduced_motion
+        self.js = js
+        self.proxy = proxy
+        self.enabled = True
 
     def animate_move(self, before: Any, move: Any) -> None:
         """Animate ``move``, just played from ``before``, on the board now drawn."""
-        if self.reduced_motion():
+        if not self.enabled or self.reduced_motion():
             return
         session = self.session
         grid = session.grid()
-        board = dom.by_id("board")
+        board = self.board()
         if not board:
             return
         for step in session.hooks.animation(before, move, grid):
@@ -60,7 +75,7 @@ class Motion:
     def _slide(self, board: Any, step: dict) -> None:
         for element in board.querySelectorAll(step["select"]):
             from_x, from_y = step["from"]
-            frames = [{"transform": shift(from_x, from_y)}]
+            frames: list[dict[str, object]] = [{"transform": shift(from_x, from_y)}]
             points = list(step.get("via", []))
             for index, (x, y) in enumerate(points):
                 frames.append({"transform": shift(x, y),
@@ -75,11 +90,15 @@ class Motion:
             duration = MOVE_MS * max(1, len(points) + 1) ** 0.7
             animation = element.animate(self.js(frames), self.js({"duration": duration,
                                                                   "easing": "ease-out"}))
-            animation.onfinish = create_proxy(
-                lambda _event, el=element: el.classList.remove("ck-moving"))
+            animation.onfinish = self.proxy(self._landed(element))
+
+    @staticmethod
+    def _landed(element: Any) -> Callable[[Any], None]:
+        """What runs when ``element``'s slide ends: it catches clicks again."""
+        return lambda _event: element.classList.remove("ck-moving")
 
     def _ghost(self, board: Any, step: dict) -> None:
-        ghost = document.createElementNS("http://www.w3.org/2000/svg", "g")
+        ghost = self.document.createElementNS(SVG, "g")
         ghost.setAttribute("class", step.get("class", "ghost"))
         ghost.innerHTML = step["markup"]
         board.appendChild(ghost)
@@ -93,12 +112,12 @@ class Motion:
         animation = ghost.animate(frames, self.js({"duration": LEAVE_MS + MOVE_MS,
                                                    "delay": delay, "easing": "ease-in",
                                                    "fill": "backwards"}))
-        animation.onfinish = create_proxy(lambda _event: ghost.remove())
+        animation.onfinish = self.proxy(lambda _event: ghost.remove())
 
     def _flip(self, board: Any, step: dict) -> None:
         delay = step.get("delay", 0)
         half = FLIP_MS / 2
-        ghost = document.createElementNS("http://www.w3.org/2000/svg", "g")
+        ghost = self.document.createElementNS(SVG, "g")
         ghost.setAttribute("class", "ghost flip-old")
         ghost.innerHTML = step["markup"]
         board.appendChild(ghost)
@@ -113,4 +132,4 @@ class Motion:
                 {"duration": half, "delay": start, "easing": "ease-in-out",
                  "fill": "backwards"}))
             if element is ghost:
-                animation.onfinish = create_proxy(lambda _event: ghost.remove())
+                animation.onfinish = self.proxy(lambda _event: ghost.remove())

@@ -36,7 +36,6 @@ class PanelTabs:
         self._hidden: dict[str, bool] = {"analysis": True}  # as the page's markup starts
         self._board_key: tuple | None = None
         self._outside = False  # whether the last input came from outside the board
-        app.show_tab = self.show
         app.listeners.append(self.on_render)
         app.listen("#panel-tabs", "click", self.on_click)
         app.listen("#panel-tabs", "keydown", self.on_key)
@@ -102,9 +101,9 @@ class PanelTabs:
         if analysing != self._analysing:
             self._analysing = analysing
             self.write_tab("analysis" if analysing else "moves")
-        puzzle = getattr(app, "puzzle", None)
+        puzzle = app.puzzles.puzzle
         game = puzzle.game if puzzle is not None else session.game.game
-        self._hide_tab("puzzles", not app.puzzles_of(game))
+        self._hide_tab("puzzles", not app.puzzles.puzzles_of(game))
         key = (id(session.game), session.game.game, session.ply, len(session.game.moves))
         if key != self._board_key:
             if self._board_key is not None and self._outside:

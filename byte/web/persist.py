@@ -38,7 +38,8 @@ from byte.errors import ByteError, plain
 from byte.games import BLACK, WHITE
 from byte.i18n import N_, tr, trn
 from byte.record import Game
-from byte.web.controller import COMPUTER, HUMAN, Outcome, Session, Settings
+from byte.settings import COMPUTER, HUMAN, Settings
+from byte.web.controller import Outcome, Session
 from byte.web.outcome import join_sentences, resigned, to_move, wins, wins_on_time
 
 STORAGE_KEY = "byte.saved-game"
@@ -406,39 +407,7 @@ def _reason(error: BaseException) -> str:
     return tr("it holds something this site cannot read")
 
 
-# ------------------------------------------------------------------- settings mapping
-
-
-def link_settings(settings: Settings) -> links.Settings:
-    """The session's settings as link keys; defaults (two players, not flipped) left out.
-
-    >>> link_settings(Settings(opponent="computer", level=4, human="b", flip=True)).pairs()
-    [('vs', 'c4'), ('h', 'b'), ('f', '1')]
-    """
-    computer = settings.opponent == COMPUTER
-    return links.Settings(
-        opponent=f"c{settings.level}" if computer else None,
-        human_side=settings.human if computer else None,
-        flip=True if settings.flip else None,
-    )
-
-
-def session_settings(base: Settings, stated: links.Settings,
-                     rng: random.Random | None = None) -> Settings:
-    """``base`` with what a link states put on top (``h=r`` draws the side at random)."""
-    result = replace(base)
-    if stated.opponent == "h":
-        result.opponent = HUMAN
-    elif stated.opponent is not None and stated.level is not None:
-        result.opponent = COMPUTER
-        result.level = stated.level
-    if stated.human_side in (WHITE, BLACK):
-        result.human = stated.human_side
-    elif stated.human_side == "r":
-        result.human = (rng or random).choice((WHITE, BLACK))
-    if stated.flip is not None:
-        result.flip = stated.flip
-    return result
+# ------------------------------------------------------------------- settings kept
 
 
 def prefs(session: Session) -> dict[str, saved.PrefValue]:
@@ -468,7 +437,7 @@ def settings_from_saved(stored: saved.Saved) -> tuple[Settings, int | None]:
     if isinstance(clock, str):
         with contextlib.suppress(ByteError):
             base.clock = TimeControl.parse(clock).text
-    return session_settings(base, stored.settings), seed
+    return base.with_stated(stored.settings), seed
 
 
 def restore_clock(session: Session, stored: saved.Saved) -> str:
@@ -536,7 +505,7 @@ def address_fragment(session: Session) -> str:
 
     Reloading the page with it restores the same game, ply and settings.
     """
-    return links.game_fragment(session.game, session.ply, link_settings(session.settings))
+    return links.game_fragment(session.game, session.ply, session.settings)
 
 
 def share_fragment(session: Session, whole_game: bool = True) -> str:
@@ -552,7 +521,7 @@ def share_fragment(session: Session, whole_game: bool = True) -> str:
     position = session.position
     black_to_reply = position.turn == BLACK and not position.is_over()
     flippable = session.hooks.FLIPPABLE
-    view = links.Settings(flip=True if black_to_reply and flippable else None)
+    view = Settings(flip=bool(black_to_reply and flippable))
     if whole_game:
         return links.game_fragment(session.game, session.ply, view)
     return links.position_fragment(position, view)
@@ -609,8 +578,8 @@ def kept_summary(stored: saved.Saved) -> KeptSummary:
 
     >>> game = Game.new("checkers", "english")
     >>> _ = game.push("11-15")
-    >>> kept = saved.loads(saved.dumps(game, settings=links.Settings(opponent="c3",
-    ...                                                              human_side="b")))
+    >>> kept = saved.loads(saved.dumps(game, settings=Settings(opponent=COMPUTER, level=3,
+    ...                                                        human=BLACK)))
     >>> print(*kept_summary(kept).__dict__.values(), sep=" | ")
     English checkers | Computer, level 3 (you played Black) | Unfinished: White to move | 1 move
     >>> game = Game(moves=["b2-a3"])
@@ -619,10 +588,10 @@ def kept_summary(stored: saved.Saved) -> KeptSummary:
     'White resigned: Black wins'
     """
     game = stored.game
-    level = stored.settings.level
-    if level is not None:
+    level = stored.settings.get("level")
+    if stored.settings.get("opponent") == COMPUTER and level is not None:
         # The person's side: the one the link names, else the side that does not move first.
-        human = stored.settings.human_side
+        human = stored.settings.get("human")
         if human == WHITE:
             opponent = tr("Computer, level {level} (you played White)", level=level)
         elif human == BLACK:
@@ -705,7 +674,7 @@ def new_game_words(session: Session) -> str:
 def saved_text(session: Session) -> str:
     """The saved-game text for the session (with the analysis board's tree when open)."""
     analysis = session.analysis.to_data() if session.analysis is not None else None
-    return saved.dumps(session.game, session.ply, link_settings(session.settings),
+    return saved.dumps(session.game, session.ply, session.settings,
                        prefs(session), session.clock, analysis)
 
 
@@ -791,7 +760,7 @@ position is missing)')
 def _boot(fragment: str, store: GameStore, rng: random.Random | None = None,
           trust_saved: bool = True) -> Boot:
     link = links.decode(fragment)
-    embed = bool(link.settings.embed)
+    embed = link.embed
     stored, storage_note = store.load() if trust_saved and not embed else (None, "")
     if stored is not None:
         base, seed = settings_from_saved(stored)
@@ -800,7 +769,7 @@ def _boot(fragment: str, store: GameStore, rng: random.Random | None = None,
     if link.has_game or embed:
         # Someone else's game: two players and the usual orientation unless the link says.
         base = replace(base, opponent=HUMAN, flip=False)
-        settings = session_settings(base, link.settings, rng)
+        settings = base.with_stated(link.settings, rng)
         message = link.summary() if link.has_game else ""
         session = Session(link.game, link.ply, settings)
         if session.notice:
@@ -823,7 +792,7 @@ def _boot(fragment: str, store: GameStore, rng: random.Random | None = None,
         return Boot(session, message.strip(), alert, embed, put_aside)
     if storage_note and stored is None:
         storage_note = join_sentences(storage_note, tr("A new game was started."))
-    settings = session_settings(base, link.settings, rng)
+    settings = base.with_stated(link.settings, rng)
     if stored is not None:
         session = Session(stored.game, stored.ply, settings, seed=seed)
         message = tr("Your game was restored.") if stored.game.moves else ""
@@ -849,8 +818,8 @@ def reopen(session: Session, fragment: str, rng: random.Random | None = None) ->
         # The same game (its own address, another move shown): its clocks stay with it.
         clock = session.clock if _same_game(session.game, link.game) else None
         base = replace(session.settings, opponent=HUMAN, flip=False)
-        session.load(link.game, link.ply, session_settings(base, link.settings, rng))
+        session.load(link.game, link.ply, base.with_stated(link.settings, rng))
         give_clock(session, clock)
         return link.summary(), describe_problems(link.problems)
-    session.settings = session_settings(session.settings, link.settings, rng)
+    session.settings = session.settings.with_stated(link.settings, rng)
     return "", describe_problems(link.problems)

@@ -149,9 +149,7 @@ class Welcome:
 def wire(app: Any) -> Welcome:
     """Wire the welcome and the lessons into ``app`` (before the page says it is ready, so
     that a Lessons button pressed at once is heard)."""
-    welcome = Welcome(app)
-    app.lessons = welcome.lessons
-    return welcome
+    return Welcome(app)
 
 
 def start(welcome: Welcome, visit: first_visit.Arrival) -> Welcome:

@@ -14,16 +14,15 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document
 
 from byte.i18n import tr
+from byte.web.parts import WorkerFailed
 
 WORKER_SCRIPT = "./static/bot-worker.js"
 
 
-class WorkerFailed(Exception):
-    """The worker could not answer; the message says why, in words."""
-
-
 class BotWorker:
-    """One module worker running our package in Pyodide; ``await think(...)`` for replies."""
+    """One module worker running our package in Pyodide; ``await think(...)`` for replies
+    (the :class:`byte.web.parts.Worker` the computer part is handed; a failure raises
+    :class:`byte.web.parts.WorkerFailed`)."""
 
     def __init__(self, script: str = WORKER_SCRIPT) -> None:
         url = js.URL.new(script, document.baseURI).href
