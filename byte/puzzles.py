@@ -1,9 +1,19 @@
 """Puzzles: positions from the computer's own games where one side can force a win.
 
-Each puzzle was proven by the exact solver (:meth:`byte.search.Searcher.solve`) when it
-was made (``tools/make_puzzles.py``): the side to move wins, with exactly one winning
-move at each of its turns along the line, and the line's other moves are the defence
-that resists longest. The data lives with each game, one JSON object a line, in
+Each puzzle was proven by the exact solver (:meth:`byte.search.Searcher.solve`, or the
+game's own prover where it has one, see :func:`new_prover`) when it was made
+(``tools/make_puzzles.py``): the side to move wins, with exactly one winning move at each
+of its turns along the line, and the line's other moves are the defence that resists
+longest.
+
+Checkers' prover (:mod:`byte.games.checkers.prover`) ignores the positions seen before
+the one it proves, so a repetition of one of them is not seen. That changes no result
+here: a puzzle starts afresh, and the positions of its line before a proof are each
+further from the win than the one proven (the winner's move is its only winning one, so
+it wins soonest), so the winner's quickest way never comes back to one of them; and a
+side that the prover says cannot win cannot win with a repetition rule either.
+
+The data lives with each game, one JSON object a line, in
 ``byte/games/<game>/puzzles.jsonl``::
 
     {"id": "byte-3", "variant": "byte", "code": "...", "line": ["d4:2-c5", "b6-a7", ...],
@@ -122,6 +132,21 @@ def load(game: str, root: Path | None = None) -> list[Puzzle]:
         except (ValueError, ByteError) as error:
             raise ByteError(f"{path.name} line {number}: {error}") from None
     return found
+
+
+def for_variant(puzzles: Sequence[Puzzle], variant: str) -> list[Puzzle]:
+    """The puzzles a player of ``variant`` is offered: those of that rule set when it has
+    some, else all of the game's (each says its rules on the page).
+
+    >>> mine = Puzzle("a", "checkers", "brazilian", "W:Wc3:Bd6", ("c3-d4",), ({},))
+    >>> other = Puzzle("b", "checkers", "breakthrough", "W:W31:B20", ("31-27",), ({},))
+    >>> [p.id for p in for_variant([other, mine], "brazilian")]
+    ['a']
+    >>> [p.id for p in for_variant([other, mine], "english")]
+    ['b', 'a']
+    """
+    own = [puzzle for puzzle in puzzles if puzzle.variant == variant]
+    return own or list(puzzles)
 
 
 # --- following the learner ----------------------------------------------------------------
@@ -285,17 +310,30 @@ CHECK_NODES = 400_000
 """The proof budget of :func:`check`, per proof."""
 
 
-def prove(pos: Any, max_nodes: int, stop: Callable[[], bool] | None = None) -> int | None:
+def new_prover(pos: Any) -> Any:
+    """The game's own exact prover for ``pos``'s rule set when it has one (None: the
+    general solver proves). One prover may prove several positions of a puzzle and
+    reuse what it learnt."""
+    hook = games.engine(pos.game).prover
+    return hook(pos) if hook is not None else None
+
+
+def prove(pos: Any, max_nodes: int, stop: Callable[[], bool] | None = None,
+          prover: Any = None) -> int | None:
     """+1 when the side to move wins with best play, 0 a draw, -1 a loss; None when the
-    solver's budget ran out. The position is left as it was."""
+    solver's budget ran out. The position is left as it was. ``prover`` (from
+    :func:`new_prover`) proves instead of the general solver."""
     if pos.is_over():
         winner = pos.winner()
         return 0 if winner is None else (1 if winner == pos.turn else -1)
-    # Imported here: the page imports this module at its start, and only a solve needs
-    # the search (which is slow to import in the browser).
-    from byte.bot import new_searcher
+    if prover is not None:
+        solution = prover.solve(pos, max_nodes, stop)
+    else:
+        # Imported here: the page imports this module at its start, and only a solve
+        # needs the search (which is slow to import in the browser).
+        from byte.bot import new_searcher
 
-    solution = new_searcher(games.engine(pos.game)).solve(pos, max_nodes, stop=stop)
+        solution = new_searcher(games.engine(pos.game)).solve(pos, max_nodes, stop=stop)
     if solution is None:
         return None
     return (solution.value > 0) - (solution.value < 0)
@@ -309,19 +347,20 @@ def check(puzzle: Puzzle, max_nodes: int = CHECK_NODES, full: bool = True) -> li
     """
     problems = []
     pos = puzzle.position()
+    prover = new_prover(pos)
     for index, text in enumerate(puzzle.line):
         try:
             move = pos.parse_move(text)
         except ByteError as error:
             return [f"move {index + 1} ({text}) is refused: {error}"]  # i18n: not shown (tool)
         if index % 2 == 0 and (full or index == 0):
-            problems += _check_turn(puzzle, pos, index // 2, move, max_nodes)
+            problems += _check_turn(puzzle, pos, index // 2, move, max_nodes, prover)
         pos.push(move)
     return problems
 
 
-def _check_turn(puzzle: Puzzle, pos: Any, turn: int, winning: Any, max_nodes: int
-                ) -> list[str]:
+def _check_turn(puzzle: Puzzle, pos: Any, turn: int, winning: Any, max_nodes: int,
+                prover: Any) -> list[str]:
     problems = []
     listed = puzzle.wrong[turn]
     others = {pos.notation(move): move for move in pos.legal_moves() if move != winning}
@@ -330,7 +369,7 @@ def _check_turn(puzzle: Puzzle, pos: Any, turn: int, winning: Any, max_nodes: in
                         "legal moves")  # i18n: not shown (a tool's report)
     pos.push(winning)
     try:
-        if prove(pos, max_nodes) != -1:
+        if prove(pos, max_nodes, prover=prover) != -1:
             found = pos.notation(winning)
             problems.append(f"turn {turn + 1}: {found} does not win")  # i18n: not shown (tool)
     finally:
@@ -338,7 +377,7 @@ def _check_turn(puzzle: Puzzle, pos: Any, turn: int, winning: Any, max_nodes: in
     for text, move in others.items():
         pos.push(move)
         try:
-            value = prove(pos, max_nodes)  # for the other side
+            value = prove(pos, max_nodes, prover=prover)  # for the other side
         finally:
             pos.pop()
         expected = {1: "win", 0: "draw"}.get(value) if value is not None else None

@@ -1,7 +1,8 @@
 """Puzzles in the browser: one solved with a wrong try first (explained and taken back,
 the computer defends), progress remembered after a reload, back to the game left for
-them; a Checkers puzzle (Breakthrough draughts) played to its end on a desktop and a
-phone, the board in view; no axe-core violation on the puzzle screen, light and dark."""
+them; a Checkers puzzle of the default rules on a desktop and a phone, the board in view,
+a wrong move refuted in words, then solved; Breakthrough draughts' own puzzles; no axe-core
+violation on the puzzle screen, light and dark."""
 
 from __future__ import annotations
 
@@ -134,38 +135,69 @@ def test_a_move_the_rules_refuse_is_a_wrong_try_too(open_app: Callable[..., Page
 
 
 CHECKERS = load("checkers")
+DEFAULT_RULES = games.find("checkers").default.id
+CHECKERS_DEFAULT = [p for p in CHECKERS if p.variant == DEFAULT_RULES]
+BREAKTHROUGH = [p for p in CHECKERS if p.variant == "breakthrough"]
 
 
-def test_a_checkers_puzzle_is_played_to_its_end_on_its_rules(screen: BrowserContext,
-                                                             site_url: str) -> None:
+def play_checkers_move(page: Page, position, text: str) -> None:
+    """Play a Checkers move by clicks: its first and last squares."""
+    move = position.parse_move(text)
+    path = games.view("checkers").path(position, move)
+    for square in (path[0], path[-1]):
+        click_square(page, games.view("checkers").square_name(position, square))
+
+
+def test_a_checkers_puzzle_of_the_default_rules_wrong_then_solved(screen: BrowserContext,
+                                                                  site_url: str) -> None:
+    """Checkers (the default rules) offers its own puzzles: a wrong move gets the proven
+    refutation in words and is taken back, then the winning line solves it."""
     page = screen.new_page()
     page.goto(f"{site_url}#g=checkers")
     wait_ready(page)
     page.locator("#tab-puzzles").click()
     panel = page.locator("#puzzle-panel")
+    count = len(CHECKERS_DEFAULT)
     expect(panel.locator(".review-note")).to_contain_text(
-        f"{len(CHECKERS)} puzzles of Checkers, each a forced win proven by the exact solver.")
+        f"{count} puzzles of Checkers, each a forced win proven by the exact solver.")
     panel.locator('[data-puzzle="start"]').click()
-    puzzle = CHECKERS[0]
-    expect(panel.locator(".puzzle-title")).to_have_text(f"Puzzle 1 of {len(CHECKERS)}")
-    # The rule set is said once, with the task; the board shows the puzzle, in view.
-    expect(panel.locator(".puzzle-rules")).to_have_text("Rules: Breakthrough draughts.")
+    puzzle = CHECKERS_DEFAULT[0]
+    expect(panel.locator(".puzzle-title")).to_have_text(f"Puzzle 1 of {count}")
+    # The rules are the game's own: no rule set is named.
+    expect(panel.locator(".puzzle-rules")).to_have_count(0)
     expect(panel.locator(".puzzle-task")).to_have_text(
         f"{puzzle.title}: find the {puzzle.turns} winning moves, one at each turn."
         if puzzle.turns > 1 else f"{puzzle.title}: find the only winning move.")
     expect_code(page, puzzle.code)
     expect_board_in_view(page, "a puzzle opened")
+    # A wrong move that the other side refutes: the refutation is said, the move taken back.
+    wrong = next(move for move, (_, reply) in puzzle.wrong[0].items() if reply)
+    play_checkers_move(page, puzzle.position(), wrong)
+    words = Attempt(puzzle).explain(0, wrong)
+    assert puzzle.wrong[0][wrong][1] in words
+    expect(page.locator("#alert")).to_have_text(words)
+    expect_code(page, puzzle.code)
     position = puzzle.position()
     for index in range(0, len(puzzle.line), 2):
-        move = position.parse_move(puzzle.line[index])
-        path = games.view("checkers").path(position, move)
-        for square in (path[0], path[-1]):
-            click_square(page, games.view("checkers").square_name(position, square))
-        position.push(move)
+        play_checkers_move(page, position, puzzle.line[index])
+        position.push(position.parse_move(puzzle.line[index]))
         if index + 1 < len(puzzle.line):
             position.push(position.parse_move(puzzle.line[index + 1]))
         expect_code(page, position.code())
     winner = "White" if puzzle.side == "w" else "Black"
-    expect(page.locator("#message")).to_have_text(f"Solved at the first try: {winner} wins.")
-    expect(panel.locator(".puzzle-state")).to_contain_text(f"Solved: 1 of {len(CHECKERS)}")
+    expect(page.locator("#message")).to_have_text(f"Solved after 1 wrong try: {winner} wins.")
+    expect(panel.locator(".puzzle-state")).to_contain_text(f"Solved: 1 of {count}")
+    assert_clean(page)
+
+
+def test_breakthrough_draughts_keeps_its_own_puzzles(open_app: Callable[..., Page]) -> None:
+    page = open_app("g=checkers&v=breakthrough")
+    page.locator("#tab-puzzles").click()
+    panel = page.locator("#puzzle-panel")
+    expect(panel.locator(".review-note")).to_contain_text(
+        f"{len(BREAKTHROUGH)} puzzles of Checkers, each a forced win proven by the exact solver.")
+    panel.locator('[data-puzzle="start"]').click()
+    expect(panel.locator(".puzzle-title")).to_have_text(f"Puzzle 1 of {len(BREAKTHROUGH)}")
+    expect(panel.locator(".puzzle-rules")).to_have_text("Rules: Breakthrough draughts.")
+    expect_code(page, BREAKTHROUGH[0].code)
     assert_clean(page)

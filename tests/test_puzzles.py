@@ -15,18 +15,43 @@ from byte.puzzles import CHECK_NODES, Attempt, Progress, Puzzle, check, load
 SHIPPED = [puzzle for info in games.GAMES.values() for puzzle in load(info.id)]
 
 
+def material(puzzle: Puzzle) -> tuple[int, int]:
+    """The pieces the winner takes along the line, and those it gives (the defence
+    takes)."""
+    pos = puzzle.position()
+    taken = given = 0
+    for index, text in enumerate(puzzle.line):
+        move = pos.parse_move(text)
+        if index % 2:
+            given += len(move.captured)
+        else:
+            taken += len(move.captured)
+        pos.push(move)
+    return taken, given
+
+
 def test_every_game_ships_puzzles_with_unique_ids() -> None:
     for game in ("byte", "reversi", "checkers"):
         assert len(load(game)) >= 6, f"{game} has too few puzzles"
-    # Checkers' set is Breakthrough draughts' shots (see tools/make_puzzles.py): the winner
-    # takes at least once and moves at least twice.
-    for puzzle in load("checkers"):
-        assert puzzle.variant == "breakthrough"
-        assert len(puzzle.line) >= 3 and any("x" in move for move in puzzle.line[::2])
     ids = [puzzle.id for puzzle in SHIPPED]
     assert len(ids) == len(set(ids))
     codes = [(puzzle.game, puzzle.code) for puzzle in SHIPPED]
     assert len(codes) == len(set(codes))
+
+
+def test_checkers_puzzles_are_shots_of_the_default_rules_and_of_breakthrough() -> None:
+    # A player of Checkers (the default rules) gets puzzles of those rules; Breakthrough
+    # draughts keeps its own. Each is a shot: the winner moves at least twice and takes.
+    puzzles = load("checkers")
+    default = games.find("checkers").default.id
+    assert {puzzle.variant for puzzle in puzzles} == {default, "breakthrough"}
+    assert len([p for p in puzzles if p.variant == default]) >= 8
+    for puzzle in puzzles:
+        assert len(puzzle.line) >= 3 and any("x" in move for move in puzzle.line[::2])
+        if puzzle.variant == default:
+            # ... and gives material first: it takes back more than the defence took.
+            taken, given = material(puzzle)
+            assert given >= 1 and taken > given, puzzle.id
 
 
 @pytest.mark.parametrize("puzzle", SHIPPED, ids=[puzzle.id for puzzle in SHIPPED])

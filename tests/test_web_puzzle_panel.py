@@ -131,3 +131,24 @@ def test_a_puzzle_set_that_cannot_be_read_shows_no_panel() -> None:
     assert part.puzzles_of("byte") == [] and len(warnings) == 1
     part.write()
     assert (f"#{PANEL_ID}", "hidden", True) in writes.items
+
+
+def test_the_rule_set_on_screen_chooses_the_puzzles() -> None:
+    # Checkers' default rules get their own puzzles; Breakthrough draughts keeps its own
+    # (the puzzle's rules then stay those of the list it was opened from).
+    checkers = load("checkers")
+    for variant in ("brazilian", "breakthrough"):
+        session, page, mode = Session(), Page(), PageMode()
+        session.new_game(game="checkers", variant=variant)
+        part = puzzles(session, page, mode)
+        game, offered = part.offered()
+        assert game == "checkers" and offered
+        assert offered == [p for p in checkers if p.variant == variant]
+        part.open_puzzle("checkers", len(offered) - 1)
+        assert part.puzzle == offered[-1] and session.game.variant == variant
+        assert page.messages() == [f"Puzzle {len(offered)} of {len(offered)}."]
+        assert part.offered()[1] == offered
+    # A rule set without puzzles of its own is offered all of the game's.
+    session = Session()
+    session.new_game(game="checkers", variant="international")
+    assert puzzles(session, Page(), PageMode()).offered()[1] == checkers

@@ -225,7 +225,7 @@ class EngineHooks(Resolved):
     PART = "engine"
     REQUIRED = ("evaluate", "final_score", "solve_when", "SCALE", "LEVELS")
     OPTIONAL = ("order_moves", "tactical_moves", "drawn", "quiet_move", "solve",
-                "use_evaluation", "levels_for", "winning_chances")
+                "prover", "use_evaluation", "levels_for", "winning_chances")
 
     evaluate: Callable[[Any], int]
     final_score: Callable[[Any], int]
@@ -241,6 +241,11 @@ class EngineHooks(Resolved):
     quiet_move: Callable[[Any], bool] | None = None
     solve: Callable[..., tuple[Solution | None, int]] | None = None
     """The game's own exact solver (else the general one of :mod:`byte.search`)."""
+    prover: Callable[[Any], Any] | None = None
+    """For the puzzles' proofs: given a position, an exact prover for its rule set (an
+    object with ``solve(position, max_nodes, stop) -> Solution | None`` that may prove
+    several positions of the rule set and reuse what it learnt), or None where the
+    general solver proves them (see :mod:`byte.puzzles`)."""
     use_evaluation: Callable[[str], str] | None = None
     """For a game with several evaluations: make one current, return the one before."""
 

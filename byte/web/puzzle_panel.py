@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from byte import games
 from byte.i18n import tr
-from byte.puzzles import YOUR_MOVE, Attempt, Progress, Puzzle, load
+from byte.puzzles import YOUR_MOVE, Attempt, Progress, Puzzle, for_variant, load
 from byte.record import Game
 from byte.settings import HUMAN, Settings
 from byte.web.dom import Writes
@@ -97,14 +97,26 @@ class Puzzles:
         self._sets: dict[str, list[Puzzle]] = {}
         self._progress: Progress | None = None
         self._shown: tuple | None = None
+        self._variant = ""  # the rule set whose puzzles the open puzzle was chosen from
 
     def wire(self, listen: Listen) -> None:
         listen(f"#{PANEL_ID}", "click", self.on_click)
 
     # --- data -----------------------------------------------------------------------------
 
+    def offered(self) -> tuple[str, list[Puzzle]]:
+        """The game whose puzzles the panel offers and the list (see
+        :func:`byte.puzzles.for_variant`): during a puzzle, the list it was opened from;
+        else the puzzles of the rule set on screen."""
+        if self.puzzle is not None:
+            game, variant = self.puzzle.game, self._variant
+        else:
+            game, variant = self.session.game.game, self.session.game.variant
+        return game, for_variant(self.puzzles_of(game), variant)
+
     def puzzles_of(self, game: str) -> list[Puzzle]:
-        """The puzzles of ``game`` (read on first use; none when they cannot be read)."""
+        """Every puzzle of ``game``, whatever its rule set (read on first use; none when
+        they cannot be read)."""
         if game not in self._sets:
             try:
                 self._sets[game] = self.load_puzzles(game)
@@ -141,13 +153,12 @@ class Puzzles:
         """The puzzle panel, into the render's writes when it changed."""
         if self.embed:
             return
-        session = self.session
         if self.puzzle is not None and not self._on_puzzle():
             self._end_puzzle()
-        game = self.puzzle.game if self.puzzle is not None else session.game.game
-        puzzles = self.puzzles_of(game)
+        game, puzzles = self.offered()
         index = self.puzzle_index if self.puzzle is not None else None
-        key = (game, index, self._state, len(self.progress.solved))
+        offered = tuple(puzzle.id for puzzle in puzzles)  # another rule set: others
+        key = (game, offered, index, self._state, len(self.progress.solved))
         if key == self._shown and not force:
             return
         self._shown = key
@@ -167,8 +178,7 @@ class Puzzles:
         if not button:
             return
         job = str(button.getAttribute("data-puzzle"))
-        game = self.puzzle.game if self.puzzle is not None else self.session.game.game
-        puzzles = self.puzzles_of(game)
+        game, puzzles = self.offered()
         if not puzzles:
             return
         if job == "start":
@@ -183,9 +193,12 @@ class Puzzles:
             self.leave_puzzles()
 
     def open_puzzle(self, game: str, index: int) -> None:
-        """Put puzzle ``index`` of ``game`` on the board."""
+        """Put puzzle ``index`` of the puzzles offered (of ``game``) on the board."""
         session = self.session
-        puzzle = self.puzzles_of(game)[index]
+        if self.puzzle is None:  # the rule set on screen chooses the list (if of the game)
+            self._variant = session.game.variant if session.game.game == game else ""
+        puzzles = for_variant(self.puzzles_of(game), self._variant)
+        puzzle = puzzles[index]
         if self.puzzle is None:
             self.keep_current_game()  # the game left is kept in the player's list
             self._return = (session.game, session.ply,
@@ -201,8 +214,7 @@ class Puzzles:
         self.attempt = Attempt(puzzle)
         self._state = YOUR_MOVE
         self.act(lambda: session.load(Game(start), 0, settings))
-        self.say(tr("Puzzle {number} of {count}.", number=index + 1,
-                    count=len(self.puzzles_of(puzzle.game))))
+        self.say(tr("Puzzle {number} of {count}.", number=index + 1, count=len(puzzles)))
         self.focus_board(scroll=False)
 
     def leave_puzzles(self) -> None:

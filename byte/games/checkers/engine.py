@@ -34,6 +34,7 @@ True
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from byte.bot import Level
 from byte.games.checkers.rules import BLACK, GEOMETRY, OTHER, WHITE, Move, Position
@@ -451,6 +452,17 @@ def drawn(pos: Position) -> bool:
     elif white_count != black_count or white_count > SHORT_KING_DRAW or (white | black) != kings:
         return False
     return not pos.captures()
+
+
+def prover(pos: Position) -> Any:
+    """An exact prover for the puzzles of ``pos``'s rule set
+    (:class:`byte.games.checkers.prover.Prover`), or None where it does not suit the rules
+    (the general solver proves those). Not for the computer's games: it ignores the
+    positions seen before, which a repetition could bring back."""
+    # Imported here: only the puzzles' tools and tests prove; the page never does.
+    from byte.games.checkers.prover import Prover
+
+    return Prover.for_position(pos)
 
 
 SOLVE_PIECES = {8: 6, 10: 5}
