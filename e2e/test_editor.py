@@ -224,8 +224,14 @@ def test_the_board_choice_and_every_button_fit_the_panel_copy_and_cancel_in_view
         # Copy link and Cancel are on screen without scrolling, beside (or under) the board.
         for job in ("copy-link", "cancel"):
             assert in_viewport(page, f"[data-editor='{job}']"), (value, job)
+    # The last board's palette and words are drawn (Python may answer a change later).
+    size = options[-1].rpartition(":")[2]
+    expect(page.locator("#editor-status")).to_contain_text(f", {size}×{size}.")
     # The settings scroll under them, never behind them: wherever the page and the panel
-    # are scrolled, both stay in view and no control lies under another.
+    # are scrolled, both stay in view and no control lies under another. (A shorter
+    # desktop window, where everything may just fit at 800 pixels.)
+    if (page.viewport_size or {}).get("width", 0) > 800:
+        page.set_viewport_size({"width": 1280, "height": 560})
     assert page.evaluate("() => { const s = document.querySelector('.editor-body'); "
                          "return s.scrollHeight > s.clientHeight; }"), "nothing to scroll"
     for share in (0, .25, .5, .75, 1):

@@ -70,7 +70,8 @@ def test_the_review_and_the_analysis_in_the_pseudo_language(screen: BrowserConte
 
 def test_the_puzzles_and_the_editor_in_the_pseudo_language(screen: BrowserContext,
                                                            site_url: str) -> None:
-    page = open_page(screen, site_url, "en-XA", "g=checkers")
+    # Breakthrough draughts: its puzzles name their rule set, one more text to check.
+    page = open_page(screen, site_url, "en-XA", "g=checkers&v=breakthrough")
     page.locator("#tab-puzzles").click()
     panel = page.locator("#puzzle-panel")
     panel.locator('[data-puzzle="start"]').click()
