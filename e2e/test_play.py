@@ -177,6 +177,18 @@ def focused_square(page: Page) -> str:
     raise AssertionError("no board square has the focus")
 
 
+def step_focus(page: Page, key: str) -> str:
+    """Press an arrow key on the board and return the square that gets the focus.
+
+    Where Python runs in a worker the focus moves a moment after the key, and on a busy
+    machine that moment can outlast any quiet spell: wait for the focus to leave."""
+    before = focused_square(page)
+    page.keyboard.press(key)
+    page.wait_for_function(
+        "(from) => (document.activeElement?.dataset?.square || from) !== from", arg=before)
+    return focused_square(page)
+
+
 def test_keyboard_only_move_and_lift_level(app: Page) -> None:
     # Tab onto the board, walk to b2 with the arrows, select, walk to c3, move.
     app.locator("#board .sq[tabindex='0']").focus()
@@ -192,15 +204,13 @@ def test_keyboard_only_move_and_lift_level(app: Page) -> None:
         rank, file = int(here[1:]), "abcdefgh".index(here[0])
         want_rank, want_file = int(target[1:]), "abcdefgh".index(target[0])
         if rank != want_rank:
-            app.keyboard.press("ArrowDown" if rank > want_rank else "ArrowUp")
+            step_focus(app, "ArrowDown" if rank > want_rank else "ArrowUp")
         else:
-            app.keyboard.press("ArrowLeft" if file > want_file else "ArrowRight")
+            step_focus(app, "ArrowLeft" if file > want_file else "ArrowRight")
     assert focused_square(app) == "b2"
     app.keyboard.press("Enter")
     expect(app.locator("#board .hl-selected")).to_have_count(1)
-    focused_square(app)
-    app.keyboard.press("ArrowUp")
-    here = focused_square(app)
+    here = step_focus(app, "ArrowUp")
     assert here in ("a3", "c3")
     app.keyboard.press(" ")
     position.push(position.parse_move(f"b2-{here}"))
@@ -217,15 +227,8 @@ def test_keyboard_lift_through_the_level_picker(app: Page) -> None:
     app.evaluate("() => document.querySelector('#board .sq[tabindex=\"0\"]').focus()")
     assert app.evaluate("() => document.activeElement.dataset.square") == "b4"
     app.keyboard.press("Enter")
-    focused_square(app)
-    app.keyboard.press("ArrowUp")
-    # Where Python runs in a worker the focus moves a moment after the key: wait for it.
-    moved_from = "(from) => (document.activeElement?.dataset?.square || from) !== from"
-    app.wait_for_function(moved_from, arg="b4")
-    if focused_square(app) != "c5":
-        above = focused_square(app)
-        app.keyboard.press("ArrowRight")
-        app.wait_for_function(moved_from, arg=above)
+    if step_focus(app, "ArrowUp") != "c5":
+        step_focus(app, "ArrowRight")
     assert focused_square(app) == "c5"
     app.keyboard.press("Enter")
     picker = app.locator("#level-picker")
