@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from byte import Position
 from e2e.a11y import assert_accessible
 from e2e.board import play_move, wait_still
-from e2e.browser import assert_clean
+from e2e.browser import assert_clean, ready_page
 
 THINK_TIMEOUT = 90_000  # the worker boots its own Python first, on a busy machine
 REVERSI_ENDING = "XXXXXXXXOXXXXXX-OOXOXXX-OOOXXOXXOOOOOOOXOOOOXOOXOOOOOO-XOOOOOO-- O"
@@ -63,3 +63,24 @@ def test_the_review_solves_a_reversi_ending_to_its_exact_result(
     wait_still(page)
     assert_accessible(page)
     assert_clean(page)
+
+
+def test_stop_without_the_shared_flag_ends_the_worker_and_a_new_one_answers(
+        browser: Browser, main_thread_url: str) -> None:
+    # Served without cross-origin isolation: no shared flag, so Stop ends the worker.
+    with ready_page(browser, main_thread_url) as page:
+        page.locator("#analyse-button").click()
+        box = page.locator("#analysis-think")
+        box.locator("[data-think='start']").click()
+        expect(box.locator(".think-best")).to_be_visible(timeout=THINK_TIMEOUT)
+        box.locator("[data-think='stop']").click()
+        expect(page.locator("#analysis-think-status")).to_contain_text("Stopped at depth ")
+        # A new worker thinks again, and the computer's analysis goes on.
+        box.locator("[data-think='start']").click()
+        expect(box.locator(".think-best")).to_be_visible(timeout=THINK_TIMEOUT)
+        box.locator("[data-think='stop']").click()
+        position = Position()
+        play_move(page, position, position.parse_move("b2-a3"))
+        expect(page.locator("#analysis-engine .engine-move").first).to_be_visible(
+            timeout=THINK_TIMEOUT)
+        assert_clean(page)

@@ -107,12 +107,20 @@ class BotWorker:
 
     def stop_deepening(self) -> str:
         """Stop the thinking longer now: by the shared flag, or by ending the worker (a
-        new one answers the next request). Says which, as :meth:`cancel` does."""
+        new one answers the next request) when nothing else waits for it. Says which, as
+        :meth:`cancel` does: "" when it is not running yet (the flag would stop another
+        question), or when ending the worker would fail the questions queued behind it
+        (it then runs out its time)."""
         if not self._deepening:
             return ""
+        # The worker answers in order: the oldest question waiting is the one it runs.
+        if next(iter(self._pending), None) not in self._progress:
+            return ""  # still queued: the page stops it again at its first depth
         if self.stop_flag is not None:
             js.Atomics.store(self.stop_flag, 0, 1)
             return "flag"
+        if len(self._pending) > 1:
+            return ""
         self.close(tr("the computer was stopped"))
         return "ended"
 
