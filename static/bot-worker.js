@@ -8,7 +8,9 @@
 // {id, start: true} to boot early, answered with {id, text: "ready", start: "snapshot" or
 // "fresh"}) and gets back {id, text} with byte.web.worker.think's JSON, or {id, error} in
 // words. With task: "review" it asks byte.web.worker.review about {code, moves, game,
-// variant} instead (the game review, one position per request).
+// variant} instead (the game review, one position per request). With task: "deepen" it
+// calls byte.web.worker.deepen on {code, moves, game, variant, seconds} (thinking longer):
+// each completed depth comes as {id, progress} before the final {id, text}.
 // tools/build.py fills SETUP: where Pyodide lives, the archive of the package files to load
 // at start, and the archive of each game that loads on first use (SETUP.games: {id: path}).
 
@@ -99,11 +101,11 @@ async function start() {
     pyodide.pyimport("byte.web.stdlib_on_demand").install(new URL(SETUP.stdlibFull, siteUrl).href);
   }
   const worker = pyodide.pyimport("byte.web.worker");
-  return { pyodide, how, think: worker.think, review: worker.review };
+  return { pyodide, how, think: worker.think, review: worker.review, deepen: worker.deepen };
 }
 
 self.addEventListener("message", async (event) => {
-  const { id, code, moves, level, seed, game, variant, all, flag, task, start: startOnly } =
+  const { id, code, moves, level, seed, game, variant, all, flag, task, seconds, start: startOnly } =
     event.data ?? {};
   if (flag) stopFlag = new Int32Array(flag);
   let python;
@@ -130,10 +132,17 @@ self.addEventListener("message", async (event) => {
     if (stopFlag) Atomics.store(stopFlag, 0, 0);
     const stop = stopFlag ? () => Atomics.load(stopFlag, 0) !== 0 : undefined;
     const played = (moves ?? []).map(String).join(" ");
-    const reply = task === "review"
-      ? python.review(String(code), String(game ?? "byte"), String(variant ?? ""), played, stop)
-      : python.think(String(code), Number(level), Number(seed), String(game ?? "byte"),
+    let reply;
+    if (task === "review") {
+      reply = python.review(String(code), String(game ?? "byte"), String(variant ?? ""), played, stop);
+    } else if (task === "deepen") {
+      const report = (text) => self.postMessage({ id, progress: String(text) });
+      reply = python.deepen(String(code), String(game ?? "byte"), String(variant ?? ""), played,
+        Number(seconds ?? 10), stop, report);
+    } else {
+      reply = python.think(String(code), Number(level), Number(seed), String(game ?? "byte"),
         String(variant ?? ""), Boolean(all), played, stop);
+    }
     self.postMessage({ id, text: String(reply) });
   } catch (err) {
     self.postMessage({ id, error: String(err?.message ?? err) });

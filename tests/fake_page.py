@@ -248,8 +248,12 @@ class InProcessWorker:
     """The computer player's worker, answering with byte/web/worker.py in this process
     (as static/bot-worker.js does in the page)."""
 
-    def __init__(self, fail_start: str = "", replies: list[dict] | None = None) -> None:
+    def __init__(self, fail_start: str = "", replies: list[dict] | None = None,
+                 deepen_seconds: float = 1.0) -> None:
         self.fail_start = fail_start
+        self.deepen_seconds = deepen_seconds  # thinking longer, shortened for the tests
+        self.deepen_stops = 0
+        self._stop_deepening = False
         self.replies = replies  # given: the answers to think(), in order (a scripted worker)
         self.cancelled = 0
         self.closed = False
@@ -281,6 +285,19 @@ class InProcessWorker:
 
     def stop_review(self) -> None:
         self.stopped_reviews += 1
+
+    async def deepen(self, request: dict, on_depth) -> str:
+        self.asked.append(request)
+        self._stop_deepening = False
+        return worker.deepen(request["code"], request["game"], request["variant"],
+                             " ".join(request["moves"]),
+                             min(self.deepen_seconds, request["seconds"]),
+                             lambda: self._stop_deepening, on_depth)
+
+    def stop_deepening(self) -> str:
+        self.deepen_stops += 1
+        self._stop_deepening = True
+        return "flag"
 
     def close(self, reason: str = "") -> None:
         self.closed = True

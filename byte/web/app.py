@@ -15,7 +15,9 @@ uses (:mod:`byte.web.parts` lists them and the small interfaces they are handed)
   the learner;
 * ``app.computer`` (:mod:`byte.web.computer`) talks to the computer player's worker;
 * ``app.review`` (:mod:`byte.web.review_panel`) reviews the game (in the worker) and
-  marks its moves.
+  marks its moves;
+* ``app.think`` (:mod:`byte.web.think_panel`) thinks longer about the position on screen
+  (in the worker), for the analysis board and the review.
 
 The other parts of the page are attached by :func:`start` (they take the app and join its
 listener lists): :mod:`byte.web.keeping`, :mod:`byte.web.share`, :mod:`byte.web.clock`,
@@ -65,6 +67,7 @@ from byte.web.review_panel import Review
 from byte.web.send_move import SendMove
 from byte.web.share import ShareDialog
 from byte.web.table_clock_screen import TableClockScreen
+from byte.web.think_panel import Think
 from byte.web.worker_client import BotWorker
 from byte.web.your_games import YourGames
 
@@ -118,8 +121,12 @@ class App:
         # After an action the puzzle answers first: it may take a wrong try back before
         # the computer looks at whose turn it is.
         self.after_change_listeners += [self.puzzles.after_change, self.computer.after_change]
+        self.think = Think(
+            session, workers=self.computer, embed=embed, writes=self.writes,
+            flush=self.flush, say=self.say, spawn=self.spawn)
         self.listeners += [lambda _session: self.review.write(),
-                           lambda _session: self.puzzles.write()]
+                           lambda _session: self.puzzles.write(),
+                           lambda _session: self.think.write()]
         self.wire()
 
     @functools.cached_property
@@ -452,6 +459,7 @@ class App:
         self.new_game_dialog.wire(self.listen)
         self.review.wire(self.listen)
         self.puzzles.wire(self.listen)
+        self.think.wire(self.listen)
 
     def on_eval_toggle(self, event) -> None:
         self.session.settings.show_eval = bool(event.target.checked)

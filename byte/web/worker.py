@@ -1,9 +1,10 @@
 """What the computer player's worker runs: it only computes, and never touches the DOM.
 
 ``static/bot-worker.js`` boots Pyodide in a plain web worker, loads this package and calls
-:func:`think` for every request of the page, or :func:`review` for the game review's
-questions (one position each, so the page shows progress and can stop between them). The
-answer travels back as JSON text.
+:func:`think` for every request of the page, :func:`review` for the game review's
+questions (one position each, so the page shows progress and can stop between them), or
+:func:`deepen` when the player asks the computer to think longer (each completed depth
+is sent to the page as it comes). The answer travels back as JSON text.
 
 >>> import json
 >>> from byte.games.byte.rules import START_CODES, Position
@@ -19,10 +20,13 @@ True
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Mapping
 
 from byte.bot import load
 from byte.bot import think as bot_think
+from byte.deepening import SECONDS
+from byte.deepening import deepen as think_longer
 from byte.errors import ByteError, read_number
 from byte.games import DEFAULT_GAME
 from byte.i18n import N_, tr
@@ -95,6 +99,41 @@ def review(code: str, game: str = DEFAULT_GAME, variant: str = "", moves: str = 
         return json.dumps({**reply, "stopped": bool(stopped)})
     except Exception as error:
         return json.dumps({"error": f"{type(error).__name__}: {error}"})
+
+
+def deepen(code: str, game: str = DEFAULT_GAME, variant: str = "", moves: str = "",
+           seconds: object = SECONDS, stop: Callable[[], bool] | None = None,
+           report: Callable[[str], object] | None = None) -> str:
+    """Think longer about the position after ``moves`` from ``code``
+    (:func:`byte.deepening.deepen`): each completed depth goes to ``report`` as JSON text
+    the moment it is found (the page shows the search deepening), and the answer, as JSON,
+    says how it ended: ``{"depths": n, "stopped": bool, "timed_out": bool}``
+    (``stopped``: the shared flag ended it; ``timed_out``: its time did), or
+    ``{"error": ...}`` in words.
+
+    >>> ending = "XXXXXXXXOXXXXXX-OOXOXXX-OOOXXOXXOOOOOOOXOOOOXOOXOOOOOO-XOOOOOO-- O"
+    >>> found = []
+    >>> json.loads(deepen(ending, "reversi", "", "", 10, None, found.append))
+    {'depths': 1, 'stopped': False, 'timed_out': False}
+    >>> json.loads(found[0])["result"], json.loads(found[0])["margin"]
+    ('w', 8)
+    """
+    asked = (lambda: bool(stop())) if callable(stop) else None
+    count = 0
+    started = time.perf_counter()
+    limit = float(seconds) if isinstance(seconds, int | float) else SECONDS
+    limit = max(0.0, min(SECONDS, limit))
+    try:
+        pos = load(str(code), str(moves).split(), str(game) or None, str(variant) or None)
+        for depth in think_longer(pos, limit, asked):
+            count += 1
+            if callable(report):
+                report(json.dumps(depth.to_dict()))
+    except Exception as error:
+        return json.dumps({"error": f"{type(error).__name__}: {error}"})
+    stopped = bool(asked and asked())
+    timed_out = not stopped and time.perf_counter() - started >= limit * 0.98
+    return json.dumps({"depths": count, "stopped": stopped, "timed_out": timed_out})
 
 
 # The worker's own texts (static/bot-worker.js) before Python answers: a prefix, then the

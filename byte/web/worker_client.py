@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+from collections.abc import Callable
 
 import js
 from pyodide.ffi import create_proxy, to_js
@@ -33,6 +34,8 @@ class BotWorker:
         self.closed = False
         self._thinking = 0  # requests of moves still being computed
         self._reviewing = 0  # review questions still being answered
+        self._deepening = 0  # requests to think longer still running
+        self._progress: dict[int, Callable[[str], None]] = {}  # id -> each depth's handler
         # With cross-origin isolation a shared flag stops the search at once; without it
         # (a cross-site frame) the only way to stop a busy worker is to end it.
         self.stop_flag = None
@@ -88,18 +91,53 @@ class BotWorker:
         if self._reviewing and not self._thinking and self.stop_flag is not None:
             js.Atomics.store(self.stop_flag, 0, 1)
 
-    async def _send(self, message: dict) -> str:
+    async def deepen(self, request: dict, on_depth: Callable[[str], None]) -> str:
+        """Think longer about one position (its ``code``, ``moves``, ``game``, ``variant``
+        and ``seconds``; see :func:`byte.web.worker.deepen`): ``on_depth`` gets each
+        completed depth's JSON as it comes, the answer says how it ended. Only
+        :meth:`stop_deepening` stops it before its time is up."""
+        keys = ("code", "moves", "game", "variant", "seconds")
+        self._deepening += 1
+        try:
+            return await self._send({"task": "deepen",
+                                     **{key: request[key] for key in keys if key in request}},
+                                    on_depth)
+        finally:
+            self._deepening -= 1
+
+    def stop_deepening(self) -> str:
+        """Stop the thinking longer now: by the shared flag, or by ending the worker (a
+        new one answers the next request). Says which, as :meth:`cancel` does."""
+        if not self._deepening:
+            return ""
+        if self.stop_flag is not None:
+            js.Atomics.store(self.stop_flag, 0, 1)
+            return "flag"
+        self.close(tr("the computer was stopped"))
+        return "ended"
+
+    async def _send(self, message: dict, on_progress: Callable[[str], None] | None = None
+                    ) -> str:
         if self.closed:
             raise WorkerFailed(tr("it was stopped"))
         request_id = next(self._ids)
         future = asyncio.get_event_loop().create_future()
         self._pending[request_id] = future
+        if on_progress is not None:
+            self._progress[request_id] = on_progress
+            future.add_done_callback(lambda _: self._progress.pop(request_id, None))
         self._worker.postMessage(to_js({"id": request_id, **message},
                                        dict_converter=js.Object.fromEntries))
         return await future
 
     def _on_message(self, event) -> None:
         data = event.data
+        progress = getattr(data, "progress", None)
+        if progress is not None:  # a step of a request still running (a depth)
+            handler = self._progress.get(int(data.id))
+            if handler is not None:
+                handler(str(progress))
+            return
         future = self._pending.pop(int(data.id), None)
         if future is None or future.done():
             return
