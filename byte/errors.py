@@ -26,10 +26,20 @@ class ByteError(ValueError):
 
     >>> str(ByteError("'e4\u202e' is not a square"))
     "'e4?' is not a square"
+
+    A refused move's message names the move; ``reason`` keeps why alone, for a message
+    that names the move its own way (the link reader's "move 3 (White's c3-d4) is not
+    legal: …"), so nobody has to take a translated sentence apart:
+
+    >>> error = ByteError("c3-d4 is not legal here: it is Black's turn",
+    ...                   reason="it is Black's turn")
+    >>> error.reason
+    "it is Black's turn"
     """
 
-    def __init__(self, *args: object) -> None:
+    def __init__(self, *args: object, reason: str | None = None) -> None:
         super().__init__(*(_visible(arg) if isinstance(arg, str) else arg for arg in args))
+        self.reason = None if reason is None else _visible(reason)
 
 
 DIGITS = frozenset("0123456789")

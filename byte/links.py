@@ -412,13 +412,9 @@ def replay(game: Game, words: list[str], problems: list[str], source: str = "lin
         except ByteError as error:
             reason = str(error)
             shown = word.lower()
-            # The rules' "{move} is not legal here: {reason}", in the current language: its
-            # reason is told without repeating the move.
-            prefix = tr("{move} is not legal here: {reason}", move=shown,
-                        reason="\0").split("\0")[0]
-            if reason.startswith(prefix):
+            if error.reason is not None:  # a move refused here: why, without the move again
                 values = {"number": index + 1, "move": shown,
-                          "reason": reason[len(prefix):], "kept": kept}
+                          "reason": error.reason, "kept": kept}
                 problems.append(
                     tr("move {number} (White's {move}) is not legal: {reason}; {kept}", **values)
                     if white else

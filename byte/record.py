@@ -194,7 +194,7 @@ class Game:
             refusal = self.swap_refusal()
             if refusal:
                 raise ByteError(tr("{move} is not legal here: {reason}", move=SWAP_TEXT,
-                                   reason=refusal))
+                                   reason=refusal), reason=refusal)
             self.moves.append(SWAP)
             self.texts.append(SWAP_TEXT)
             return SWAP

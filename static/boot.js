@@ -71,6 +71,17 @@ function startDownloads() {
   offerSnapshotOnMainThread();
 }
 
+// The first frame (the welcome, the board, the progress bar) is on screen. A frame is drawn
+// right after its animation-frame callbacks, and reaches the screen a moment later: the
+// next frame's callbacks come after that. A page opened in a background tab draws no
+// frames, and waits no longer than a moment.
+function firstFramePainted() {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    setTimeout(resolve, 150);
+  });
+}
+
 async function boot() {
   if (!RUNTIME) { fail(tr("This page was not built (run the build).")); return; }
   failOnUnhandledRejection();
@@ -81,7 +92,10 @@ async function boot() {
   welcomeWhileLoading();
   newGameWhileLoading();
   showProgress();
-  const denied = await storageIsDenied();
+  // The downloads wait for the first frame: on a slow phone the first paint then shares
+  // the thread and the connection with nothing (the interpreter alone is over 3 MB), and the
+  // player sees the game a frame's time before it starts to download.
+  const [denied] = await Promise.all([storageIsDenied(), firstFramePainted()]);
   // The in-memory stand-in lives on this thread only, so Python stays here with it (known
   // before the downloads start: what the page downloads depends on where Python runs).
   if (denied) stayOnMainThread();

@@ -169,8 +169,9 @@ def test_site_holds_page_config_package_and_trimmed_runtime(built: build.BuildRe
         assert (out / rel).is_file(), rel
     shipped = {name for archive in ("page", "worker", "reversi", "checkers")
                for name in archive_names(out, archive)}
-    assert {rel for rel in walk_package(ROOT)
-            if not rel.startswith("byte/web/") or rel.endswith("/worker.py")} <= shipped
+    # Every file of the package travels, modules as their bytecode alone.
+    assert {rel.removesuffix(".py") + ".pyc" if rel.endswith(".py") else rel
+            for rel in walk_package(ROOT) if rel != build.PAGE_SCRIPT} <= shipped
     assert (out / build.PAGE_SCRIPT).is_file()  # index.html names it
     assert not [rel for rel in walk_package(ROOT) if rel != build.PAGE_SCRIPT
                 and (out / rel).exists()], "the package travels in its archives only"
@@ -292,15 +293,15 @@ def test_games_other_than_the_opening_one_load_on_first_use(built: build.BuildRe
     config = tomllib.loads((built.out / build.CONFIG).read_text())["files"]
     assert config == {"./python/page.zip": "./*"}
     page = archive_names(built.out, "page")
-    assert "byte/games/byte/rules.py" in page and "byte/games/__init__.py" in page
+    assert "byte/games/byte/rules.pyc" in page and "byte/games/__init__.pyc" in page
     assert build.GAME_FILES in page
     with zipfile.ZipFile(built.out / "python" / "page.zip") as archive:
         table = json.loads(archive.read(build.GAME_FILES))
     assert table == {"checkers": "./python/checkers.zip", "reversi": "./python/reversi.zip"}
     for game in table:
         names = archive_names(built.out, game)
-        assert f"byte/games/{game}/rules.py" in names
-        assert any(p.endswith(".pyc") for p in names)
+        assert f"byte/games/{game}/rules.pyc" in names
+        assert not any(p.endswith(".py") for p in names)
         assert all(p.startswith(f"byte/games/{game}/") for p in names)
         assert not [p for p in page if f"/games/{game}/" in p]
     worker = (built.out / "static" / build.WORKER_SCRIPT).read_text()
@@ -336,17 +337,26 @@ def test_download_size_is_the_smallest_encoding(tmp_path: Path) -> None:
     assert build.download_size(noise) == 5000  # incompressible: sent as it is
 
 
-def test_every_module_ships_with_unchecked_bytecode(built: build.BuildResult) -> None:
-    """Each .py has a .pyc where importlib looks for it, in the archive that carries it."""
+def test_every_module_ships_as_unchecked_bytecode_alone(built: build.BuildResult) -> None:
+    """Each module of ours travels once: as bytecode where importlib loads a module without
+    a source (``x.pyc`` in place of ``x.py``), in the archive that carries it; only the
+    page's entry script keeps its source (the page names it), with bytecode beside it."""
     for source in [p for p in build.package_files() if p.endswith(".py")]:
         folder, name = source.rsplit("/", 1)
         archive_name = build.lazy_game(source) or "page"
         with zipfile.ZipFile(built.out / build.ARCHIVES / f"{archive_name}.zip") as archive:
-            pycs = [n for n in archive.namelist() if n.startswith(f"{folder}/__pycache__/")
-                    and n.rsplit("/", 1)[1].startswith(name[:-3] + ".cpython-")]
-            assert len(pycs) == 1, source
-            head = archive.read(pycs[0])[:16]
-        assert head[4:8] == bytes([1, 0, 0, 0])  # hash-based, never checked against the source
+            names = archive.namelist()
+            if source == build.PAGE_SCRIPT:
+                assert source in names
+                bytecode = next(n for n in names if n.startswith(f"{folder}/__pycache__/"
+                                                                 f"{name[:-3]}.cpython-"))
+            else:
+                assert source not in names
+                assert not any(n.startswith(f"{folder}/__pycache__/{name[:-3]}.")
+                               for n in names), source
+                bytecode = source[:-3] + ".pyc"
+            head = archive.read(bytecode)[:16]
+        assert head[4:8] == bytes([1, 0, 0, 0])  # hash-based, never checked against a source
     # The source config (in the repository) lists no bytecode; only the site's copy does.
     assert not any(key.endswith(".pyc") for key in tomllib.loads(
         (build.ROOT / build.CONFIG).read_text())["files"])

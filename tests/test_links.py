@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 import byte.links
 from byte import START_CODES, ByteError, Position
+from byte.i18n import tr
 from byte.links import (
     MAX_LINK_MOVES,
     MAX_PROBLEMS,
@@ -183,6 +184,19 @@ def test_illegal_move_keeps_the_moves_before_it_and_says_where():
     assert link.problems[0].endswith("; the 3 moves before it were kept")
     assert link.problems[1] == "n=4 is past the end of the game (3 moves); showing the last move"
     assert link.ply == 3
+
+
+def test_an_illegal_move_in_another_language_names_the_move_once(speak) -> None:
+    speak("fr")
+    game = Game(moves=["b2-a3", "a5-b4", "d2-c3"])
+    with pytest.raises(ByteError) as refused:
+        game.push("c3:4-d4")
+    assert refused.value.reason and refused.value.reason in str(refused.value)
+    problem = decode("m=b2-a3,a5-b4,d2-c3,c3:4-d4").problems[0]
+    assert problem.startswith(tr("move {number} (Black's {move}) is not legal: {reason}; {kept}",
+                                 number=4, move="c3:4-d4", reason=refused.value.reason,
+                                 kept="").removesuffix("; "))
+    assert problem.count("c3:4-d4") == 1
 
 
 def test_moves_that_do_not_parse():

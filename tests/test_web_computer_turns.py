@@ -9,7 +9,7 @@ from byte import games
 from byte.clock import Clock, TimeControl
 from byte.record import SWAP, Game
 from byte.settings import COMPUTER, HUMAN, Settings
-from byte.web.computer_turns import HINT_LEVEL, ComputerTurns, without_ending
+from byte.web.computer_turns import HINT_LEVEL, ComputerTurns
 from byte.web.outcome import Outcome
 
 
@@ -170,5 +170,14 @@ def test_a_new_game_forgets_the_evaluations_and_the_words_said() -> None:
 
 
 def test_the_result_sentence_is_left_to_the_game_over_card() -> None:
-    assert without_ending("White a5-b4. Game over: White wins.", "White wins") == "White a5-b4."
-    assert without_ending("White a5-b4.", "White wins") == "White a5-b4."
+    class EndingTable(FakeTable):
+        def play(self, move: Any) -> Outcome:
+            played = super().play(move)
+            played.ending = "Partie finie : les Blancs gagnent."  # in any language
+            played.announce += " " + played.ending
+            return played
+
+    table = EndingTable(Game(moves=["b2-a3"]))
+    turns = ComputerTurns(table)
+    outcome = turns.bot_result(turns.bot_request()["token"], {"move": "a5-b4"})
+    assert outcome.message == "Computer: a5-b4."

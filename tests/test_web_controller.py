@@ -105,7 +105,9 @@ def test_tapping_the_checker_answers_the_level_question() -> None:
     assert [str(m) for m in done.played] == ["f2-e3"]
     assert session.position.is_over()
     assert session.banner() == "Black has won 2 stacks: Black wins, 1-2"
-    assert "Game over: Black has won 2 stacks: Black wins, 1-2." in done.announce
+    assert done.ending == "Game over: Black has won 2 stacks: Black wins, 1-2."
+    assert done.announce.endswith(done.ending)
+    assert "Game over" not in done.announce_before_ending
     assert "reached 8: Black wins it (1–2)" in done.announce
     refused = session.click(sq("e3"))
     assert refused.error and "game is over" in refused.message

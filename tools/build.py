@@ -383,9 +383,41 @@ def split_by_game(paths: list[str]) -> tuple[list[str], dict[str, list[str]]]:
     return boot, lazy
 
 
+def sourceless(paths: list[str]) -> dict[str, str]:
+    """The entries of an archive of the site files ``paths``: entry name -> site file.
+
+    A module of ours whose unchecked bytecode is among ``paths`` ships as that bytecode
+    alone, in the module's own place (``x.pyc`` beside where ``x.py`` would be, which
+    importlib loads without a source), so the browser downloads each module once, not
+    twice (the sources were about a third of an archive). Everything else ships as it is:
+    PyScript's own bytecode (checked against the package PyScript writes out), and the
+    page's entry script, which the page names as a file.
+
+    >>> sourceless(["byte/a.py", "byte/__pycache__/a.cpython-314.pyc", "byte/b.json"])
+    {'byte/a.pyc': 'byte/__pycache__/a.cpython-314.pyc', 'byte/b.json': 'byte/b.json'}
+    >>> list(sourceless(["byte/web/main.py", "byte/web/__pycache__/main.cpython-314.pyc"]))
+    ['byte/web/main.py', 'byte/web/__pycache__/main.cpython-314.pyc']
+    """
+    compiled: dict[str, str] = {}  # our source -> its bytecode
+    for rel in paths:
+        folder, _, name = rel.rpartition("/__pycache__/")
+        if folder.split("/")[0] == PACKAGE and name.endswith(".pyc"):
+            compiled[f"{folder}/{name.split('.')[0]}.py"] = rel
+    alone = {source: made for source, made in compiled.items()
+             if source in paths and source != PAGE_SCRIPT}
+    entries: dict[str, str] = {}
+    for rel in paths:
+        if rel in alone:
+            entries[rel.removesuffix(".py") + ".pyc"] = alone[rel]
+        elif rel not in alone.values():
+            entries[rel] = rel
+    return entries
+
+
 def write_archive(out: Path, name: str, paths: list[str]) -> str:
     """Pack the site files ``paths`` (relative to ``out``) into ``<ARCHIVES>/<name>.zip``
-    and return its site path (``./`` first).
+    (our modules as bytecode alone: :func:`sourceless`) and return its site path (``./``
+    first).
 
     One archive instead of a hundred small files: the runtime fetches each [files] entry
     as its own request, and unpacks an archive whose destination ends in ``/*``.
@@ -393,8 +425,8 @@ def write_archive(out: Path, name: str, paths: list[str]) -> str:
     target = out / ARCHIVES / f"{name}.zip"
     target.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for rel in sorted(paths):
-            entry = zipfile.ZipInfo(rel, ARCHIVE_DATE)
+        for entry_name, rel in sorted(sourceless(paths).items()):
+            entry = zipfile.ZipInfo(entry_name, ARCHIVE_DATE)
             entry.compress_type = zipfile.ZIP_DEFLATED
             entry.external_attr = 0o644 << 16
             archive.writestr(entry, (out / rel).read_bytes())

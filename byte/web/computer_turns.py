@@ -25,14 +25,6 @@ EVALUATION_LEVEL = 3
 """The evaluation bar's search."""
 
 
-def without_ending(announce: str, result: str) -> str:
-    """``announce`` without the game-over sentence that ends it (the game-over card says
-    the result), as the session words it: ``"Game over: {result}."``."""
-    ending = tr("Game over: {result}.", result=result)
-    found = announce.rfind(ending)
-    return announce[:found].rstrip() if found > 0 else announce
-
-
 class Table(PlayedBoard, Protocol):
     """What the computer's turns read of the game being played besides the
     :class:`PlayedBoard`: the record, the ply on screen, the settings, the seed of the
@@ -165,8 +157,8 @@ class ComputerTurns:
             outcome = table.play(move)
             if not outcome.message:
                 # The game-over card says the result: the message names the move only.
-                outcome.message = tr("Computer: {words}", words=without_ending(
-                    outcome.announce, table.banner()))
+                outcome.message = tr("Computer: {words}",
+                                     words=outcome.announce_before_ending)
                 if self.opening_words and len(table.game.moves) == 1:
                     # The computer opened the game: what was said at its start stays.
                     outcome.message = f"{self.opening_words} {outcome.message}"

@@ -697,7 +697,8 @@ class Session:
         if sound:  # a silent pass after a move leaves that move's sound
             outcome.sound = sound
         if after.is_over():
-            words = join_sentences(words, tr("Game over: {result}.", result=self.banner()))
+            outcome.ending = tr("Game over: {result}.", result=self.banner())
+            words = join_sentences(words, outcome.ending)
         outcome.announce = join_sentences(outcome.announce, words)
         focus = self.hooks.focus_after(after, move)
         if focus is not None:

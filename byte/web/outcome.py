@@ -65,6 +65,24 @@ class Outcome:
     """A move tried on the board and refused by the rules (a puzzle counts it as a try)."""
     sound: str = ""
     """The sound it makes, by its name in :mod:`byte.web.sounds` (``""``: none)."""
+    ending: str = ""
+    """The game-over sentence that ends :attr:`announce` when the action ended the game
+    (``""``: none)."""
+
+    @property
+    def announce_before_ending(self) -> str:
+        """:attr:`announce` without its game-over sentence, for a message beside the
+        game-over card, which says the result.
+
+        >>> Outcome(announce="White a5-b4. Game over: White wins.",
+        ...         ending="Game over: White wins.").announce_before_ending
+        'White a5-b4.'
+        >>> Outcome(announce="White a5-b4.").announce_before_ending
+        'White a5-b4.'
+        """
+        if self.ending and self.announce.endswith(self.ending):
+            return self.announce.removesuffix(self.ending).rstrip()
+        return self.announce
 
     @property
     def changed_game(self) -> bool:

@@ -86,6 +86,61 @@ def test_compulsory_captures_are_followed_before_judging():
     assert evaluate(pos) == -after
 
 
+def plain_resolution(pos: Position, plies: int) -> int:
+    """The value :func:`evaluate` gives, computed the plain way: the best of the
+    compulsory captures, each side taking in turn while it must, at most ``plies`` deep."""
+    captures = pos.captures()
+    if not captures:
+        return static_evaluate(pos)
+    best = None
+    for move in captures:
+        pos.push(move)
+        if pos.is_over():
+            winner = pos.winner()
+            value = 0 if winner is None else engine.WON if winner != pos.turn else -engine.WON
+        elif plies > 1 and pos.captures():
+            value = -plain_resolution(pos, plies - 1)
+        else:
+            value = -static_evaluate(pos)
+        pos.pop()
+        best = value if best is None else max(best, value)
+    return best
+
+
+@pytest.mark.parametrize("variant", ["frisian", "international", "russian", "italian",
+                                     "english", "antidraughts"])
+def test_positions_met_inside_a_resolution_are_cached_with_their_exact_value(variant):
+    # Each position of a game is resolved in turn, so later ones meet the cached answers of
+    # the positions inside earlier resolutions (some cut off by the depth limit there):
+    # every answer is still the plain resolution's.
+    engine._RESOLVED.clear()
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(6):
+        pos = start(variant)
+        while not pos.is_over() and len(pos.legal_moves()) and checked < 400:
+            if pos.captures():
+                assert evaluate(pos) == plain_resolution(pos, engine.RESOLVE_PLIES)
+                checked += 1
+            pos.push(rng.choice(pos.legal_moves()))
+    assert checked > 20
+    assert len(engine._RESOLVED[variant]) > checked  # the inner positions were kept too
+
+
+def test_a_resolution_cut_off_by_the_depth_limit_is_not_served_to_a_deeper_one(monkeypatch):
+    # Exchanges longer than two plies: resolved first two plies deep, then eight; the
+    # second answer must not be the first one's.
+    pos = from_code("W:Wa1,c1,e1,g1,b2,d2,a3,e3,b4,d4,h4:Bf4,c5,g5,f6,a7,c7,g7,b8,d8,f8,h8")
+    deep = plain_resolution(pos, engine.RESOLVE_PLIES)
+    shallow = plain_resolution(pos, 2)
+    assert shallow != deep
+    engine._RESOLVED.clear()
+    monkeypatch.setattr(engine, "RESOLVE_PLIES", 2)
+    assert evaluate(pos) == shallow
+    monkeypatch.setattr(engine, "RESOLVE_PLIES", 8)
+    assert evaluate(pos) == deep
+
+
 def test_material_in_units_of_a_man():
     extra_man = from_code("W:W21-32:B1-11", "english")
     assert SCALE // 2 < evaluate(extra_man) < 2 * SCALE

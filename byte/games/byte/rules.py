@@ -452,8 +452,9 @@ class Position:
         legal = self.legal_moves()
         if move in legal:
             return move
-        raise ByteError(tr("{move} is not legal here: {reason}", move=move,
-                           reason=self._why_illegal(move, legal)))
+        reason = self._why_illegal(move, legal)
+        raise ByteError(tr("{move} is not legal here: {reason}", move=move, reason=reason),
+                        reason=reason)
 
     def _why_illegal(self, move: Move, legal: list[Move]) -> str:
         side = side_name(self.turn)

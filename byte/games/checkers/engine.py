@@ -154,7 +154,11 @@ RESOLVE_PLIES = 8
 """How deep :func:`evaluate` follows compulsory captures before judging the board."""
 WON = 20 * SCALE
 """What a capture sequence that leaves the opponent without a move is worth."""
-_RESOLVED: dict[str, dict[int, int]] = {}
+_RESOLVED: dict[str, dict[int, tuple[int, int, int]]] = {}
+"""Per rule set, the resolved values of positions with a capture to make: position key to
+(value, height, plies). ``plies`` is how deep the resolution could go, ``height`` how deep
+it went; when it went less deep than it could, nothing was cut off, and the value holds
+for any depth beyond ``height``."""
 _RESOLVED_LIMIT = 200_000
 
 
@@ -163,7 +167,9 @@ def evaluate(pos: Position) -> int:
 
     A capture is compulsory, so a position where the side to move must take is judged
     after the captures (each side taking in turn, as long as one must): the board alone
-    would count the pieces about to fall. The answers are cached per position.
+    would count the pieces about to fall. The answers are cached per position, and so
+    are those of the positions the captures pass through (the search meets them again
+    as it plays the captures itself).
 
     >>> from byte.games.checkers.rules import from_code
     >>> evaluate(from_code("W:Wc3,h2:Bd4,a7")) > SCALE  # c3 takes d4 for nothing
@@ -175,16 +181,22 @@ def evaluate(pos: Position) -> int:
     cache = _RESOLVED.get(pos.variant)
     if cache is None or len(cache) > _RESOLVED_LIMIT:
         cache = _RESOLVED[pos.variant] = {}
+    return _resolve(pos, captures, RESOLVE_PLIES, cache)[0]
+
+
+def _resolve(pos: Position, captures: list[Move], plies: int,
+             cache: dict[int, tuple[int, int, int]]) -> tuple[int, int]:
+    """The best of the compulsory captures for the side to move, followed to the end but
+    at most ``plies`` deep, and how deep that went (a cached answer serves when it was
+    found as deep, or went less deep than both its search and this one could)."""
     key = pos.key
-    value = cache.get(key)
-    if value is None:
-        value = cache[key] = _resolve(pos, captures, RESOLVE_PLIES)
-    return value
-
-
-def _resolve(pos: Position, captures: list[Move], plies: int) -> int:
-    """The best of the compulsory captures for the side to move, followed to the end."""
+    known = cache.get(key)
+    if known is not None:
+        value, height, depth = known
+        if depth == plies or (height < depth and height < plies):
+            return value, height
     best = -WON - 1
+    height = 1
     for move in captures:
         pos.push(move)
         if pos.is_over():
@@ -193,11 +205,18 @@ def _resolve(pos: Position, captures: list[Move], plies: int) -> int:
             value = 0 if winner is None else WON if winner != pos.turn else -WON
         else:
             replies = pos.captures() if plies > 1 else []
-            value = -(_resolve(pos, replies, plies - 1) if replies else static_evaluate(pos))
+            if replies:
+                value, below = _resolve(pos, replies, plies - 1, cache)
+                value = -value
+                if below >= height:
+                    height = below + 1
+            else:
+                value = -static_evaluate(pos)
         pos.pop()
         if value > best:
             best = value
-    return best
+    cache[key] = (best, height, plies)
+    return best, height
 
 
 ANTI_KING = 150
