@@ -49,7 +49,7 @@ def test_the_line_is_played_through_the_defence_to_solved() -> None:
     part.open_puzzle("byte", INDEX)
     assert mode.current is Mode.PUZZLE and page.kept == 1 and page.focused == [False]
     assert session.game.start.code() == PUZZLE.code and not session.game.moves
-    assert page.messages() == [f"Puzzle {INDEX + 1} of {len(load('byte'))}."]
+    assert page.messages() == [f"Puzzle {INDEX + 1} of {len(load('byte'))}: {PUZZLE.title}."]
     for learner, defence in zip(PUZZLE.line[::2], PUZZLE.line[1::2], strict=True):
         play(session, learner)
         part.after_change()
@@ -146,7 +146,8 @@ def test_the_rule_set_on_screen_chooses_the_puzzles() -> None:
         assert offered == [p for p in checkers if p.variant == variant]
         part.open_puzzle("checkers", len(offered) - 1)
         assert part.puzzle == offered[-1] and session.game.variant == variant
-        assert page.messages() == [f"Puzzle {len(offered)} of {len(offered)}."]
+        assert page.messages() == [
+            f"Puzzle {len(offered)} of {len(offered)}: {offered[-1].title}."]
         assert part.offered()[1] == offered
     # A rule set without puzzles of its own is offered all of the game's.
     session = Session()

@@ -214,7 +214,10 @@ class Puzzles:
         self.attempt = Attempt(puzzle)
         self._state = YOUR_MOVE
         self.act(lambda: session.load(Game(start), 0, settings))
-        self.say(tr("Puzzle {number} of {count}.", number=index + 1, count=len(puzzles)))
+        # The task in the status line too, right under the board on a phone (the puzzle's
+        # box in the panel may be below the screen's edge).
+        self.say(tr("Puzzle {number} of {count}: {task}.", number=index + 1,
+                    count=len(puzzles), task=puzzle.title))
         self.focus_board(scroll=False)
 
     def leave_puzzles(self) -> None:
