@@ -128,6 +128,18 @@ PHONE_SCREENS = [("", 390, 844), ("", 844, 390), ("g=reversi&s=10", 390, 844),
                  ("g=checkers&v=international", 844, 390)]
 
 
+def drawn_boxes(page: Page, selectors: list[str]) -> list[dict | None]:
+    """The boxes of the first element of each selector, once all are drawn: a game another
+    link opens may be drawn a moment after the page has looked settled on a busy machine
+    (its rules are loaded on first use)."""
+    for _ in range(100):
+        boxes = [page.locator(selector).first.bounding_box() for selector in selectors]
+        if all(boxes):
+            break
+        page.wait_for_timeout(100)
+    return boxes
+
+
 def test_board_and_main_controls_fit_one_phone_screen(browser: Browser, site_url: str) -> None:
     """Upright and sideways, 8x8 and 10x10: one phone, turned and given other links (the
     layout is CSS only, so it follows the screen without a reload)."""
@@ -142,9 +154,7 @@ def test_board_and_main_controls_fit_one_phone_screen(browser: Browser, site_url
                 expect(board).not_to_have_attribute("data-position", shown)
             wait_still(page)
             page.evaluate("() => window.scrollTo(0, 0)")
-            boxes = [board.bounding_box()] + [
-                page.locator(f"#panel {selector}").first.bounding_box()
-                for selector in MAIN_CONTROLS]
+            boxes = drawn_boxes(page, ["#board", *(f"#panel {s}" for s in MAIN_CONTROLS)])
             screen = (fragment, width, height)
             for selector, box in zip(("#board", *MAIN_CONTROLS), boxes, strict=True):
                 assert box, (screen, selector)
