@@ -73,12 +73,25 @@ function startDownloads() {
 
 // The first frame (the welcome, the board, the progress bar) is on screen. A frame is drawn
 // right after its animation-frame callbacks, and reaches the screen a moment later: the
-// next frame's callbacks come after that. A page opened in a background tab draws no
-// frames, and waits no longer than a moment.
+// next frame's callbacks come after that. The welcome, opened by this script, is the
+// largest thing a first visit paints, and on a busy phone it can reach the screen later
+// still: where the browser reports that paint, the wait ends when it does. A page opened
+// in a background tab draws no frames, and waits no longer than a moment.
 function firstFramePainted() {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    setTimeout(resolve, 150);
+    const shown = performance.now();
+    let observer = null;
+    const done = () => { observer?.disconnect(); resolve(); };
+    const welcome = document.getElementById("welcome-dialog")?.open;
+    if (welcome && PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.startTime >= shown)) done();
+      });
+      observer.observe({ type: "largest-contentful-paint", buffered: true });
+    } else {
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
+    }
+    setTimeout(done, welcome ? 300 : 150);
   });
 }
 
