@@ -231,11 +231,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _bot_commands() -> list[tuple[str, str, Callable, Callable]]:
     # Imported here so the rules commands start fast and never load the search.
-    from byte import arena, bot, protocols
+    from byte import arena, cli_bestmove, protocols
 
     return [
         ("bestmove", "print the computer's move for a position",
-         bot.add_bestmove_arguments, bot.bestmove_command),
+         cli_bestmove.add_bestmove_arguments, cli_bestmove.bestmove_command),
         ("arena", "play matches between players and print the score",
          arena.add_arena_arguments, arena.arena_command),
         ("engine", "play inside another program through its engine protocol",

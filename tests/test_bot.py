@@ -1,8 +1,7 @@
-"""The computer player: legal moves at every level, determinism, think/hint, the CLI."""
+"""The computer player: legal moves at every level, determinism, think/hint."""
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 from pathlib import Path
@@ -12,8 +11,6 @@ import pytest
 from byte import bot, games
 from byte.bot import (
     LEVEL_NUMBERS,
-    add_bestmove_arguments,
-    bestmove_command,
     choose_move,
     hint,
     think,
@@ -145,30 +142,6 @@ def test_white_score_is_from_whites_view() -> None:
     assert -1 < white_score(300, "b", engine) < 0
     # The one mapping is the game's: its clear advantage is about 80% winning chances.
     assert white_score(engine.SCALE, "w", engine) == engine.winning_chances(engine.SCALE)
-
-
-def run_cli(argv: list[str], capsys: pytest.CaptureFixture) -> tuple[int, str, str]:
-    parser = argparse.ArgumentParser()
-    add_bestmove_arguments(parser)
-    status = bestmove_command(parser.parse_args(argv))
-    captured = capsys.readouterr()
-    return status, captured.out, captured.err
-
-
-def test_bestmove_command(capsys: pytest.CaptureFixture) -> None:
-    argv = ["--position", START_CODES[8], "--level", "2", "--seed", "3"]
-    status, out, err = run_cli(argv, capsys)
-    assert status == 0 and err == ""
-    assert Position().parse_move(out.strip())
-    status, out, _ = run_cli(
-        ["--position", START_CODES[10], "--level", "1", "--seed", "3", "--verbose"], capsys
-    )
-    lines = out.splitlines()
-    assert status == 0 and len(lines) == 2
-    assert Position.start(10).parse_move(lines[0])
-    assert "depth" in lines[1] and "nodes" in lines[1] and "ms" in lines[1]
-    status, out, err = run_cli(["--position", "w 0-0", "--level", "3"], capsys)
-    assert status == 1 and out == "" and err.startswith("error: ") and err[-1] == "\n"
 
 
 def test_choose_move_leaves_the_position_alone() -> None:

@@ -3,6 +3,7 @@ complete and its service worker precache is versioned by content."""
 
 from __future__ import annotations
 
+import ast
 import concurrent.futures
 import fnmatch
 import gzip
@@ -29,9 +30,11 @@ def walk_package(root: Path) -> set[str]:
     for folder, dirs, files in os.walk(root / "byte"):
         dirs[:] = [d for d in dirs if d != "__pycache__"]
         for name in files:
+            rel = Path(folder, name).relative_to(root)
             if not name.endswith((".pyc", ".pyo")) and not any(
-                    fnmatch.fnmatch(name, pattern) for pattern in build.NOT_SHIPPED):
-                found.add(Path(folder, name).relative_to(root).as_posix())
+                    fnmatch.fnmatch(name, pattern) for pattern in build.NOT_SHIPPED) \
+                    and not any(rel.match(pattern) for pattern in build.COMMAND_LINE_ONLY):
+                found.add(rel.as_posix())
     return found
 
 
@@ -57,6 +60,47 @@ def test_package_files_leave_out_unused_weights(tmp_path: Path) -> None:
     (tmp_path / "byte" / "games" / "reversi" / "learned.py").write_text("")
     (tmp_path / "byte" / "games" / "reversi" / "weights-8.json").write_text("{}")
     assert build.package_files(tmp_path) == ["byte/games/reversi/learned.py"]
+
+
+def test_package_files_leave_out_the_command_line(tmp_path: Path) -> None:
+    for rel in ["byte/__main__.py", "byte/cli.py", "byte/cli_bestmove.py", "byte/arena.py",
+                "byte/protocols/hub.py", "byte/bot.py", "byte/web/click_model.py"]:
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("")
+    assert build.package_files(tmp_path) == ["byte/bot.py", "byte/web/click_model.py"]
+
+
+def our_imports(path: Path) -> set[str]:
+    """The modules of our package that a source file imports (anywhere in it, functions
+    too), as repository paths: ``byte/x.py`` or ``byte/x/__init__.py``."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    found = set()
+    for name in names:
+        if name.split(".")[0] != "byte":
+            continue
+        base = name.replace(".", "/")
+        for candidate in (f"{base}.py", f"{base}/__init__.py"):
+            if (ROOT / candidate).is_file():
+                found.add(candidate)
+    return found
+
+
+def test_the_site_ships_every_module_of_ours_it_imports() -> None:
+    """Leaving the command line's modules out must not leave a page or worker import
+    without its module (the browser would fail only when that code path runs)."""
+    shipped = set(build.package_files())
+    missing = {(source, needed) for source in shipped if source.endswith(".py")
+               for needed in our_imports(ROOT / source) if needed not in shipped}
+    assert not missing
+    # and the check sees what it must: the command line's own imports are left out
+    assert "byte/arena.py" in our_imports(ROOT / "byte/cli.py")
+    assert "byte/arena.py" not in shipped
 
 
 def test_render_config_replaces_only_the_generated_block() -> None:

@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import argparse
+
 import pytest
 
-from byte.bot import move_words
 from byte.cli import position_text
+from byte.cli_bestmove import add_bestmove_arguments, bestmove_command, move_words
 from byte.errors import ByteError
+from byte.games.byte.rules import START_CODES, Position
 from byte.games.checkers.rules import from_code
 from tests.command_line import run
 
@@ -114,3 +117,27 @@ def test_position_text_reads_only_the_fen_tag() -> None:
     assert position_text("B:W18:B14") == "B:W18:B14"
     with pytest.raises(ByteError):
         position_text('[FEN "B:W18:B14"')
+
+
+def run_cli(argv: list[str], capsys: pytest.CaptureFixture) -> tuple[int, str, str]:
+    parser = argparse.ArgumentParser()
+    add_bestmove_arguments(parser)
+    status = bestmove_command(parser.parse_args(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_bestmove_command(capsys: pytest.CaptureFixture) -> None:
+    argv = ["--position", START_CODES[8], "--level", "2", "--seed", "3"]
+    status, out, err = run_cli(argv, capsys)
+    assert status == 0 and err == ""
+    assert Position().parse_move(out.strip())
+    status, out, _ = run_cli(
+        ["--position", START_CODES[10], "--level", "1", "--seed", "3", "--verbose"], capsys
+    )
+    lines = out.splitlines()
+    assert status == 0 and len(lines) == 2
+    assert Position.start(10).parse_move(lines[0])
+    assert "depth" in lines[1] and "nodes" in lines[1] and "ms" in lines[1]
+    status, out, err = run_cli(["--position", "w 0-0", "--level", "3"], capsys)
+    assert status == 1 and out == "" and err.startswith("error: ") and err[-1] == "\n"

@@ -178,6 +178,12 @@ NOT_SHIPPED = ("weights-*.json",)
 """Package files the site leaves out: learned evaluation weights that no level plays yet
 (they are picked only for matches on the command line, and would cost the first download
 hundreds of kilobytes). A game's code asks whether its weights are there before it uses them."""
+COMMAND_LINE_ONLY = ("byte/__main__.py", "byte/cli.py", "byte/cli_*.py", "byte/arena.py",
+                     "byte/players.py", "byte/protocols/*.py")
+"""The modules of ``python -m byte`` alone (its commands, the arena of matches, the engine
+protocols), which the site leaves out too: no page or worker imports them
+(tests/test_build.py checks it), and with them go the standard modules only they use
+(argparse, multiprocessing, threading...), about a tenth of the trimmed library."""
 
 
 def package_files(root: Path = ROOT) -> list[str]:
@@ -187,9 +193,10 @@ def package_files(root: Path = ROOT) -> list[str]:
     for path in sorted(base.rglob("*")):
         if not path.is_file() or "__pycache__" in path.parts or path.suffix in {".pyc", ".pyo"}:
             continue
-        if any(path.match(pattern) for pattern in NOT_SHIPPED):
+        rel = path.relative_to(root)
+        if any(rel.match(pattern) for pattern in (*NOT_SHIPPED, *COMMAND_LINE_ONLY)):
             continue
-        found.append(path.relative_to(root).as_posix())
+        found.append(rel.as_posix())
     return found
 
 
