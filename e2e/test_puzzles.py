@@ -58,9 +58,11 @@ def test_a_puzzle_solved_after_a_wrong_try(open_app: Callable[..., Page]) -> Non
     page = open_app("m=b2-a3,a5-b4")
     # The whole board in view: a square focused by a click near the edge would scroll it.
     page.set_viewport_size({"width": 1280, "height": 1100})
+    expect(page.locator("#resign-button")).to_be_visible()  # the game left for the puzzles
     open_puzzle(page)
     panel = page.locator("#puzzle-panel")
     expect(panel.locator(".puzzle-task")).to_contain_text(PUZZLE.title)
+    expect(page.locator("#game-row")).to_be_hidden()  # a puzzle is not resigned or drawn
     position = Position.from_code(PUZZLE.code)
     # A wrong move: explained in words, and the board goes back to the puzzle.
     wrong = next(iter(PUZZLE.wrong[0]))
@@ -83,6 +85,7 @@ def test_a_puzzle_solved_after_a_wrong_try(open_app: Callable[..., Page]) -> Non
     # Back to the game left for the puzzles; the progress is remembered.
     panel.locator('[data-puzzle="leave"]').click()
     expect(page.locator("#moves .move")).to_have_count(2)
+    expect(page.locator("#resign-button")).to_be_visible()
     page.reload()
     wait_ready(page)
     expect(panel.locator(".review-note")).to_contain_text(f"Solved: 1 of {len(PUZZLES)}")

@@ -541,7 +541,7 @@ def start() -> App:
         BoardEditor(app)
         tabs = PanelTabs(app)
         if not embed:
-            GameOver(app, show_tab=tabs.show)
+            GameOver(app, mode=app.mode, show_tab=tabs.show)
             SendMove(app)
             TableClockScreen(app)
             greeter = welcome.wire(app)

@@ -16,13 +16,15 @@ from typing import Any
 from byte.i18n import tr
 from byte.web.controller import COMPUTER
 from byte.web.game_end import by_side
+from byte.web.parts import Mode, PageMode
 
 
 class GameOver:
     """The game-over card, Resign and Offer a draw, for :class:`byte.web.app.App`."""
 
-    def __init__(self, app: Any, show_tab: Callable[[str], None]) -> None:
+    def __init__(self, app: Any, mode: PageMode, show_tab: Callable[[str], None]) -> None:
         self.app = app
+        self.mode = mode  # a puzzle on the board is no game to resign or offer a draw in
         self.show_tab = show_tab  # the panel's tabs (byte/web/panel_tabs.py)
         app.listeners.append(self.on_render)
         app.actions.update({
@@ -46,7 +48,8 @@ class GameOver:
         writes.set("#level-button", "hidden", level is None)
         if level is not None:
             writes.text("#level-button", tr("Try level {level}", level=level))
-        playing = not session.game_over and session.analysis is None
+        playing = not session.game_over and session.analysis is None \
+            and self.mode.current is not Mode.PUZZLE
         writes.set("#game-row", "hidden", not playing)
         writes.set("#draw-button", "hidden", not session.draw_offers)
         writes.set("#draw-button", "disabled", session.draw_refusal() is not None)
