@@ -130,9 +130,22 @@ def test_prune_drops_only_what_the_site_no_longer_uses(tmp_path):
         msgid "Gone"
         msgstr "Parti"
     ''')
-    assert tool.prune(root) == ["locale/fr/part.po: 1 dropped"]
+    # "Resign" had no location comment: it gets where the site uses it now.
+    assert tool.prune(root) == ["locale/fr/part.po: 1 dropped, 1 relocated"]
     assert tool.catalogue_problems("fr", root) == []
+    assert "#: byte/shown.py:3\nmsgid \"Resign\"" in (
+        root / "locale" / "fr" / "part.po").read_text(encoding="utf-8")
     assert tool.prune(root) == []
+
+
+def test_prune_points_a_moved_message_at_its_new_place(tmp_path):
+    root = _project(tmp_path, '''
+        from byte.i18n import tr
+        A = tr("Resign")
+    ''', po='#: static/boot.js:53\nmsgid "Resign"\nmsgstr "Abandonner"\n')
+    assert tool.prune(root) == ["locale/fr/part.po: 0 dropped, 1 relocated"]
+    text = (root / "locale" / "fr" / "part.po").read_text(encoding="utf-8")
+    assert "static/boot.js" not in text and "#: byte/shown.py:3" in text
 
 
 def test_a_message_given_twice_in_one_file_is_reported(tmp_path):

@@ -10,7 +10,8 @@ them into one ``.mo`` per language.
     python tools/i18n.py extract [OUT.pot]   every message of the site (default: stdout)
     python tools/i18n.py missing TAG         a .po skeleton of what TAG's catalogue lacks
     python tools/i18n.py check               catalogues complete and sound, no bare texts
-    python tools/i18n.py prune               drop the messages the site no longer uses
+    python tools/i18n.py prune               drop the messages the site no longer uses,
+                                             and refresh where each is used
 
 ``check`` fails (exit 1, each problem on a line) when a catalogue lacks a message, keeps one
 the site no longer has, leaves one untranslated or fuzzy, or has placeholders that differ
@@ -577,9 +578,10 @@ def languages_with_catalogues() -> list[str]:
 
 
 def prune(root: Path = ROOT) -> list[str]:
-    """Drop from every ``.po`` the messages the site no longer uses; say which files
-    changed."""
-    wanted = {_key(message) for message in template(root) if message.id}
+    """Drop from every ``.po`` the messages the site no longer uses, and point each kept
+    entry's location comments (``#: file:line``) at where the site uses it now (a
+    translator reads the text there); say which files changed."""
+    wanted = {_key(message): message.locations for message in template(root) if message.id}
     changed = []
     for language in i18n.LANGUAGES:
         for path in catalogue_files(language.tag, root):
@@ -588,10 +590,16 @@ def prune(root: Path = ROOT) -> list[str]:
             stale = [message for message in part if message.id and _key(message) not in wanted]
             for message in stale:
                 part.delete(message.id, context=message.context)
-            if stale:
+            moved = 0
+            for message in part:
+                if message.id and message.locations != wanted[_key(message)]:
+                    message.locations = list(wanted[_key(message)])
+                    moved += 1
+            if stale or moved:
                 with path.open("wb") as out:
                     write_po(out, part, width=100)
-                changed.append(f"{path.relative_to(root)}: {len(stale)} dropped")
+                changed.append(f"{path.relative_to(root)}: {len(stale)} dropped, "
+                               f"{moved} relocated")
     return changed
 
 
