@@ -3,7 +3,6 @@ complete and its service worker precache is versioned by content."""
 
 from __future__ import annotations
 
-import ast
 import concurrent.futures
 import fnmatch
 import gzip
@@ -73,15 +72,8 @@ def test_package_files_leave_out_the_command_line(tmp_path: Path) -> None:
 def our_imports(path: Path) -> set[str]:
     """The modules of our package that a source file imports (anywhere in it, functions
     too), as repository paths: ``byte/x.py`` or ``byte/x/__init__.py``."""
-    names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names.add(node.module)
-            names.update(f"{node.module}.{alias.name}" for alias in node.names)
     found = set()
-    for name in names:
+    for name in build.imported_names([path]):  # the names the stdlib's trim reads too
         if name.split(".")[0] != "byte":
             continue
         base = name.replace(".", "/")
