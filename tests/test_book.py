@@ -114,3 +114,19 @@ def test_choose_with_a_spread_follows_the_scores(tmp_path: Path) -> None:
             del book._BOOKS[("reversi", "othello", 8)]
         else:
             book._BOOKS[("reversi", "othello", 8)] = saved
+
+
+@pytest.mark.parametrize("variant", ["brazilian", "international", "english"])
+def test_the_draughts_books_open_the_three_first_rule_sets(variant: str) -> None:
+    """Level 5 plays a best book move at the start without searching; level 3 keeps to
+    the book's moves, several of them over many games."""
+    rules = games.rules("checkers")
+    size = games.find("checkers").variant(variant).default_size
+    pos = rules.start(variant, size)
+    entries = book.book_for(pos).entries()[pos.code()]
+    top = max(score for _, score in entries)
+    choice = choose_move(pos, 5, seed=1)
+    assert choice.result.nodes == 0
+    assert (pos.notation(choice.move), top) in entries
+    played = {pos.notation(choose_move(pos, 3, seed=seed).move) for seed in range(30)}
+    assert played <= {text for text, _ in entries}
