@@ -7,8 +7,10 @@ From the start, every position of the book is searched with ``--nodes`` nodes (s
 times level 5's budget), every move scored; the moves within ``--margin`` (a share of the
 game's evaluation scale) of the best are kept, at most ``--keep`` of them, and the
 positions they lead to are searched in turn, breadth first, until ``--plies`` plies or
-``--positions`` positions. Searches count nodes, never time, so the same arguments make
-the same book on any machine; ``--seed`` only breaks ties between equal moves.
+``--positions`` positions (a forced move, such as a draughts capture, is played without a
+search and the book goes on behind it). Searches count nodes, never time, so the same
+arguments make the same book on any machine; ``--seed`` only breaks ties between equal
+moves.
 
 Othello's start is symmetric: positions are searched once per symmetry class, and the
 book holds every symmetric copy, so all four first moves are covered by one search.
@@ -91,7 +93,16 @@ def make_book(game: str, variant: str, size: int, plies: int, nodes: int, margin
         if any(copy in seen for copy, _ in copies):
             continue
         seen.update(copy for copy, _ in copies)
-        if pos.is_over() or len(pos.legal_moves()) < 2:
+        if pos.is_over():
+            continue
+        legal = pos.legal_moves()
+        if len(legal) < 2:
+            # A forced move (a capture, in draughts) needs no search, but the book goes on
+            # behind it: in Antidraughts most openings are such exchanges.
+            if ply + 1 < plies:
+                child = pos.copy()
+                child.push(legal[0])
+                queue.append((child, ply + 1))
             continue
         result = new_searcher(engine).search(pos, max_nodes=nodes, max_seconds=None,
                                              score_all_moves=True)
