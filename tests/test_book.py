@@ -116,8 +116,8 @@ def test_choose_with_a_spread_follows_the_scores(tmp_path: Path) -> None:
             book._BOOKS[("reversi", "othello", 8)] = saved
 
 
-@pytest.mark.parametrize("variant", ["brazilian", "international", "english"])
-def test_the_draughts_books_open_the_three_first_rule_sets(variant: str) -> None:
+@pytest.mark.parametrize("variant", [v.id for v in games.find("checkers").variants])
+def test_every_draughts_rule_set_opens_from_its_book(variant: str) -> None:
     """Level 5 plays a best book move at the start without searching; level 3 keeps to
     the book's moves, several of them over many games."""
     rules = games.rules("checkers")

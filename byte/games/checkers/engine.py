@@ -518,11 +518,12 @@ a mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.2 ms a node) levels 3-5 reach
 
 Levels 3-5 open from the rule set's book where it has one (``book-VARIANT-SIZE.txt``,
 made by ``tools/make_book.py``): level 5 a best book move, levels 4 and 3 vary among the
-moves the book keeps. Checkers, English checkers and International draughts have one: 250,
-250 and 200 positions, the first five to six plies, each searched with 150,000 nodes
-(about twice level 5's budget; the command is the first line of each file), up to three
-moves a position within a fifth of a man of the best, so a reply the book does not keep
-is one the search thought clearly worse. The seven newer rule sets have none yet.
+moves the book keeps. Every rule set has one: Checkers, English checkers and International
+draughts 250, 250 and 200 positions, Russian, Pool and Italian 120, the four on 10x10 80,
+the first four to six plies, each searched with 150,000 nodes (about twice level 5's
+budget; the command is the first line of each file), up to three moves a position within
+a fifth of a man of the best, so a reply the book does not keep is one the search thought
+clearly worse. The newer rule sets' books came after the figures below were measured.
 
 Level 5 plays for a win: a draw is worth a quarter of a man less than nothing to it
 (``contempt``), and so is an ending known to be drawn (:func:`drawn`), so it does not trade
