@@ -11,6 +11,11 @@ Pairings (first player's win rate is printed; targets in brackets):
   moves are instant for both and are not timed. Times are CPU time of the playing
   process, so other load on the machine does not tilt the match. ``--uct-seconds`` fixes
   UCT's time instead.
+- level5 vs level5@hand   (>= 75%): in a game with a learned evaluation (Reversi on 8x8,
+  the draughts rule sets with a weights file), level 5 as it plays now against level 5
+  with the hand-written evaluation and its own node budget, as it played before; the
+  learned one searches fewer nodes, so the two think about as long (the times per
+  decision are printed). Only run where the game has the two evaluations.
 - greedy vs random   (a sanity line for the baselines)
 
 Games are paired (same random opening, colours swapped) and run on every core. A draw
@@ -103,6 +108,7 @@ PAIRINGS = [
     ("level4", "level3", 0.65),
     ("level5", "level4", 0.65),
     ("level5", "uct", 0.90),
+    ("level5", "level5@hand", 0.75),
 ]
 
 
@@ -215,6 +221,8 @@ def run_pairings(args: argparse.Namespace, variant: str | None,
         if args.only and name not in args.only:
             continue
         opponent = None
+        if "@" in b and bot.games.engine(args.game).use_evaluation is None:
+            continue  # (a game with one evaluation)
         if b == "uct":
             if args.uct_seconds is not None:
                 b = f"uct:{args.uct_seconds:.3f}s"

@@ -78,9 +78,9 @@ LEVEL_NUMBERS = range(1, 6)
 HINT_LEVEL = 5
 
 
-def levels(engine: EngineHooks, size: int) -> Mapping[int, Level]:
-    """A game's levels on a board size (``levels_for`` when the game scales by size)."""
-    return engine.levels_for(size)
+def levels(engine: EngineHooks, size: int, variant: str = "") -> Mapping[int, Level]:
+    """A game's levels on a board size, in a variant (the engine's ``levels_for``)."""
+    return engine.levels_for(size, variant)
 
 
 def new_searcher(engine: EngineHooks) -> Searcher:
@@ -149,7 +149,7 @@ def choose_move(pos: Any, level: int, seed: int | None = None,
         raise ByteError(tr("the level must be 1 to 5, not {level}", level=level))
     if not pos.legal_moves():
         raise ByteError(tr("the game is over: there is no move to choose"))
-    settings = levels(games.engine(pos.game), pos.size)[level]
+    settings = levels(games.engine(pos.game), pos.size, pos.variant)[level]
     return choose_with(pos, settings, seed, stop)
 
 
@@ -339,7 +339,7 @@ def _score_every_move(pos: Any, level: int, stop: Callable[[], bool] | None) -> 
     if level not in LEVEL_NUMBERS:
         raise ByteError(tr("the level must be 1 to 5, not {level}", level=level))
     engine = games.engine(pos.game)
-    settings = levels(engine, pos.size)[level]
+    settings = levels(engine, pos.size, pos.variant)[level]
     started = time.perf_counter()
     result = new_searcher(engine).search(pos, settings.nodes, settings.max_depth,
                                          time_cap(settings), score_all_moves=True, stop=stop)

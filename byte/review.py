@@ -238,7 +238,7 @@ def evaluate_position(pos: Any, stop: Callable[[], bool] | None = None) -> Evalu
     from byte.bot import levels, new_searcher, prove, white_score
 
     engine = games.engine(pos.game)
-    settings = levels(engine, pos.size)[REVIEW_LEVEL]
+    settings = levels(engine, pos.size, pos.variant)[REVIEW_LEVEL]
     moves = pos.legal_moves()
     searcher = new_searcher(engine)
     me = pos.turn

@@ -4,7 +4,6 @@ complete and its service worker precache is versioned by content."""
 from __future__ import annotations
 
 import concurrent.futures
-import fnmatch
 import gzip
 import json
 import os
@@ -31,8 +30,7 @@ def walk_package(root: Path) -> set[str]:
         for name in files:
             rel = Path(folder, name).relative_to(root)
             if not name.endswith((".pyc", ".pyo")) and not any(
-                    fnmatch.fnmatch(name, pattern) for pattern in build.NOT_SHIPPED) \
-                    and not any(rel.match(pattern) for pattern in build.COMMAND_LINE_ONLY):
+                    rel.match(pattern) for pattern in build.COMMAND_LINE_ONLY):
                 found.add(rel.as_posix())
     return found
 
@@ -52,13 +50,6 @@ def test_package_files_ignores_caches(tmp_path: Path) -> None:
     (tmp_path / "byte" / "web" / "main.py").write_text("")
     (tmp_path / "byte" / "web" / "__pycache__" / "main.cpython-311.pyc").write_bytes(b"")
     assert build.package_files(tmp_path) == ["byte/__init__.py", "byte/web/main.py"]
-
-
-def test_package_files_leave_out_unused_weights(tmp_path: Path) -> None:
-    (tmp_path / "byte" / "games" / "reversi").mkdir(parents=True)
-    (tmp_path / "byte" / "games" / "reversi" / "learned.py").write_text("")
-    (tmp_path / "byte" / "games" / "reversi" / "weights-8.json").write_text("{}")
-    assert build.package_files(tmp_path) == ["byte/games/reversi/learned.py"]
 
 
 def test_package_files_leave_out_the_command_line(tmp_path: Path) -> None:

@@ -88,11 +88,11 @@ def test_a_level_can_play_with_another_evaluation_of_its_game():
     from byte.games.reversi import engine as reversi_engine
     from byte.games.reversi.rules import start as reversi_start
 
-    player = make_player("level2@learned", seed=1)
-    assert player.name == "level2@learned"
+    player = make_player("level2@hand", seed=1)
+    assert player.name == "level2@hand"
     pos = reversi_start()
     assert player.choose(pos) in pos.legal_moves()
     # The evaluation is put back after the move.
-    assert reversi_engine.use_evaluation("hand") == "hand"
+    assert reversi_engine.use_evaluation("learned") == "learned"
     with pytest.raises(ByteError, match="only one evaluation"):
         make_player("level2@hand").choose(Position.start(8))

@@ -174,10 +174,6 @@ class BuildResult:
 
 # ---------------------------------------------------------------------------- package tree
 
-NOT_SHIPPED = ("weights-*.json",)
-"""Package files the site leaves out: learned evaluation weights that no level plays yet
-(they are picked only for matches on the command line, and would cost the first download
-hundreds of kilobytes). A game's code asks whether its weights are there before it uses them."""
 COMMAND_LINE_ONLY = ("byte/__main__.py", "byte/cli.py", "byte/cli_*.py", "byte/arena.py",
                      "byte/players.py", "byte/protocols/*.py")
 """The modules of ``python -m byte`` alone (its commands, the arena of matches, the engine
@@ -194,7 +190,7 @@ def package_files(root: Path = ROOT) -> list[str]:
         if not path.is_file() or "__pycache__" in path.parts or path.suffix in {".pyc", ".pyo"}:
             continue
         rel = path.relative_to(root)
-        if any(rel.match(pattern) for pattern in (*NOT_SHIPPED, *COMMAND_LINE_ONLY)):
+        if any(rel.match(pattern) for pattern in COMMAND_LINE_ONLY):
             continue
         found.append(rel.as_posix())
     return found

@@ -249,9 +249,9 @@ class EngineHooks(Resolved):
     use_evaluation: Callable[[str], str] | None = None
     """For a game with several evaluations: make one current, return the one before."""
 
-    def levels_for(self, size: int) -> Mapping[int, Level]:
-        """The levels on a board size (a game whose budgets grow with the board defines
-        its own)."""
+    def levels_for(self, size: int, variant: str = "") -> Mapping[int, Level]:
+        """The levels on a board size, in a variant (a game whose budgets grow with the
+        board, or change with the evaluation a variant plays with, defines its own)."""
         return self.LEVELS
 
     def winning_chances(self, score: int) -> float:

@@ -54,24 +54,25 @@ def test_the_weights_load_and_know_who_wins_endings():
     sample = positions(40, seed=3, empties=12)
     for pos in sample:
         value = solver.best(pos)[0]
-        agree += (learned.evaluate(pos) > 0) == (value > 0)
+        agree += (learned.evaluate(pos, engine.hand_evaluate(pos)) > 0) == (value > 0)
     assert agree >= 0.7 * len(sample)
 
 
-def test_the_evaluations_can_be_switched():
+def test_the_learned_evaluation_plays_on_8x8_and_the_hand_one_can_be_chosen():
     pos = from_code("XXXXXX--XXXOO---XXXOOOOOXXOXOOOXXOOOOO--OOOOOO--OOOOOO--O-OOXO-- X")
-    hand_score = engine.evaluate(pos)
-    assert hand_score == engine.hand_evaluate(pos)
-    previous = engine.use_evaluation("learned")
+    hand_score = engine.hand_evaluate(pos)
+    # The default: the learned evaluation, with levels 3-5 searching fewer nodes.
+    assert engine.evaluate(pos) == learned.evaluate(pos, hand_score) != hand_score
+    assert engine.levels_for(8)[5].nodes < engine.LEVELS[5].nodes
+    previous = engine.use_evaluation("hand")
     try:
-        assert engine.evaluate(pos) == learned.evaluate(pos) != hand_score
+        assert previous == "learned"
+        assert engine.evaluate(pos) == hand_score
+        assert engine.levels_for(8) is engine.LEVELS  # as the levels played before
     finally:
         engine.use_evaluation(previous)
-    assert engine.evaluate(pos) == hand_score
-    # Other sizes keep the hand-written evaluation.
+    assert engine.evaluate(pos) != hand_score
+    # Other sizes keep the hand-written evaluation and the levels.
     six = start("othello", 6)
-    engine.use_evaluation("learned")
-    try:
-        assert engine.evaluate(six) == engine.hand_evaluate(six)
-    finally:
-        engine.use_evaluation(previous)
+    assert engine.evaluate(six) == engine.hand_evaluate(six)
+    assert engine.levels_for(6) is engine.LEVELS

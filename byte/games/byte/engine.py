@@ -214,8 +214,9 @@ SOLVE_STACKS = 7
 """Try an exact proof when at most this many stacks are left on the board."""
 
 
-def levels_for(size: int) -> dict[int, Level]:
-    """The levels on a board size (10x10 searches fewer, dearer nodes)."""
+def levels_for(size: int, variant: str = "") -> dict[int, Level]:
+    """The levels on a board size (10x10 searches fewer, dearer nodes); one evaluation
+    in every variant."""
     if size == 8:
         return LEVELS
     return {number: replace(level, nodes=int(level.nodes * TEN_BY_TEN_SHARE))

@@ -37,6 +37,8 @@ from dataclasses import replace
 from typing import Any
 
 from byte.bot import Level
+from byte.errors import ByteError
+from byte.games.checkers import learned
 from byte.games.checkers.rules import BLACK, GEOMETRY, OTHER, WHITE, Move, Position
 
 SCALE = 100
@@ -230,7 +232,17 @@ BREAKTHROUGH_ADVANCE = 3
 
 
 def static_evaluate(pos: Position) -> int:
-    """The board alone, for the side to move (no look at captures)."""
+    """The board alone, for the side to move (no look at captures): the hand-written
+    evaluation, or the learned one where the rule set has one and :func:`use_evaluation`
+    chose it."""
+    score = hand_evaluate(pos)
+    if _CHOSEN[0] == "learned" and learned.available(pos.variant):
+        return learned.evaluate(pos, score)
+    return score
+
+
+def hand_evaluate(pos: Position) -> int:
+    """The hand-written evaluation of the board alone, for the side to move."""
     goal = pos.rules.goal
     if goal == "anti":
         return _anti_evaluate(pos)
@@ -238,6 +250,26 @@ def static_evaluate(pos: Position) -> int:
     if goal == "crown":
         score += _race(pos)
     return score
+
+
+EVALUATIONS = ("learned", "hand")
+_CHOSEN = ["hand"]
+
+
+def use_evaluation(name: str) -> str:
+    """Make ``name`` (one of :data:`EVALUATIONS`) the evaluation of the rule sets that have
+    a learned one; the name of the one used before.
+
+    >>> use_evaluation(use_evaluation("hand")) == "hand"
+    True
+    """
+    if name not in EVALUATIONS:
+        raise ByteError(  # matches between evaluations: a tool's words
+            f"Checkers has no evaluation called {name!r}: "  # i18n: not shown (CLI)
+            "use learned or hand")
+    previous, _CHOSEN[0] = _CHOSEN[0], name
+    _RESOLVED.clear()  # (the cached values of capture sequences were of the other one)
+    return previous
 
 
 def _anti_evaluate(pos: Position) -> int:
@@ -603,19 +635,33 @@ In Pool at ``--slowdown 20`` (a 0.3 s cap) level 5 took at most 0.31 s and 0.25 
 average over 122 decisions of three games."""
 
 
-def levels_for(size: int) -> dict[int, Level]:
-    """The levels for a board size: :data:`LEVELS` on 8x8, smaller node budgets on 10x10.
+def levels_for(size: int, variant: str = "") -> dict[int, Level]:
+    """The levels for a board size and rule set: :data:`LEVELS` on 8x8, smaller node
+    budgets on 10x10, and fewer nodes where the learned evaluation plays
+    (:data:`LEARNED_NODE_SHARE`).
 
     >>> levels_for(10)[5].nodes < LEVELS[5].nodes
     True
     """
-    if size == 8:
-        return LEVELS
-    return {
-        number: replace(
-            level,
-            nodes=int(level.nodes * TEN_BY_TEN_SHARE),
-            solve_nodes=int(level.solve_nodes * TEN_BY_TEN_SHARE),
-        )
-        for number, level in LEVELS.items()
-    }
+    learned_plays = _CHOSEN[0] == "learned" and bool(variant) and learned.available(variant)
+    key = (size, learned_plays)
+    if key not in _LEVEL_TABLES:
+        share = TEN_BY_TEN_SHARE if size != 8 else 1.0
+        _LEVEL_TABLES[key] = {
+            number: replace(
+                level,
+                nodes=int(level.nodes * share * (LEARNED_NODE_SHARE if learned_plays else 1)),
+                solve_nodes=int(level.solve_nodes * share),
+            )
+            for number, level in LEVELS.items()
+        }
+        if key == (8, False):
+            _LEVEL_TABLES[key] = LEVELS
+    return _LEVEL_TABLES[key]
+
+
+LEARNED_NODE_SHARE = 0.85
+"""The learned evaluation costs more per node (its blocks of men on top of the
+hand-written terms, about a sixth more time a node on 8x8): the levels search this share
+of their nodes with it, so a move takes about as long as with the hand-written one."""
+_LEVEL_TABLES: dict[tuple[int, bool], dict[int, Level]] = {}

@@ -16,13 +16,13 @@ over squares):
 - **late game** — the disc difference, and who gets the last move (parity), count more
   as the board fills up.
 
-Weights live in :class:`Weights` so that matches can tune them. This hand-written
-evaluation (:func:`hand_evaluate`) is the one the levels play with. On 8x8 there is also
-an evaluation learned from exact endgame results (:mod:`byte.games.reversi.learned`);
-:func:`use_evaluation` picks one by name (``"hand"`` or ``"learned"``), so that matches
-can pit them against each other. The learned one is not the default: over 20 games at
-level 5 (8 random plies, colours swapped) it scored 8-12 against the hand-written one,
-and its patterns cost about three times the time per evaluation.
+Weights live in :class:`Weights` so that matches can tune them. On 8x8 the levels play
+with an evaluation learned from self-play and exact endgame results
+(:mod:`byte.games.reversi.learned`): patterns of squares on top of this hand-written
+evaluation (:func:`hand_evaluate`), which other sizes keep. :func:`use_evaluation` picks
+one by name (``"learned"`` or ``"hand"``), so that matches can pit them against each
+other. The learned one costs more per node, so its levels search fewer nodes
+(:func:`levels_for`) and take about as long a move. LEARNED_FIGURES
 
 >>> from byte.games.reversi.rules import start
 >>> hand_evaluate(start())  # the start is symmetric
@@ -35,7 +35,7 @@ and its patterns cost about three times the time per evaluation.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from byte.bot import Level
 from byte.errors import ByteError
@@ -170,7 +170,7 @@ def _edge_stable(own: int, occupied: int, tables: _Tables) -> int:
 
 
 EVALUATIONS = ("learned", "hand")
-_CHOSEN = ["hand"]
+_CHOSEN = ["learned"]
 
 
 def use_evaluation(name: str) -> str:
@@ -192,7 +192,7 @@ def evaluate(pos: Position) -> int:
     the hand-written evaluation, or on 8x8 the learned one once :func:`use_evaluation`
     chose it."""
     if pos.size == 8 and _CHOSEN[0] == "learned" and learned.available():
-        return learned.evaluate(pos)
+        return learned.evaluate(pos, hand_evaluate(pos))
     return hand_evaluate(pos)
 
 
@@ -412,3 +412,34 @@ LEVELS: dict[int, Level] = {
     5: Level(nodes=25_000, temperature=0.0, max_seconds=7.5, solve_nodes=170_000,
              book_spread=0.0),
 }
+
+
+LEARNED_NODE_SHARE = 0.6
+"""The learned evaluation costs more per node (its patterns on top of the hand-written
+terms): the levels search this share of their nodes with it, so a move takes about as
+long as with the hand-written one (levels 1 and 2 are held back by their depth anyway)."""
+
+
+def _learned_levels() -> dict[int, Level]:
+    return {number: replace(level, nodes=int(level.nodes * LEARNED_NODE_SHARE))
+            for number, level in LEVELS.items()}
+
+
+_LEARNED_LEVELS = _learned_levels()
+
+
+def levels_for(size: int, variant: str = "") -> dict[int, Level]:
+    """The levels: :data:`LEVELS`, searching fewer nodes where the learned evaluation
+    plays (:data:`LEARNED_NODE_SHARE`).
+
+    >>> previous = use_evaluation("hand")
+    >>> levels_for(8)[5].nodes == LEVELS[5].nodes
+    True
+    >>> _ = use_evaluation("learned")
+    >>> levels_for(8)[5].nodes < LEVELS[5].nodes, levels_for(6)[5].nodes == LEVELS[5].nodes
+    (True, True)
+    >>> _ = use_evaluation(previous)
+    """
+    if size == 8 and _CHOSEN[0] == "learned" and learned.available():
+        return _LEARNED_LEVELS
+    return LEVELS

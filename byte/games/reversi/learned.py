@@ -2,15 +2,18 @@
 
 The score of a position for the side to move is, per game stage, the sum of one weight
 per pattern (``byte/games/reversi/patterns.py``: edges, corner blocks, lines and
-diagonals, each arrangement of its squares weighted on its own), plus weights for the
-difference in mobility and for parity. The weights predict the final disc difference;
-``tools/train_reversi.py`` fits them to positions from self-play whose results the exact
-endgame solver proved, and writes them to ``weights-8.json`` (tenths of a disc, only
-those that are not zero). They are read the first time an 8x8 position is evaluated.
+diagonals, each arrangement of its squares weighted on its own), a share of the
+hand-written evaluation (``engine.hand_evaluate``: mobility, potential mobility, corners,
+stable discs), a weight for parity and a bias. The weights predict the final disc
+difference; ``tools/train_reversi.py`` fits them to positions from self-play whose
+results the exact endgame solver proved, and writes them to ``weights-8.json`` (tenths of
+a disc, packed by :mod:`byte.weights`). They are read the first time an 8x8 position is
+evaluated.
 
 >>> from byte.games.reversi.rules import from_code
 >>> ending = from_code("XXXXXX--XXXOO---XXXOOOOOXXOXOOOXXOOOOO--OOOOOO--OOOOOO--O-OOXO-- X")
->>> evaluate(ending) > 10 * POINTS_PER_DISC  # Black to move wins by 36 with best play
+>>> from byte.games.reversi.engine import hand_evaluate
+>>> evaluate(ending, hand_evaluate(ending)) > 10 * POINTS_PER_DISC  # Black wins by 36
 True
 """
 
@@ -19,13 +22,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from byte.games.reversi.patterns import (
-    CLASS_OFFSETS,
-    INSTANCE_CLASSES,
-    PATTERN_WEIGHTS,
-    pattern_indexes,
-)
+from byte.games.reversi.patterns import PATTERN_WEIGHTS, pattern_numbers
 from byte.games.reversi.rules import GEOMETRY, Position
+from byte.weights import unpack
 
 WEIGHTS_FILE = Path(__file__).with_name("weights-8.json")
 STAGES = (48, 40, 32, 24, 16, 0)
@@ -35,9 +34,7 @@ POINTS_PER_DISC = 10
 """The evaluation's points (``engine.SCALE`` is a clear advantage) per disc of predicted
 final difference: a clear advantage is about ten discs."""
 
-_MOVES = GEOMETRY[8].moves
 _FULL = GEOMETRY[8].full
-_INSTANCE_OFFSETS = tuple(CLASS_OFFSETS[klass] for klass in INSTANCE_CLASSES)
 
 
 def stage_of(empties: int) -> int:
@@ -47,18 +44,13 @@ def stage_of(empties: int) -> int:
     return len(STAGES) - 1
 
 
-def mobility_feature(own: int, opp: int) -> float:
-    """Legal moves of the side to move less the opponent's."""
-    return float(_MOVES(own, opp).bit_count() - _MOVES(opp, own).bit_count())
-
-
 def parity_feature(own: int, opp: int) -> float:
     """1 when the side to move would play the last move (odd empties), else -1."""
     return 1.0 if (_FULL ^ (own | opp)).bit_count() & 1 else -1.0
 
 
 class _Weights:
-    """The weights of every stage, as dense lists (read from the file on first use)."""
+    """The weights of every stage, as lists (read from the file on first use)."""
 
     def __init__(self, path: Path = WEIGHTS_FILE) -> None:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -68,11 +60,10 @@ class _Weights:
         self.extra: list[tuple[int, int, int]] = []
         for stage in range(len(STAGES)):
             table = data["tables"][str(stage)]
-            dense = [0] * PATTERN_WEIGHTS
-            for number, weight in table["patterns"]:
-                dense[number] = weight
-            self.patterns.append(dense)
-            self.extra.append((table["mobility"], table["parity"], table["bias"]))
+            self.patterns.append(unpack(table["patterns"], PATTERN_WEIGHTS))
+            self.extra.append((table["parity"], table["hand"], table["bias"]))
+        # The stage of each number of empty squares, looked up rather than searched.
+        self.stage_by_empties = [stage_of(empties) for empties in range(65)]
 
 
 _LOADED: list[_Weights] = []
@@ -89,19 +80,24 @@ def available() -> bool:
     return WEIGHTS_FILE.exists()
 
 
-def evaluate(pos: Position) -> int:
+HAND_UNIT = 10
+"""Points of the hand-written evaluation per unit of its feature (about a disc)."""
+HAND_SHARE = 1000
+"""The hand feature's weight is stored in thousandths: tenths of a disc per unit."""
+
+
+def evaluate(pos: Position, hand: int = 0) -> int:
     """The predicted final disc difference for the side to move, in points
-    (:data:`POINTS_PER_DISC` a disc)."""
+    (:data:`POINTS_PER_DISC` a disc). ``hand`` is the hand-written evaluation of ``pos``
+    (``engine.hand_evaluate``): the weights add what the patterns see to a share of it."""
     own, opp = pos.own, pos.opp
     table = weights()
     empties = 64 - (own | opp).bit_count()
-    stage = stage_of(empties)
-    dense = table.patterns[stage]
-    mobility, parity, bias = table.extra[stage]
-    total = bias
-    for offset, index in zip(_INSTANCE_OFFSETS, pattern_indexes(own, opp), strict=True):
-        total += dense[offset + index]
-    total += mobility * (pos.mobility() - _MOVES(opp, own).bit_count())
+    stage = table.stage_by_empties[empties]
+    parity, hand_weight, bias = table.extra[stage]
+    total = bias + sum(map(table.patterns[stage].__getitem__, pattern_numbers(own, opp)))
     total += parity if empties & 1 else -parity
+    # hand / HAND_UNIT discs, times its weight (thousandths), in tenths of a disc.
+    total += hand_weight * hand * 10 // (HAND_UNIT * HAND_SHARE)
     # Tenths of a disc to points.
     return total * POINTS_PER_DISC // 10

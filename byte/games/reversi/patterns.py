@@ -102,8 +102,17 @@ def symmetries(bits: int) -> list[int]:
     return forms
 
 
-def pattern_indexes(own: int, opp: int) -> list[int]:
-    """Every pattern's index (within its class's table) in :data:`INSTANCE_CLASSES` order."""
+_EDGE, _CORNER, _LINE2, _LINE3, _LINE4 = CLASS_OFFSETS[:5]
+_DIAGONAL_OFFSETS = {squares: CLASS_OFFSETS[5 + 8 - squares] for squares in (8, 7, 6, 5, 4)}
+_DIAGONAL_READS = tuple((mask, shift, _DIAGONAL_OFFSETS[length])
+                        for mask, shift, length in DIAGONALS)
+_INSTANCE_OFFSETS = tuple(CLASS_OFFSETS[klass] for klass in INSTANCE_CLASSES)
+
+
+def pattern_numbers(own: int, opp: int) -> list[int]:
+    """Every pattern's weight number in one stage's flat list of weights (its class's
+    offset plus its index), in :data:`INSTANCE_CLASSES` order: what the evaluation sums.
+    """
     base = BASE3
     rev = MIRROR
     o = [(own >> shift) & 255 for shift in (0, 8, 16, 24, 32, 40, 48, 56)]
@@ -112,23 +121,29 @@ def pattern_indexes(own: int, opp: int) -> list[int]:
     to = [(town >> shift) & 255 for shift in (0, 8, 16, 24, 32, 40, 48, 56)]
     tp = [(topp >> shift) & 255 for shift in (0, 8, 16, 24, 32, 40, 48, 56)]
     found = [
-        base[o[0]] + 2 * base[p[0]], base[o[7]] + 2 * base[p[7]],
-        base[to[0]] + 2 * base[tp[0]], base[to[7]] + 2 * base[tp[7]],
+        _EDGE + base[o[0]] + 2 * base[p[0]], _EDGE + base[o[7]] + 2 * base[p[7]],
+        _EDGE + base[to[0]] + 2 * base[tp[0]], _EDGE + base[to[7]] + 2 * base[tp[7]],
     ]
     # Corners 3x3, read row by row from the corner outwards.
-    for rows in ((0, 1, 2), (7, 6, 5)):
-        a, b, c = rows
-        found.append(base[o[a] & 7] + 27 * base[o[b] & 7] + 729 * base[o[c] & 7]
+    for a, b, c in ((0, 1, 2), (7, 6, 5)):
+        found.append(_CORNER + base[o[a] & 7] + 27 * base[o[b] & 7] + 729 * base[o[c] & 7]
                      + 2 * (base[p[a] & 7] + 27 * base[p[b] & 7] + 729 * base[p[c] & 7]))
-        found.append(base[rev[o[a]] & 7] + 27 * base[rev[o[b]] & 7] + 729 * base[rev[o[c]] & 7]
+        found.append(_CORNER + base[rev[o[a]] & 7] + 27 * base[rev[o[b]] & 7]
+                     + 729 * base[rev[o[c]] & 7]
                      + 2 * (base[rev[p[a]] & 7] + 27 * base[rev[p[b]] & 7]
                             + 729 * base[rev[p[c]] & 7]))
-    for first, second in ((1, 6), (2, 5), (3, 4)):
-        found.append(base[o[first]] + 2 * base[p[first]])
-        found.append(base[o[second]] + 2 * base[p[second]])
-        found.append(base[to[first]] + 2 * base[tp[first]])
-        found.append(base[to[second]] + 2 * base[tp[second]])
-    for mask, shift, _ in DIAGONALS:
-        found.append(base[((own & mask) * _GATHER >> 56 & 255) >> shift]
+    for offset, first, second in ((_LINE2, 1, 6), (_LINE3, 2, 5), (_LINE4, 3, 4)):
+        found.append(offset + base[o[first]] + 2 * base[p[first]])
+        found.append(offset + base[o[second]] + 2 * base[p[second]])
+        found.append(offset + base[to[first]] + 2 * base[tp[first]])
+        found.append(offset + base[to[second]] + 2 * base[tp[second]])
+    for mask, shift, offset in _DIAGONAL_READS:
+        found.append(offset + base[((own & mask) * _GATHER >> 56 & 255) >> shift]
                      + 2 * base[((opp & mask) * _GATHER >> 56 & 255) >> shift])
     return found
+
+
+def pattern_indexes(own: int, opp: int) -> list[int]:
+    """Every pattern's index (within its class's table) in :data:`INSTANCE_CLASSES` order."""
+    return [number - offset for number, offset
+            in zip(pattern_numbers(own, opp), _INSTANCE_OFFSETS, strict=True)]

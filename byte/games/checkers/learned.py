@@ -1,0 +1,147 @@
+"""Learned draughts evaluations: the hand-written one plus patterns of men, fitted to games.
+
+The board is cut into overlapping blocks of 4x4 squares (nine on 8x8, sixteen on 10x10),
+each holding eight playing squares. A block's men (kings are left to the hand-written
+evaluation) read in base 3 — 0 empty, 1 a white man, 2 a black man — give an index, and
+a table of weights per block scores every arrangement of its men on its own: formations,
+holes, outposts and the tempo of a wing, which hand-written terms only approximate.
+
+The score of a position, in points of the hand-written evaluation (100 a man), for the
+side to move, is a share of the hand-written evaluation plus, from White's side, the
+blocks' weights and a bias for having the move; each game stage (by how many pieces are
+left) has its own weights. ``tools/train_checkers.py`` fits them to self-play games, as
+the odds of winning (a logistic model): see there. Each rule set with a weights file
+(``weights-VARIANT.json``) can use it; it is read the first time a position of that rule
+set is evaluated.
+
+>>> available("brazilian"), available("frisian")
+(True, False)
+>>> len(blocks(8)), len(blocks(10))
+(9, 16)
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from byte.games.checkers.rules import GEOMETRY, WHITE, Position
+from byte.weights import unpack
+
+BLOCK_SIZE = 3 ** 8
+"""Arrangements of one block's eight squares."""
+HERE = Path(__file__).parent
+
+
+def weights_file(variant: str) -> Path:
+    return HERE / f"weights-{variant}.json"
+
+
+def blocks(size: int) -> list[list[int]]:
+    """The blocks of a board size: each a list of its eight square bits, in a fixed order
+    (by rank, then file)."""
+    geo = GEOMETRY[size]
+    at = {geo.coords[square]: geo.bit[square] for square in geo.squares}
+    found = []
+    for bottom in range(0, size - 3, 2):
+        for left in range(0, size - 3, 2):
+            found.append([at[file, rank] for rank in range(bottom, bottom + 4)
+                          for file in range(left, left + 4) if (file, rank) in at])
+    return found
+
+
+class _Blocks:
+    """For each block: its mask, and what each arrangement of white (black) men inside
+    it adds to the block's index."""
+
+    def __init__(self, size: int) -> None:
+        self.masks = []
+        self.white: list[dict[int, int]] = []
+        self.black: list[dict[int, int]] = []
+        for number, bits in enumerate(blocks(size)):
+            self.masks.append(sum(bits))
+            white, black = {}, {}
+            for subset in range(256):
+                men = sum(bit for index, bit in enumerate(bits) if subset >> index & 1)
+                digits = sum(3 ** index for index in range(8) if subset >> index & 1)
+                white[men] = number * BLOCK_SIZE + digits
+                black[men] = 2 * digits
+            self.white.append(white)
+            self.black.append(black)
+        self.reads = tuple(zip(self.masks, self.white, self.black, strict=True))
+
+
+_BLOCKS: dict[int, _Blocks] = {}
+
+
+def block_tables(size: int) -> _Blocks:
+    if size not in _BLOCKS:
+        _BLOCKS[size] = _Blocks(size)
+    return _BLOCKS[size]
+
+
+def block_numbers(pos: Position) -> list[int]:
+    """Each block's weight number (block number times :data:`BLOCK_SIZE` plus its index)
+    for the men of ``pos``, from White's side."""
+    men = ~pos.kings
+    white, black = pos.white & men, pos.black & men
+    return [to_white[white & mask] + to_black[black & mask]
+            for mask, to_white, to_black in block_tables(pos.size).reads]
+
+
+def stage_of(pieces: int, men: int) -> int:
+    """The game stage of a position with ``pieces`` on the board, of a start with ``men``
+    a side: 0 while more than two thirds are left, 1 down to a third, 2 below."""
+    if 3 * pieces > 4 * men:
+        return 0
+    if 3 * pieces > 2 * men:
+        return 1
+    return 2
+
+
+STAGES = 3
+HAND_SHARE = 1000
+"""The hand-written evaluation's weight is stored in thousandths."""
+
+
+class _Weights:
+    """One rule set's weights, per stage, as dense lists."""
+
+    def __init__(self, path: Path, size: int) -> None:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data["stages"] != STAGES or data["size"] != size:
+            raise ValueError(f"{path.name} is for other stages or another board")
+        count = len(blocks(size)) * BLOCK_SIZE
+        self.patterns: list[list[int]] = []
+        self.extra: list[tuple[int, int]] = []
+        for stage in range(STAGES):
+            table = data["tables"][stage]
+            self.patterns.append(unpack(table["patterns"], count))
+            self.extra.append((table["hand"], table["move"]))
+
+
+_LOADED: dict[str, _Weights] = {}
+
+
+def available(variant: str) -> bool:
+    """True when ``variant`` has a learned evaluation."""
+    return variant in _LOADED or weights_file(variant).exists()
+
+
+def weights(pos: Position) -> _Weights:
+    table = _LOADED.get(pos.variant)
+    if table is None:
+        table = _LOADED[pos.variant] = _Weights(weights_file(pos.variant), pos.size)
+    return table
+
+
+def evaluate(pos: Position, hand: int) -> int:
+    """How good ``pos`` is for the side to move, in points (100 a man), given ``hand``,
+    the hand-written evaluation of the board (``engine.static_evaluate``)."""
+    table = weights(pos)
+    stage = stage_of((pos.white | pos.black).bit_count(), pos.rules.men)
+    hand_weight, move = table.extra[stage]
+    white_view = sum(map(table.patterns[stage].__getitem__, block_numbers(pos)))
+    own = white_view if pos.turn == WHITE else -white_view
+    return hand_weight * hand // HAND_SHARE + own + move
+

@@ -1,0 +1,98 @@
+"""The learned draughts evaluation: its blocks, its weights file, and the switch."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from byte.errors import ByteError
+from byte.games.checkers import engine, learned
+from byte.games.checkers.rules import GEOMETRY, from_code, start
+
+
+def positions(count: int, seed: int, variant: str = "brazilian") -> list:
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        pos = start(variant)
+        for _ in range(rng.randrange(2, 40)):
+            if pos.is_over():
+                break
+            pos.push(rng.choice(pos.legal_moves()))
+        if not pos.is_over():
+            found.append(pos)
+    return found
+
+
+@pytest.mark.parametrize("size", [8, 10])
+def test_the_blocks_cover_the_board_eight_squares_each(size):
+    found = learned.blocks(size)
+    assert len(found) == (size // 2 - 1) ** 2
+    assert all(len(bits) == len(set(bits)) == 8 for bits in found)
+    covered = set().union(*found)
+    assert covered == set(GEOMETRY[size].bit[1:])
+
+
+def test_block_numbers_read_the_men_in_base_three():
+    pos = from_code("W:Wa1,Kc1:Bb2")  # a1 and b2 lie in the first block; c1 is a king
+    bits = learned.blocks(8)[0]
+    geo = GEOMETRY[8]
+    a1, b2 = geo.bit[geo.by_name["a1"]], geo.bit[geo.by_name["b2"]]
+    expected = 3 ** bits.index(a1) + 2 * 3 ** bits.index(b2)
+    numbers = learned.block_numbers(pos)
+    assert numbers[0] == expected
+    assert all(number == block * learned.BLOCK_SIZE for block, number
+               in enumerate(numbers) if block and not (pos.white | pos.black) & sum(
+                   learned.blocks(8)[block]))
+
+
+def test_block_numbers_stay_within_their_blocks():
+    for pos in positions(30, seed=1):
+        for block, number in enumerate(learned.block_numbers(pos)):
+            assert block * learned.BLOCK_SIZE <= number < (block + 1) * learned.BLOCK_SIZE
+
+
+def test_the_learned_evaluation_is_used_only_when_chosen_and_where_it_exists():
+    assert learned.available("brazilian")
+    assert not learned.available("frisian")
+    pos = positions(1, seed=2)[0]
+    hand = engine.hand_evaluate(pos)
+    assert engine.static_evaluate(pos) == hand  # the default
+    previous = engine.use_evaluation("learned")
+    try:
+        assert engine.static_evaluate(pos) == learned.evaluate(pos, hand)
+        frisian = positions(1, seed=2, variant="frisian")[0]
+        assert engine.static_evaluate(frisian) == engine.hand_evaluate(frisian)
+    finally:
+        engine.use_evaluation(previous)
+    with pytest.raises(ByteError, match="no evaluation called 'deep'"):
+        engine.use_evaluation("deep")
+
+
+def test_the_learned_evaluation_sees_a_clear_lead():
+    previous = engine.use_evaluation("learned")
+    try:
+        # White two men up, either side to move; and the turned position.
+        for code in ("W:Wa1,c1,e1,g1,b2,d2:Bb8,d8,f8,h8", "B:Wa1,c1,e1,g1,b2,d2:Bb8,d8,f8,h8"):
+            pos = from_code(code)
+            white_view = engine.static_evaluate(pos) * (1 if pos.turn == "w" else -1)
+            assert white_view > engine.SCALE
+        assert abs(engine.static_evaluate(start())) < engine.SCALE // 2
+    finally:
+        engine.use_evaluation(previous)
+
+
+def test_where_the_learned_evaluation_plays_the_levels_search_fewer_nodes():
+    previous = engine.use_evaluation("learned")
+    try:
+        assert engine.levels_for(8, "brazilian")[5].nodes < engine.LEVELS[5].nodes
+        assert engine.levels_for(8, "english") is engine.LEVELS  # no weights there
+        assert engine.levels_for(10, "frisian")[5].nodes == engine.levels_for(10)[5].nodes
+    finally:
+        engine.use_evaluation(previous)
+    engine.use_evaluation("hand")
+    try:
+        assert engine.levels_for(8, "brazilian") is engine.LEVELS
+    finally:
+        engine.use_evaluation(previous)

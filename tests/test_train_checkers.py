@@ -1,0 +1,78 @@
+"""tools/train_checkers.py: games recorded, the turned positions, a fit that loads."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+from byte.games.checkers import engine, learned
+from byte.games.checkers.rules import start
+from byte.weights import unpack
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+import train_checkers  # tools/train_checkers.py
+
+
+def some_positions(count: int) -> list:
+    rng = random.Random(5)
+    found = []
+    while len(found) < count:
+        pos = start()
+        for _ in range(rng.randrange(4, 30)):
+            if pos.is_over():
+                break
+            pos.push(rng.choice(pos.legal_moves()))
+        if not pos.is_over():
+            found.append(pos)
+    return found
+
+
+def test_a_turned_position_is_the_same_game_from_the_other_side():
+    for pos in some_positions(20):
+        other = train_checkers.turned(pos)
+        assert other.turn != pos.turn
+        assert other.white.bit_count() == pos.black.bit_count()
+        back = train_checkers.turned(other)
+        assert (back.white, back.black, back.kings, back.turn) == (
+            pos.white, pos.black, pos.kings, pos.turn)
+        # The hand-written evaluation is the same for the side to move.
+        assert engine.hand_evaluate(other) == engine.hand_evaluate(pos)
+
+
+def test_generated_games_are_fitted_into_weights_that_load(tmp_path):
+    games = tmp_path / "games.jsonl"
+    train_checkers.generate("brazilian", games=3, nodes=150, seed=2, opening_plies=4,
+                            vary=0.2, out=games)
+    rows = [json.loads(line) for line in games.read_text().splitlines()]
+    assert {row["game"] for row in rows} == {0, 1, 2}
+    assert all(row["result"] in (-1, 0, 1) for row in rows)
+    weights = tmp_path / "weights.json"
+    train_checkers.fit("brazilian", [games], weights, ridge=3.0, steps=20, holdout=0.34,
+                       chain=0.7, searched=0.7)
+    table = learned._Weights(weights, 8)
+    assert len(table.patterns) == learned.STAGES
+    assert any(any(stage) for stage in table.patterns)  # the blocks learned something
+    assert all(hand > 0 for hand, _ in table.extra)
+
+
+def test_the_evaluation_adds_up_what_the_fit_wrote(tmp_path, monkeypatch):
+    games = tmp_path / "games.jsonl"
+    train_checkers.generate("brazilian", games=2, nodes=150, seed=4, opening_plies=4,
+                            vary=0.2, out=games)
+    weights = tmp_path / "weights.json"
+    train_checkers.fit("brazilian", [games], weights, ridge=3.0, steps=20, holdout=0.0,
+                       chain=0.7, searched=0.7)
+    monkeypatch.setitem(learned._LOADED, "brazilian", learned._Weights(weights, 8))
+    data = json.loads(weights.read_text())
+    for pos in some_positions(10):
+        table = data["tables"][learned.stage_of((pos.white | pos.black).bit_count(), 12)]
+        known = unpack(table["patterns"], 9 * learned.BLOCK_SIZE)
+        white_view = sum(known[number] for number in learned.block_numbers(pos))
+        side = 1 if pos.turn == "w" else -1
+        hand = engine.hand_evaluate(pos)
+        # The model: z = a * hand + blocks + m * move, from White's side, in points.
+        expected = table["hand"] * hand / 1000 + side * white_view + table["move"]
+        assert abs(learned.evaluate(pos, hand) - expected) <= 1
