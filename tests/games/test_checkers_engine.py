@@ -25,6 +25,15 @@ from byte.games.checkers.rules import Position, from_code, start
 VARIANTS = ("brazilian", "international", "english")
 
 
+@pytest.fixture
+def hand_written():
+    """The hand-written evaluation in every rule set (Checkers plays a learned one on top:
+    tests/games/test_checkers_learned.py)."""
+    previous = engine.use_evaluation("hand")
+    yield
+    engine.use_evaluation(previous)
+
+
 def searcher_for_checkers() -> bot.Searcher:
     """A searcher with the hooks the shell gives the computer player."""
     return bot.new_searcher(games.engine("checkers"))
@@ -58,13 +67,21 @@ def random_position(rng: random.Random, variant: str) -> Position:
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
-def test_the_start_is_level(variant):
+def test_the_start_is_level(variant, hand_written):
     assert evaluate(start(variant)) == 0
 
 
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), variant=st.sampled_from(VARIANTS))
 def test_evaluation_is_for_the_side_to_move_and_colour_blind(seed, variant):
+    previous = engine.use_evaluation("hand")  # (hypothesis runs it many times: no fixture)
+    try:
+        _evaluation_is_for_the_side_to_move_and_colour_blind(seed, variant)
+    finally:
+        engine.use_evaluation(previous)
+
+
+def _evaluation_is_for_the_side_to_move_and_colour_blind(seed, variant):
     pos = random_position(random.Random(seed), variant)
     flipped = from_code(("B" if pos.turn == "w" else "W") + pos.code()[1:], pos.variant)
     assert static_evaluate(flipped) == -static_evaluate(pos)
@@ -158,7 +175,7 @@ def test_a_runaway_man_is_worth_nearly_a_king():
     assert free > blocked + SCALE // 4
 
 
-def test_the_back_rank_guard_counts_while_there_is_no_enemy_king():
+def test_the_back_rank_guard_counts_while_there_is_no_enemy_king(hand_written):
     guarded = evaluate(from_code("W:Wa1,g3:Bb8,h6", "brazilian"))
     stepped_up = evaluate(from_code("W:Wb2,g3:Bb8,h6", "brazilian"))
     assert guarded > stepped_up

@@ -53,17 +53,18 @@ def test_block_numbers_stay_within_their_blocks():
             assert block * learned.BLOCK_SIZE <= number < (block + 1) * learned.BLOCK_SIZE
 
 
-def test_the_learned_evaluation_is_used_only_when_chosen_and_where_it_exists():
+def test_the_learned_evaluation_plays_where_it_exists_and_the_hand_one_can_be_chosen():
     assert learned.available("brazilian")
     assert not learned.available("frisian")
     pos = positions(1, seed=2)[0]
     hand = engine.hand_evaluate(pos)
-    assert engine.static_evaluate(pos) == hand  # the default
-    previous = engine.use_evaluation("learned")
+    assert engine.static_evaluate(pos) == learned.evaluate(pos, hand)  # the default
+    frisian = positions(1, seed=2, variant="frisian")[0]
+    assert engine.static_evaluate(frisian) == engine.hand_evaluate(frisian)
+    previous = engine.use_evaluation("hand")
     try:
-        assert engine.static_evaluate(pos) == learned.evaluate(pos, hand)
-        frisian = positions(1, seed=2, variant="frisian")[0]
-        assert engine.static_evaluate(frisian) == engine.hand_evaluate(frisian)
+        assert previous == "learned"
+        assert engine.static_evaluate(pos) == hand
     finally:
         engine.use_evaluation(previous)
     with pytest.raises(ByteError, match="no evaluation called 'deep'"):
