@@ -123,9 +123,16 @@ class _Weights:
 _LOADED: dict[str, _Weights] = {}
 
 
+_AVAILABLE: dict[str, bool] = {}
+
+
 def available(variant: str) -> bool:
-    """True when ``variant`` has a learned evaluation."""
-    return variant in _LOADED or weights_file(variant).exists()
+    """True when ``variant`` has a learned evaluation (asked at every evaluation: the
+    file system is asked once per rule set)."""
+    known = _AVAILABLE.get(variant)
+    if known is None:
+        known = _AVAILABLE[variant] = weights_file(variant).exists()
+    return known
 
 
 def weights(pos: Position) -> _Weights:
@@ -137,7 +144,7 @@ def weights(pos: Position) -> _Weights:
 
 def evaluate(pos: Position, hand: int) -> int:
     """How good ``pos`` is for the side to move, in points (100 a man), given ``hand``,
-    the hand-written evaluation of the board (``engine.static_evaluate``)."""
+    the hand-written evaluation of the board (``engine.hand_evaluate``)."""
     table = weights(pos)
     stage = stage_of((pos.white | pos.black).bit_count(), pos.rules.men)
     hand_weight, move = table.extra[stage]

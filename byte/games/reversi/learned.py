@@ -75,9 +75,15 @@ def weights() -> _Weights:
     return _LOADED[0]
 
 
+_AVAILABLE: list[bool] = []
+
+
 def available() -> bool:
-    """True when the weights file ships (the evaluation can be used)."""
-    return WEIGHTS_FILE.exists()
+    """True when the weights file ships (the evaluation can be used); asked at every
+    evaluation, the file system only once."""
+    if not _AVAILABLE:
+        _AVAILABLE.append(WEIGHTS_FILE.exists())
+    return _AVAILABLE[0]
 
 
 HAND_UNIT = 10
