@@ -76,3 +76,13 @@ def test_the_evaluation_adds_up_what_the_fit_wrote(tmp_path, monkeypatch):
         # The model: z = a * hand + blocks + m * move, from White's side, in points.
         expected = table["hand"] * hand / 1000 + side * white_view + table["move"]
         assert abs(learned.evaluate(pos, hand) - expected) <= 1
+
+
+def test_the_fit_reads_the_hand_written_evaluation_whichever_plays():
+    # The levels play the learned evaluation; its own input must be the hand-written one.
+    assert engine.use_evaluation("learned") == "learned"
+    for pos in some_positions(5):
+        side = 1 if pos.turn == "w" else -1
+        sample = train_checkers._Sample(pos, result=0, score=None, held=False)
+        assert sample.forms[0][1] == side * engine.hand_evaluate(pos)
+        assert sample.forms[1][1] == -side * engine.hand_evaluate(pos)

@@ -67,6 +67,16 @@ def new_searcher() -> Searcher:
 
 def generate(variant: str, games: int, nodes: int, seed: int, opening_plies: int,
              vary: float, out: Path) -> None:
+    # The players search with the hand-written evaluation (the one the labels improve on).
+    previous = engine.use_evaluation("hand")
+    try:
+        _generate(variant, games, nodes, seed, opening_plies, vary, out)
+    finally:
+        engine.use_evaluation(previous)
+
+
+def _generate(variant: str, games: int, nodes: int, seed: int, opening_plies: int,
+              vary: float, out: Path) -> None:
     rng = random.Random(seed)
     written = 0
     started = time.perf_counter()
@@ -149,7 +159,7 @@ class _Sample:
         self.forms = []
         for form in (pos,) if held else (pos, turned(pos)):
             side = 1 if form.turn == WHITE else -1
-            hand = side * engine.static_evaluate(form)
+            hand = side * engine.hand_evaluate(form)
             self.forms.append((learned.block_numbers(form), hand, side))
 
 
