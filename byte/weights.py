@@ -40,3 +40,4 @@ def unpack(text: str, count: int) -> list[int]:
     if sys.byteorder == "big":
         table.byteswap()
     return table.tolist()
+

@@ -3,35 +3,21 @@
 from __future__ import annotations
 
 import json
-import random
 import sys
 from pathlib import Path
 
 from byte.games.checkers import engine, learned
-from byte.games.checkers.rules import start
 from byte.weights import unpack
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 import train_checkers  # tools/train_checkers.py
 
-
-def some_positions(count: int) -> list:
-    rng = random.Random(5)
-    found = []
-    while len(found) < count:
-        pos = start()
-        for _ in range(rng.randrange(4, 30)):
-            if pos.is_over():
-                break
-            pos.push(rng.choice(pos.legal_moves()))
-        if not pos.is_over():
-            found.append(pos)
-    return found
+from tests.games.test_checkers_learned import positions  # random positions of Checkers
 
 
 def test_a_turned_position_is_the_same_game_from_the_other_side():
-    for pos in some_positions(20):
+    for pos in positions(20, seed=5):
         other = train_checkers.turned(pos)
         assert other.turn != pos.turn
         assert other.white.bit_count() == pos.black.bit_count()
@@ -67,7 +53,7 @@ def test_the_evaluation_adds_up_what_the_fit_wrote(tmp_path, monkeypatch):
                        chain=0.7, searched=0.7)
     monkeypatch.setitem(learned._LOADED, "brazilian", learned._Weights(weights, 8))
     data = json.loads(weights.read_text())
-    for pos in some_positions(10):
+    for pos in positions(10, seed=5):
         table = data["tables"][learned.stage_of((pos.white | pos.black).bit_count(), 12)]
         known = unpack(table["patterns"], 9 * learned.BLOCK_SIZE)
         white_view = sum(known[number] for number in learned.block_numbers(pos))
@@ -81,7 +67,7 @@ def test_the_evaluation_adds_up_what_the_fit_wrote(tmp_path, monkeypatch):
 def test_the_fit_reads_the_hand_written_evaluation_whichever_plays():
     # The levels play the learned evaluation; its own input must be the hand-written one.
     assert engine.use_evaluation("learned") == "learned"
-    for pos in some_positions(5):
+    for pos in positions(5, seed=5):
         side = 1 if pos.turn == "w" else -1
         sample = train_checkers._Sample(pos, result=0, score=None, held=False)
         assert sample.forms[0][1] == side * engine.hand_evaluate(pos)

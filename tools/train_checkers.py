@@ -46,6 +46,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from training import games_in, write_weights  # noqa: E402
+
 from byte.arena import random_opening  # noqa: E402
 from byte.games.checkers import engine, learned  # noqa: E402
 from byte.games.checkers.rules import GEOMETRY, WHITE, Position, from_code, start  # noqa: E402
@@ -127,22 +129,14 @@ def turned(pos: Position) -> Position:
     count = geo.count
 
     def turn(bits: int) -> int:
-        return sum(geo.bit[count + 1 - geo.number[bit]] for bit in _bits(bits))
+        return sum(geo.bit[count + 1 - square] for square in geo.squares
+                   if bits & geo.bit[square])
 
     other = pos.copy()
     other.white, other.black = turn(pos.black), turn(pos.white)
     other.kings = turn(pos.kings)
     other.turn = "b" if pos.turn == WHITE else WHITE
     return other
-
-
-def _bits(bits: int) -> list[int]:
-    found = []
-    while bits:
-        low = bits & -bits
-        bits ^= low
-        found.append(low)
-    return found
 
 
 class _Sample:
@@ -166,15 +160,12 @@ class _Sample:
 def read_games(variant: str, data: list[Path], holdout: float) -> list[list[_Sample]]:
     games = []
     for path in data:
-        by_game: dict[int, list[dict]] = {}
-        for line in path.read_text(encoding="utf-8").splitlines():
-            row = json.loads(line)
-            by_game.setdefault(row["game"], []).append(row)
-        first_held = int(len(by_game) * (1 - holdout))
-        for number, rows in enumerate(by_game.values()):
+        played = games_in(path)
+        first_held = int(len(played) * (1 - holdout))
+        for number, rows in enumerate(played):
             games.append([_Sample(from_code(row["code"], variant), row["result"],
                                   row["score"], number >= first_held) for row in rows])
-        print(f"read {path}: {len(by_game)} games", file=sys.stderr, flush=True)
+        print(f"read {path}: {len(played)} games", file=sys.stderr, flush=True)
     return games
 
 
@@ -295,11 +286,10 @@ def fit(variant: str, data: list[Path], out: Path, ridge: float, steps: int,
             "hand": int(round(more[0] * learned.HAND_SHARE)),
             "move": int(round(more[1])),
         }
-    out.write_text(json.dumps({"variant": variant, "size": size, "stages": learned.STAGES,
-                               "unit": "points (100 a man)", "scale": round(scale, 1),
-                               "tables": tables}, separators=(",", ":")) + "\n",
-                   encoding="utf-8")
-    print(f"wrote {out} ({out.stat().st_size:,} bytes)", file=sys.stderr)
+    size_written = write_weights(out, {"variant": variant, "size": size,
+                                     "stages": learned.STAGES, "unit": "points (100 a man)",
+                                     "scale": round(scale, 1), "tables": tables})
+    print(f"wrote {out} ({size_written:,} bytes)", file=sys.stderr)
 
 
 def main() -> None:

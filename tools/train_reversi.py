@@ -40,6 +40,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from training import games_in, write_weights  # noqa: E402
+
 from byte.games.reversi import engine, learned  # noqa: E402
 from byte.games.reversi.endgame import EndgameSolver  # noqa: E402
 from byte.games.reversi.patterns import (  # noqa: E402
@@ -128,12 +130,9 @@ def read_games(data: list[Path], holdout: float) -> list[list[_Sample]]:
     share of each file's games kept apart to measure the fit)."""
     games: list[list[_Sample]] = []
     for path in data:
-        by_game: dict[int, list[dict]] = {}
-        for line in path.read_text(encoding="utf-8").splitlines():
-            row = json.loads(line)
-            by_game.setdefault(row["game"], []).append(row)
-        first_held = int(len(by_game) * (1 - holdout))
-        for number, rows in enumerate(by_game.values()):
+        played = games_in(path)
+        first_held = int(len(played) * (1 - holdout))
+        for number, rows in enumerate(played):
             game = []
             for row in rows:
                 pos = from_code(row["code"])
@@ -142,7 +141,7 @@ def read_games(data: list[Path], holdout: float) -> list[list[_Sample]]:
                 game.append(_Sample(pos, float(row["value"]), pos.empties() <= SOLVE_AT,
                                     number >= first_held))
             games.append(game)
-        print(f"read {path}: {len(by_game)} games", file=sys.stderr, flush=True)
+        print(f"read {path}: {len(played)} games", file=sys.stderr, flush=True)
     return games
 
 
@@ -247,10 +246,9 @@ def fit(data: list[Path], out: Path, ridge: float, iterations: int, holdout: flo
             "bias": int(round(more[2] * 10)),
         }
     tables = dict(sorted(tables.items()))
-    out.write_text(json.dumps({"stages": learned.STAGES, "unit": "tenths of a disc",
-                               "tables": tables}, separators=(",", ":")) + "\n",
-                   encoding="utf-8")
-    print(f"wrote {out} ({out.stat().st_size:,} bytes)", file=sys.stderr)
+    size = write_weights(out, {"stages": learned.STAGES, "unit": "tenths of a disc",
+                             "tables": tables})
+    print(f"wrote {out} ({size:,} bytes)", file=sys.stderr)
 
 
 def main() -> None:
