@@ -40,4 +40,3 @@ def unpack(text: str, count: int) -> list[int]:
     if sys.byteorder == "big":
         table.byteswap()
     return table.tolist()
-
