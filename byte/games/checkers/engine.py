@@ -657,6 +657,8 @@ def levels_for(size: int, variant: str = "") -> dict[int, Level]:
     True
     """
     learned_plays = _CHOSEN[0] == "learned" and bool(variant) and learned.available(variant)
+    if size == 8 and not learned_plays:
+        return LEVELS
     key = (size, learned_plays)
     if key not in _LEVEL_TABLES:
         share = TEN_BY_TEN_SHARE if size != 8 else 1.0
@@ -668,8 +670,6 @@ def levels_for(size: int, variant: str = "") -> dict[int, Level]:
             )
             for number, level in LEVELS.items()
         }
-        if key == (8, False):
-            _LEVEL_TABLES[key] = LEVELS
     return _LEVEL_TABLES[key]
 
 
