@@ -207,6 +207,24 @@ def main() -> None:
         )
 
 
+def has_learned_evaluation(game: str, variant: str | None, size: int | None) -> bool:
+    """True when level 5 of ``game`` here plays with a learned evaluation: its levels then
+    differ from the hand-written evaluation's (they search fewer nodes). Reversi on 6x6
+    or a draughts rule set without a weights file has only the hand-written one."""
+    engine = bot.games.engine(game)
+    if engine.use_evaluation is None:
+        return False
+    chosen = bot.games.find(game).variant(variant)
+    size = size or chosen.default_size
+    variant = chosen.id
+    previous = engine.use_evaluation("hand")
+    try:
+        hand_levels = dict(engine.levels_for(size, variant))
+    finally:
+        engine.use_evaluation(previous)
+    return dict(engine.levels_for(size, variant)) != hand_levels
+
+
 def run_pairings(args: argparse.Namespace, variant: str | None,
                  games: int) -> list[tuple[MatchResult, float | None]]:
     """The pairings asked for (``--only``) in one variant, each printed as it ends."""
@@ -221,8 +239,8 @@ def run_pairings(args: argparse.Namespace, variant: str | None,
         if args.only and name not in args.only:
             continue
         opponent = None
-        if "@" in b and bot.games.engine(args.game).use_evaluation is None:
-            continue  # (a game with one evaluation)
+        if "@" in b and not has_learned_evaluation(args.game, variant, args.size):
+            continue  # the two players would be the same
         if b == "uct":
             if args.uct_seconds is not None:
                 b = f"uct:{args.uct_seconds:.3f}s"
