@@ -8,6 +8,7 @@ from byte.games.reversi import engine, learned
 from byte.games.reversi.endgame import EndgameSolver
 from byte.games.reversi.patterns import (
     CLASS_SIZES,
+    DIAGONALS,
     INSTANCE_CLASSES,
     pattern_indexes,
     symmetries,
@@ -32,6 +33,37 @@ def test_pattern_indexes_stay_within_their_tables():
         indexes = pattern_indexes(pos.own, pos.opp)
         for klass, index in zip(INSTANCE_CLASSES, indexes, strict=True):
             assert 0 <= index < CLASS_SIZES[klass]
+
+
+def instance_squares() -> list[list[tuple[int, int]]]:
+    """Every pattern's squares as (row, column), its first digit first, written out square
+    by square: what the bit tricks of ``pattern_numbers`` must read."""
+    found = [[(0, c) for c in range(8)], [(7, c) for c in range(8)],
+             [(r, 0) for r in range(8)], [(r, 7) for r in range(8)]]
+    for rows in ((0, 1, 2), (7, 6, 5)):
+        found.append([(r, c) for r in rows for c in (0, 1, 2)])
+        found.append([(r, c) for r in rows for c in (7, 6, 5)])
+    for lines in ((1, 6), (2, 5), (3, 4)):
+        found += [[(line, c) for c in range(8)] for line in lines]
+        found += [[(r, line) for r in range(8)] for line in lines]
+    for mask, _, _ in DIAGONALS:
+        squares = [(bit // 8, bit % 8) for bit in range(64) if mask >> bit & 1]
+        found.append(sorted(squares, key=lambda square: square[1]))
+    return found
+
+
+def test_pattern_indexes_read_their_squares_in_base_3():
+    squares = instance_squares()
+    assert len(squares) == len(INSTANCE_CLASSES)
+    for pos in positions(20, seed=4, empties=24):
+        expected = []
+        for instance in squares:
+            index = 0
+            for digit, (row, column) in enumerate(instance):
+                bit = 1 << (row * 8 + column)
+                index += 3 ** digit * (1 if pos.own & bit else 2 if pos.opp & bit else 0)
+            expected.append(index)
+        assert pattern_indexes(pos.own, pos.opp) == expected
 
 
 def test_symmetric_boards_have_the_same_patterns():
