@@ -352,3 +352,13 @@ def test_level_5_searches_late_quiet_moves_less_deeply_and_gets_further():
     plain = searcher_for_checkers().search(pos, max_nodes=20_000)
     reduced = searcher_for_checkers().search(pos, max_nodes=20_000, reduce_late=True)
     assert reduced.depth > plain.depth
+
+
+def test_rule_sets_whose_nodes_cost_more_search_fewer():
+    # Level 5 keeps to the browser's time per move: Russian and Frisian nodes cost more.
+    for size, variant in ((8, "russian"), (10, "frisian")):
+        share = engine.COSTLY_RULE_SETS[variant]
+        plain = engine.levels_for(size, "pool" if size == 8 else "frysk")
+        for number, level in engine.levels_for(size, variant).items():
+            assert level.nodes == int(plain[number].nodes * share)
+    assert engine.levels_for(8, "pool") is engine.LEVELS

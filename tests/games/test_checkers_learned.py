@@ -89,7 +89,7 @@ def test_where_the_learned_evaluation_plays_the_levels_search_fewer_nodes():
     try:
         assert engine.levels_for(8, "brazilian")[5].nodes < engine.LEVELS[5].nodes
         assert engine.levels_for(8, "english") is engine.LEVELS  # no weights there
-        assert engine.levels_for(10, "frisian")[5].nodes == engine.levels_for(10)[5].nodes
+        assert engine.levels_for(10, "frysk")[5].nodes == engine.levels_for(10)[5].nodes
     finally:
         engine.use_evaluation(previous)
     engine.use_evaluation("hand")

@@ -541,7 +541,7 @@ def solve_when(pos: Position, solve_nodes: int = 0) -> bool:
 
 NODE_SECONDS = 25e-6
 """CPython time per searched node on 8x8 (a desktop core, CPU time; an upper bound, most
-searches run at 10-15 µs a node): level 5's 80,000 nodes take at most two seconds."""
+searches run at 10-15 µs a node): level 5's 54,000 nodes take at most 1.4 seconds."""
 
 LEVELS: dict[int, Level] = {
     1: Level(nodes=300, temperature=60.0, max_seconds=1.0, max_depth=1),
@@ -550,12 +550,18 @@ LEVELS: dict[int, Level] = {
              book_spread=0.3 * SCALE),
     4: Level(nodes=10_000, temperature=0.0, max_seconds=1.5, solve_nodes=3_000,
              book_spread=0.1 * SCALE),
-    5: Level(nodes=80_000, temperature=0.0, max_seconds=6.0, solve_nodes=30_000, contempt=25,
+    5: Level(nodes=54_000, temperature=0.0, max_seconds=6.0, solve_nodes=30_000, contempt=25,
                  reduce_late=True, book_spread=0.0),
 }
 """The 8x8 levels (Checkers and English checkers). Budgets are nodes (the same on every
-machine): level 5's fit the browser's two seconds a move on a desktop (measured median
-1.6 s in Checkers, 0.9 s in English checkers). The time caps only matter on slow devices,
+machine): level 5's keep the browser within two seconds a move on a desktop, about a
+second in the median (``bench/bot_browser.py --levels 5``, 15-25 positions of one game
+each: median and longest 0.89 and 1.63 s in Checkers with its learned evaluation, 1.02
+and 1.18 s in English checkers, 0.80 and 1.05 s in International draughts; Russian 0.78
+and 1.36 s, Pool 0.97 and 1.85 s, Italian 0.76 and 1.37 s, Frisian 0.61 and 1.89 s,
+Frysk! 0.85 and 1.08 s, Antidraughts 0.67 and 0.84 s, Breakthrough 1.08 and 1.29 s).
+With 80,000 nodes level 5 had taken up to 2.25 s in Checkers; the ladder figures below
+were measured with those. The time caps only matter on slow devices,
 where they stop the search first: level 3's keeps it above level 2 on the slowest device
 the tests model, level 4's is 0.15 ms a node and level 5's the longest think allowed, so on
 a mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.2 ms a node) levels 3-5 reach about
@@ -565,7 +571,7 @@ Levels 3-5 open from the rule set's book where it has one (``book-VARIANT-SIZE.t
 made by ``tools/make_book.py``): level 5 a best book move, levels 4 and 3 vary among the
 moves the book keeps. Every rule set has one: Checkers, English checkers and International
 draughts 250, 250 and 200 positions, Russian, Pool and Italian 120, the four on 10x10 80,
-the first four to six plies, each searched with 150,000 nodes (about twice level 5's
+the first four to six plies, each searched with 150,000 nodes (about three times level 5's
 budget; the command is the first line of each file), up to three moves a position within
 a fifth of a man of the best, so a reply the book does not keep is one the search thought
 clearly worse. The newer rule sets' books came after the figures below were measured.
@@ -594,9 +600,9 @@ kings' endings."""
 
 TEN_BY_TEN_SHARE = 0.6
 """10x10 nodes cost more (more pieces, longer captures): budgets there are scaled by this.
-In International draughts level 5 (48,000 nodes) answers in 1.6 s (median) in the browser;
-it beat level 4 92.5% (20 games, decided) and plain UCT at equal time 100-0 (100 games,
-0.76 s a decision each).
+In International draughts level 5 (32,400 nodes) answers in 0.80 s (median) in the
+browser; with 48,000 nodes it beat level 4 92.5% (20 games, decided) and plain UCT at
+equal time 100-0 (100 games, 0.76 s a decision each).
 
 The seven newer rule sets, level 5 against plain UCT at equal time, measured with a
 shorter time for both (``bench/strength.py --slowdown 20``: level 5 stops at 0.3 s CPU,
@@ -657,11 +663,12 @@ def levels_for(size: int, variant: str = "") -> dict[int, Level]:
     True
     """
     learned_plays = _CHOSEN[0] == "learned" and bool(variant) and learned.available(variant)
-    if size == 8 and not learned_plays:
+    costly = COSTLY_RULE_SETS.get(variant, 1.0)
+    if size == 8 and not learned_plays and costly == 1.0:
         return LEVELS
-    key = (size, learned_plays)
+    key = (size, learned_plays, costly)
     if key not in _LEVEL_TABLES:
-        share = TEN_BY_TEN_SHARE if size != 8 else 1.0
+        share = (TEN_BY_TEN_SHARE if size != 8 else 1.0) * costly
         _LEVEL_TABLES[key] = {
             number: replace(
                 level,
@@ -673,8 +680,17 @@ def levels_for(size: int, variant: str = "") -> dict[int, Level]:
     return _LEVEL_TABLES[key]
 
 
+COSTLY_RULE_SETS = {"russian": 0.75, "frisian": 0.65}
+"""Rule sets whose searches take longer on the same nodes than the others of their board
+size (measured, CPython: Russian 14.4 µs a node in level 5's moves against Checkers'
+11-12): their levels search this share of the nodes, so level 5 keeps to the browser's
+time per move. With the full budgets level 5 took 1.44 s a move (median) in Russian and
+1.26 s in Frisian, up to 2.48 s (``bench/bot_browser.py --levels 5``); now see
+:data:`LEVELS`."""
+
+
 LEARNED_NODE_SHARE = 0.85
 """The learned evaluation costs more per node (its blocks of men on top of the
 hand-written terms, about a sixth more time a node on 8x8): the levels search this share
 of their nodes with it, so a move takes about as long as with the hand-written one."""
-_LEVEL_TABLES: dict[tuple[int, bool], dict[int, Level]] = {}
+_LEVEL_TABLES: dict[tuple[int, bool, float], dict[int, Level]] = {}
