@@ -58,10 +58,11 @@ unit: setup
 # full runs (of about ten) lost the two cross-site-frame boots of e2e/test_embed.py that
 # way, which passed alone and in the next full run; no cause was found (the system killed
 # nothing for memory). The rerun is reported in the summary; any other failure is final.
+# The twenty slowest browser tests are listed at the end: where the suite's time goes.
 E2E_WORKERS ?= 2
 e2e: setup-test build
 	$(PY) -m pytest e2e -q -n $(E2E_WORKERS) --dist loadfile \
-		--reruns 1 --only-rerun "Target crashed" -rR || [ $$? -eq 5 ]
+		--reruns 1 --only-rerun "Target crashed" -rR --durations=20 || [ $$? -eq 5 ]
 
 bench: setup-test build
 	$(PY) bench/boot.py
