@@ -71,15 +71,21 @@ def test_the_learned_evaluation_plays_where_it_exists_and_the_hand_one_can_be_ch
         engine.use_evaluation("deep")
 
 
-def test_the_learned_evaluation_sees_a_clear_lead():
+@pytest.mark.parametrize(("variant", "two_men_up"), [
+    ("brazilian", ":Wa1,c1,e1,g1,b2,d2:Bb8,d8,f8,h8"),
+    ("international", ":W46-50,41,42:B1-5"),
+])
+def test_the_learned_evaluation_sees_a_clear_lead(variant, two_men_up):
+    assert learned.available(variant)
     previous = engine.use_evaluation("learned")
     try:
-        # White two men up, either side to move; and the turned position.
-        for code in ("W:Wa1,c1,e1,g1,b2,d2:Bb8,d8,f8,h8", "B:Wa1,c1,e1,g1,b2,d2:Bb8,d8,f8,h8"):
-            pos = from_code(code)
+        # White two men up, either side to move.
+        for turn in "WB":
+            pos = from_code(turn + two_men_up, variant)
+            assert engine.static_evaluate(pos) != engine.hand_evaluate(pos)
             white_view = engine.static_evaluate(pos) * (1 if pos.turn == "w" else -1)
             assert white_view > engine.SCALE
-        assert abs(engine.static_evaluate(start())) < engine.SCALE // 2
+        assert abs(engine.static_evaluate(start(variant))) < engine.SCALE // 2
     finally:
         engine.use_evaluation(previous)
 
@@ -88,6 +94,7 @@ def test_where_the_learned_evaluation_plays_the_levels_search_fewer_nodes():
     previous = engine.use_evaluation("learned")
     try:
         assert engine.levels_for(8, "brazilian")[5].nodes < engine.LEVELS[5].nodes
+        assert engine.levels_for(10, "international")[5].nodes < engine.levels_for(10)[5].nodes
         assert engine.levels_for(8, "english") is engine.LEVELS  # no weights there
         assert engine.levels_for(10, "frysk")[5].nodes == engine.levels_for(10)[5].nodes
     finally:

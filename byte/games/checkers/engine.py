@@ -24,16 +24,19 @@ that crowns before any of the opponent's is worth ten men.
 All of it is bit counting over the position's bitboards, so one evaluation costs a few
 microseconds.
 
-In Checkers the levels play with a learned evaluation on top of this one
-(:mod:`byte.games.checkers.learned`: blocks of men, fitted to self-play by
+In Checkers and International draughts the levels play with a learned evaluation on top
+of this one (:mod:`byte.games.checkers.learned`: blocks of men, fitted to self-play by
 ``tools/train_checkers.py``); :func:`use_evaluation` picks ``"learned"`` or ``"hand"``
 (:func:`hand_evaluate`, every other rule set's), so that matches can pit them against
 each other. The learned one costs about a sixth more a node, so its levels search
 :data:`LEARNED_NODE_SHARE` of the nodes (:func:`levels_for`). Level 5 with it against
 level 5 with this one alone, as it played before, 100 games from even 2-ply openings,
 colours swapped, both stopped at 0.3 s of CPU a move (``bench/strength.py --game checkers
---variant brazilian --only level5-level5@hand --slowdown 20``): 49 won, 38 drawn, 13
-lost, 68.0% (95% CI 58.3-76.3%), at 339 against 336 ms a decision.
+--variant brazilian --only level5-level5@hand --slowdown 20``): in Checkers 49 won, 38
+drawn, 13 lost, 68.0% (95% CI 58.3-76.3%), at 339 against 336 ms a decision; in
+International draughts (``--variant international``, two runs of 50 games, ``--seed 5``
+and ``--seed 6``) 58 won, 35 drawn, 7 lost, 75.5% (95% CI 66.2-82.9%), at 283 against
+290 ms a decision.
 
 >>> from byte.games.checkers.rules import from_code, start
 >>> hand_evaluate(start())
@@ -557,15 +560,15 @@ LEVELS: dict[int, Level] = {
 machine): level 5's keep the browser within two seconds a move on a desktop, about a
 second in the median (``bench/bot_browser.py --levels 5``, 15-25 positions of one game
 each: median and longest 0.89 and 1.63 s in Checkers with its learned evaluation, 1.02
-and 1.18 s in English checkers, 0.80 and 1.05 s in International draughts; Russian 0.78
-and 1.36 s, Pool 0.97 and 1.85 s, Italian 0.76 and 1.37 s, Frisian 0.61 and 1.89 s,
-Frysk! 0.85 and 1.08 s, Antidraughts 0.67 and 0.84 s, Breakthrough 1.08 and 1.29 s).
-With 80,000 nodes level 5 had taken up to 2.25 s in Checkers; the ladder figures below
-were measured with those. The time caps only matter on slow devices,
-where they stop the search first: level 3's keeps it above level 2 on the slowest device
-the tests model, level 4's is 0.15 ms a node and level 5's the longest think allowed, so on
-a mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.2 ms a node) levels 3-5 reach about
-3,000, 7,500 and 30,000 nodes, level 5 in 6 s, shown by the thinking indicator.
+and 1.18 s in English checkers, 0.94 and 1.28 s in International draughts (learned too),
+Russian 0.78 and 1.36 s, Pool 0.97 and 1.85 s, Italian 0.76 and 1.37 s, Frisian 0.61 and
+1.89 s, Frysk! 0.85 and 1.08 s, Antidraughts 0.67 and 0.84 s, Breakthrough 1.08 and
+1.29 s). With 80,000 nodes level 5 had taken up to 2.25 s in Checkers. The time caps
+only matter on slow devices, where they stop the search first: level 3's keeps it above
+level 2 on the slowest device the tests model, level 4's is 0.15 ms a node and level 5's
+the longest think allowed, so on a mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.2 ms
+a node) levels 3-5 reach about 3,000, 7,500 and 30,000 nodes, level 5 in 6 s, shown by
+the thinking indicator.
 
 Levels 3-5 open from the rule set's book where it has one (``book-VARIANT-SIZE.txt``,
 made by ``tools/make_book.py``): level 5 a best book move, levels 4 and 3 vary among the
@@ -580,8 +583,11 @@ Level 5 plays for a win: a draw is worth a quarter of a man less than nothing to
 (``contempt``), and so is an ending known to be drawn (:func:`drawn`), so it does not trade
 down into one while it has better chances. Where kings fly most games between good players
 are drawn, and a level that only searches deeper draws the level below too often. The
-ladder in Checkers (``bench/strength.py``, 100 games a pairing unless decided sooner):
-level 5 beat level 4 69.5%, level 4 beat level 3 76.0%, level 3 beat level 2 92.5%. Before,
+ladder in Checkers (``bench/strength.py``, 100 games a pairing unless decided sooner),
+with the learned evaluation and 54,000 nodes for level 5: level 5 beat level 4 81.0%
+(62-38-0), level 4 beat level 3 86.8% (34 games), level 3 beat level 2 and level 2 level
+1 95.0% (20 games each). With the hand-written evaluation and 80,000 nodes: 69.5%, 76.0%
+and 92.5%. Before that,
 with 6,000, 20,000 and 40,000 nodes for levels 3-5, level 5 scored 62.5% against level 4
 (64 games); 80,000 nodes alone did not change that (55%, 19 games), nor did contempt (58%,
 51 games), until levels 3 and 4 searched less. In English checkers: 83.3% (48 games), 77.6%
