@@ -107,8 +107,10 @@ def new_log(context: BrowserContext, allowed_hosts: set[str]) -> BrowserLog:
 
 def wait_ready(page: Page | Frame, timeout: float = BOOT_TIMEOUT_MS) -> None:
     """Wait until Python is up in a page or frame; fail with the loader's message if not."""
+    # Between two documents (a click that navigates) there may be no root element for a
+    # moment, so the check tolerates its absence rather than failing on it.
     page.wait_for_function(
-        "() => ['ready', 'error'].includes(document.documentElement.dataset.appState)",
+        "() => ['ready', 'error'].includes(document.documentElement?.dataset.appState)",
         timeout=timeout,
     )
     state = page.evaluate("() => document.documentElement.dataset.appState")
