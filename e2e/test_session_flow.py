@@ -103,6 +103,9 @@ def test_desktop_board_stays_while_the_panel_scrolls(browser: Browser, site_url:
     mark = page.locator("#review-panel .review-marks li button")
     expect(mark).to_have_count(1, timeout=REVIEW_WAIT)
     page.locator('.panel [data-action="first"]').click()
+    # The review's panel is drawn again for the new move (its marks too): click the mark
+    # once that render is on the page, not the one it replaces.
+    expect(page.locator("#moves .move[aria-current]")).to_have_count(0)
     mark.click()
     expect(page.locator('#moves .move[data-ply="2"]')).to_have_attribute("aria-current", "step")
     expect_board_in_view(page, "a review mark")

@@ -11,44 +11,66 @@ dropped.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
-from typing import Any
+from typing import Any, Protocol
 
 from pyscript import document
 
 from byte.i18n import tr
 from byte.web import dom
 from byte.web.analysis import ANALYSIS_LEVELS, close_analysis, engine_html, open_analysis, tree_html
+from byte.web.controller import Session
 from byte.web.controls import key_for_the_page
+from byte.web.dom import Writes
+from byte.web.parts import Act, Listen, PageMode, Say, Spawn, Worker
+
+
+class AnalysisWorker(Protocol):
+    """Where the analysis is asked: the computer player's worker
+    (:class:`byte.web.computer.Computer`)."""
+
+    worker: Worker | None
+
+    async def ask_worker(self, request: dict) -> dict: ...
 
 
 class AnalysisBoard:
-    """The analysis board's panel, attached to :class:`byte.web.app.App` by its ``start``."""
+    """The analysis board's panel for the analysis in ``session``: written into
+    ``writes`` with each render (:meth:`on_render`), its questions asked of ``workers``;
+    the game-over card's Analyse button is the action ``analyse`` (:attr:`actions`)."""
 
-    def __init__(self, app: Any) -> None:
-        self.app = app
+    def __init__(self, session: Session, *, workers: AnalysisWorker, mode: PageMode,
+                 embed: bool, writes: Writes, act: Act, say: Say, render: Callable[[], None],
+                 spawn: Spawn) -> None:
+        self.session = session
+        self.workers = workers
+        self.mode = mode
+        self.embed = embed
+        self.writes = writes
+        self.act = act
+        self.say = say
+        self.render = render
+        self.spawn = spawn
         self.busy_code: str | None = None  # the position the worker is looking at
         self.engine_on = True
         self._shown: tuple | None = None
         self._open = False  # whether the page shows the panel (as the markup starts)
-        app.listeners.append(self.on_render)
-        app.actions["analyse"] = lambda: self.run("analyse")  # the game-over card's button
-        app.listen("#study-row", "click", self.on_click)
-        app.listen("#analysis-panel", "click", self.on_click)
-        app.listen("#engine-toggle", "change", self.on_engine_toggle)
-        app.listen(document, "keydown", self.on_key)
+        self.actions: dict[str, Callable[[], None]] = {"analyse": lambda: self.run("analyse")}
 
-    @property
-    def session(self) -> Any:
-        return self.app.session
+    def wire(self, listen: Listen) -> None:
+        listen("#study-row", "click", self.on_click)
+        listen("#analysis-panel", "click", self.on_click)
+        listen("#engine-toggle", "change", self.on_engine_toggle)
+        listen(document, "keydown", self.on_key)
 
     # --- showing --------------------------------------------------------------------------
 
-    def on_render(self, session: Any) -> None:
+    def on_render(self, session: Session) -> None:
         """The analysis panel's part of a render, into the app's writes."""
         analysis = session.analysis
-        writes = self.app.writes
-        open_ = analysis is not None and not self.app.embed
+        writes = self.writes
+        open_ = analysis is not None and not self.embed
         if open_ != self._open:  # the page's markup starts closed
             self._open = open_
             writes.toggle("html", "analysing", open_)
@@ -89,11 +111,11 @@ class AnalysisBoard:
             request = analysis.engine_request(session, level)
             if request is not None:
                 self.busy_code = code
-                self.app.spawn(self._ask(request, level))
+                self.spawn(self._ask(request, level))
                 return
 
     def _stop_stale(self) -> None:
-        worker = self.app.computer.worker
+        worker = self.workers.worker
         # Only the shared flag stops a search cheaply; without it the answer is dropped.
         if worker is not None and worker.stop_flag is not None:
             worker.cancel()
@@ -101,14 +123,14 @@ class AnalysisBoard:
     async def _ask(self, request: dict, level: int) -> None:
         code = request["position"]
         try:
-            result = await self.app.computer.ask_worker(request)
+            result = await self.workers.ask_worker(request)
         except Exception as error:
             self.busy_code = None
             self.engine_on = False
             dom.by_id("engine-toggle").checked = False
-            self.app.say(tr("The computer's analysis could not start ({reason}).",
+            self.say(tr("The computer's analysis could not start ({reason}).",
                             reason=str(error)), error=True)
-            self.app.render()
+            self.render()
             return
         self.busy_code = None
         session = self.session
@@ -120,11 +142,11 @@ class AnalysisBoard:
             if isinstance(score, int | float) and not isinstance(score, bool):
                 session.evaluation[code] = max(-1.0, min(1.0, float(score)))
         elif "error" in result:
-            self.app.say(tr("The computer's analysis failed: {reason}",
+            self.say(tr("The computer's analysis failed: {reason}",
                             reason=str(result["error"])), error=True)
             return
         if session.position.code() == code:
-            self.app.render()  # the values on the squares and the list beside the board
+            self.render()  # the values on the squares and the list beside the board
         else:
             self.think()  # the player moved on meanwhile
 
@@ -132,25 +154,25 @@ class AnalysisBoard:
         self.engine_on = bool(event.target.checked)
         if not self.engine_on and self.busy_code is not None:
             self._stop_stale()
-        self.app.render()
+        self.render()
 
     # --- actions --------------------------------------------------------------------------
 
     def run(self, action: str) -> None:
         session = self.session
-        app = self.app
+        act = self.act
         if action == "analyse":
-            app.act(lambda: open_analysis(session))
+            act(lambda: open_analysis(session))
         elif action == "close-analysis":
-            app.act(lambda: close_analysis(session))
+            act(lambda: close_analysis(session))
         elif session.analysis is None:
             return
         elif action == "promote":
-            app.act(lambda: session.analysis.promote(session))
+            act(lambda: session.analysis.promote(session))
         elif action == "main-line":
-            app.act(lambda: session.analysis.promote(session, all_the_way=True))
+            act(lambda: session.analysis.promote(session, all_the_way=True))
         elif action == "delete":
-            app.act(lambda: session.analysis.delete(session))
+            act(lambda: session.analysis.delete(session))
 
     def on_click(self, event: Any) -> None:
         target = event.target
@@ -159,12 +181,12 @@ class AnalysisBoard:
         node = target.closest("[data-node]")
         if node and self.session.analysis is not None:
             node_id = int(node.getAttribute("data-node"))
-            self.app.act(lambda: self.session.analysis.select(self.session, node_id))
+            self.act(lambda: self.session.analysis.select(self.session, node_id))
             return
         move = target.closest("[data-engine-move]")
         if move and self.session.analysis is not None:
             text = str(move.getAttribute("data-engine-move"))
-            self.app.act(lambda: self.play_text(text))
+            self.act(lambda: self.play_text(text))
             return
         button = target.closest("[data-study]")
         if button and not button.disabled:
@@ -177,8 +199,8 @@ class AnalysisBoard:
         return session.play(session.position.parse_move(text))
 
     def on_key(self, event: Any) -> None:
-        if (not key_for_the_page(event, document) or event.ctrlKey or self.app.embed
-                or self.app.mode.editing):
+        if (not key_for_the_page(event, document) or event.ctrlKey or self.embed
+                or self.mode.editing):
             return
         key = str(event.key)
         if key.lower() == "a" and self.session.analysis is None:

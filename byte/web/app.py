@@ -19,12 +19,13 @@ uses (:mod:`byte.web.parts` lists them and the small interfaces they are handed)
 * ``app.think`` (:mod:`byte.web.think_panel`) thinks longer about the position on screen
   (in the worker), for the analysis board and the review.
 
-The other parts of the page are attached by :func:`start` (they take the app and join its
-listener lists): :mod:`byte.web.keeping`, :mod:`byte.web.share`, :mod:`byte.web.clock`,
-:mod:`byte.web.looks_dialog`, :mod:`byte.web.analysis_board`, :mod:`byte.web.editor`,
-:mod:`byte.web.panel_tabs`, :mod:`byte.web.game_over`, :mod:`byte.web.send_move`,
-:mod:`byte.web.table_clock_screen` (the table clock, for games over a real board) and
-:mod:`byte.web.welcome`.
+The other parts of the page are built by :func:`start`, each handed the session and the
+few services it uses, then taken in by :meth:`App.attach` (drawn with each render, its
+buttons' actions, its events): :mod:`byte.web.clock`, :mod:`byte.web.looks_dialog`,
+:mod:`byte.web.analysis_board`, :mod:`byte.web.editor`, :mod:`byte.web.panel_tabs`,
+:mod:`byte.web.game_over`, :mod:`byte.web.send_move`, :mod:`byte.web.table_clock_screen`
+(the table clock, for games over a real board) and :mod:`byte.web.welcome`. Saving and
+sharing (:mod:`byte.web.keeping`, :mod:`byte.web.share`) attach themselves to the app.
 
 It imports the browser modules, so it runs only in Pyodide.
 """
@@ -61,7 +62,7 @@ from byte.web.looks_dialog import LooksDialog
 from byte.web.motion import REDUCED_MOTION, Motion
 from byte.web.outcome import side_name
 from byte.web.panel_tabs import PanelTabs
-from byte.web.parts import PageMode
+from byte.web.parts import Listen, PageMode
 from byte.web.puzzle_panel import Puzzles
 from byte.web.review_panel import Review
 from byte.web.send_move import SendMove
@@ -403,6 +404,18 @@ class App:
         for keep in self.before_new_game:
             keep()
 
+    def attach(self, *, on_render: Callable[[Session], None] | None = None,
+               actions: dict[str, Callable[[], None]] | None = None,
+               wire: Callable[[Listen], None] | None = None) -> None:
+        """Take a part into the page: ``on_render`` draws it with every render, ``actions``
+        are the ``data-action`` names its buttons carry, ``wire`` is given the page's
+        guarded :meth:`listen` to hear its events."""
+        if on_render is not None:
+            self.listeners.append(on_render)
+        self.actions.update(actions or {})
+        if wire is not None:
+            wire(self.listen)
+
     def zoom_out(self) -> None:
         """Show the whole board again (the editor's board is never zoomed)."""
         self.controls.zoom_out()
@@ -535,16 +548,46 @@ def start() -> App:
             share = ShareDialog(keeping)
             share.attach(app)
             YourGames(share)
-        ClockPanel(app, save=lambda: keeping.on_render(app.session))
-        LooksDialog(app)
-        AnalysisBoard(app)
-        BoardEditor(app)
-        tabs = PanelTabs(app)
+        clocks = ClockPanel(
+            app.session, embed=embed, act=app.act, apply=app.apply, render_page=app.render,
+            announce=app.announce, play_sound=app.play_sound, flush=app.flush,
+            recover=app.recover, save=lambda: keeping.on_render(app.session))
+        app.attach(on_render=clocks.on_render, actions=clocks.actions)
+        looks = LooksDialog(app.session, embed=embed, writes=app.writes, announce=app.announce)
+        app.sound_players.append(looks.queue)
+        app.attach(on_render=looks.on_render, wire=looks.wire,
+                   actions={"looks": looks.open, "embed-sound": looks.toggle_embed_sound})
+        analysis = AnalysisBoard(
+            app.session, workers=app.computer, mode=app.mode, embed=embed, writes=app.writes,
+            act=app.act, say=app.say, render=app.render, spawn=app.spawn)
+        app.attach(on_render=analysis.on_render, actions=analysis.actions, wire=analysis.wire)
+        editor = BoardEditor(
+            app.session, mode=app.mode, embed=embed, zoom_out=app.zoom_out,
+            render_page=app.render, keep_current_game=app.keep_current_game, apply=app.apply,
+            focus_board=app.focus_board)
+        app.attach(wire=editor.wire)
+        tabs = PanelTabs(writes=app.writes, puzzles=app.puzzles)
+        # An embed has no panel: its tabs are never drawn.
+        app.attach(on_render=None if embed else tabs.on_render, wire=tabs.wire)
         if not embed:
-            GameOver(app, mode=app.mode, show_tab=tabs.show)
-            SendMove(app)
-            TableClockScreen(app)
-            greeter = welcome.wire(app)
+            game_over = GameOver(
+                app.session, mode=app.mode, writes=app.writes, show_tab=tabs.show,
+                start_review=app.review.start, ask_worker=app.computer.ask_worker,
+                keep_current_game=app.keep_current_game, act=app.act, apply=app.apply,
+                say=app.say, render=app.render, focus_board=app.focus_board, spawn=app.spawn,
+                by_id=by_id)
+            app.attach(on_render=game_over.on_render, actions=game_over.actions,
+                       wire=game_over.wire)
+            send_move = SendMove(app.session, writes=app.writes, render=app.render,
+                                 say=app.say, spawn=app.spawn)
+            app.attach(on_render=send_move.on_render, actions={"send-move": send_move.send},
+                       wire=send_move.wire)
+            TableClockScreen(app.session, focus_board=app.focus_board)
+            # Before the page says it is ready, so that a Lessons button pressed at once is
+            # heard.
+            greeter = welcome.Welcome(
+                app.session, keep_current_game=app.keep_current_game, act=app.act,
+                say=app.say, render=app.render, focus_board=app.focus_board)
     app.render(ready=True)
     keeping.show_boot_messages()
     if not embed:

@@ -27,7 +27,8 @@ from byte.games import SIDE_NAMES, WHITE
 from byte.i18n import tr
 from byte.web import dom
 from byte.web.changes import WritesChanges
-from byte.web.controller import COMPUTER
+from byte.web.controller import COMPUTER, Session
+from byte.web.parts import Act, Apply
 from byte.web.sounds import low_time_sound
 from byte.web.table_clock import low_time_words
 
@@ -36,10 +37,27 @@ SAVE_EVERY = 5.0
 
 
 class ClockPanel(WritesChanges):
-    """The clocks and the swap offer of one :class:`byte.web.app.App`."""
+    """The clocks and the swap offer of the game in ``session``, written to the page at
+    each render (:meth:`on_render`) and while a clock runs; its buttons are the
+    :attr:`actions`. A flag falling is shown through ``apply`` (or ``render_page``, when
+    it fell during another action), low time through ``announce`` and ``play_sound``
+    (sent at once with ``flush``); ``save`` keeps the game every few seconds while a
+    clock runs; ``recover`` reports a failure."""
 
-    def __init__(self, app: Any, save: Callable[[], None] | None = None) -> None:
-        self.app = app
+    def __init__(self, session: Session, *, embed: bool, act: Act, apply: Apply,
+                 render_page: Callable[[], None], announce: Callable[[str], None],
+                 play_sound: Callable[[str], None], flush: Callable[[], None],
+                 recover: Callable[[Exception], None],
+                 save: Callable[[], None] | None = None) -> None:
+        self.session = session
+        self.embed = embed
+        self.act = act
+        self.apply = apply
+        self.render_page = render_page
+        self.announce = announce
+        self.play_sound = play_sound
+        self.flush = flush
+        self.recover = recover
         self.save = save
         # What the page's markup already shows (both hidden): a game without clocks or
         # swap offer writes nothing, and makes no element proxy, at its first render.
@@ -48,9 +66,8 @@ class ClockPanel(WritesChanges):
         self._clock_seen: Any = None
         self._timer: Any = None
         self._saved_at = 0.0
-        app.listeners.append(self.on_render)
-        app.actions["swap"] = self.swap
-        app.actions["clock-pause"] = self.toggle_pause
+        self.actions: dict[str, Callable[[], None]] = {
+            "swap": self.swap, "clock-pause": self.toggle_pause}
 
     # --- the elements: the page's fixed markup, looked up when first shown (each costs a
     # round trip where Python runs in a worker), then kept
@@ -85,18 +102,18 @@ class ClockPanel(WritesChanges):
 
     # --- rendering ------------------------------------------------------------------------
 
-    def on_render(self, session: Any) -> None:
+    def on_render(self, session: Session) -> None:
         self.render()
         self.schedule()
 
     def render(self) -> None:
-        session = self.app.session
+        session = self.session
         clock = session.clock
         if clock is not self._clock_seen:
             self._clock_seen = clock
             self.low_told = {side for side in SIDE_NAMES
                              if clock is not None and clock.remaining(side) < LOW_TIME}
-        shown = clock is not None and not self.app.embed
+        shown = clock is not None and not self.embed
         self._write("shown", shown, lambda value: setattr(self.box, "hidden", not value))
         self.render_offer(session)
         if not shown:
@@ -133,13 +150,13 @@ class ClockPanel(WritesChanges):
                     lambda value: setattr(self.pause_button, "disabled", value))
 
     def face_text(self, side: str) -> str:
-        clock = self.app.session.clock
+        clock = self.session.clock
         if side not in clock.timed:
             return tr("no clock")
         return format_time(clock.remaining(side))
 
-    def render_offer(self, session: Any) -> None:
-        offered = bool(session.swap_offered) and not self.app.embed
+    def render_offer(self, session: Session) -> None:
+        offered = bool(session.swap_offered) and not self.embed
         self._write("offer", offered, lambda value: setattr(self.offer, "hidden", not value))
         if not offered:
             return
@@ -167,14 +184,14 @@ class ClockPanel(WritesChanges):
         An asyncio task rather than ``setTimeout``: where Python runs in a worker, a
         timer calling back into Python from the main thread could wait on the worker
         while the worker waits on the main thread for its DOM calls."""
-        clock = self.app.session.clock
+        clock = self.session.clock
         if self._timer is None and clock is not None and clock.ticking:
             self._timer = asyncio.ensure_future(self.run())
 
     async def run(self) -> None:
         try:
             while True:
-                clock = self.app.session.clock
+                clock = self.session.clock
                 if clock is None or not clock.ticking:
                     return
                 await asyncio.sleep(tick_delay(clock.remaining(clock.running)))
@@ -185,19 +202,18 @@ class ClockPanel(WritesChanges):
 
     def tick(self) -> bool:
         """Update the running clock's face; False when there is nothing left to tick."""
-        app = self.app
         try:
-            session = app.session
+            session = self.session
             clock = session.clock
             if clock is None:
                 return False
             outcome = session.check_clock()
             if outcome is not None:
-                app.apply(outcome)  # renders (the clocks too) and says it once
+                self.apply(outcome)  # renders (the clocks too) and says it once
                 return False
             if not clock.ticking:
                 if clock.flag is not None:
-                    app.render()  # the flag fell during another action: show the end
+                    self.render_page()  # the flag fell during another action: show the end
                 return False
             side = clock.running
             self._text(f"time-{side}", self.times[side], self.face_text(side))
@@ -207,30 +223,28 @@ class ClockPanel(WritesChanges):
                             lambda value: setattr(self.faces[side], "className", value))
                 if side not in self.low_told:
                     self.low_told.add(side)
-                    app.announce(low_time_words(side))
-                    app.play_sound(low_time_sound(session.is_human(side)))
-                    from pyscript import window  # the page's (PyScript only)
-
-                    app.writes.apply(window)
+                    self.announce(low_time_words(side))
+                    self.play_sound(low_time_sound(session.is_human(side)))
+                    self.flush()
             moment = clock.now()
             if self.save is not None and moment - self._saved_at >= SAVE_EVERY:
                 self._saved_at = moment
                 self.save()
         except Exception as error:
-            app.recover(error)
+            self.recover(error)
             return False
         return True
 
     # --- actions --------------------------------------------------------------------------
 
     def swap(self) -> None:
-        self.app.act(self.app.session.swap)
+        self.act(self.session.swap)
 
     def toggle_pause(self) -> None:
-        session = self.app.session
+        session = self.session
         if session.clock is None:
             return
-        self.app.act(session.resume if session.clock.paused else session.pause)
+        self.act(session.resume if session.clock.paused else session.pause)
 
 
 # --- the New game dialog's choices ---------------------------------------------------------

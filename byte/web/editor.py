@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+from collections.abc import Callable
 from dataclasses import replace
 from html import escape
 from typing import Any
@@ -28,8 +29,9 @@ from byte.settings import Settings
 from byte.web import dom
 from byte.web.analysis import open_analysis
 from byte.web.board import BoardView, board_svg
-from byte.web.controller import COMPUTER, HUMAN, Outcome
+from byte.web.controller import COMPUTER, HUMAN, Outcome, Session
 from byte.web.controls import key_for_the_page
+from byte.web.parts import Apply, FocusBoard, Listen, PageMode
 from byte.web.share import copy_field
 
 DIRECTIONS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
@@ -55,35 +57,46 @@ def _board_choice(variant: str, size: int) -> str:
 
 
 class BoardEditor:
-    """The editor side of :class:`byte.web.app.App` (attached, not mixed in)."""
+    """The board editor, over the game in ``session``: ``mode`` says the page is editing
+    while it is open; the position set up replaces the game (the one left behind kept by
+    ``keep_current_game``) and is shown through ``apply``; ``zoom_out`` shows the whole
+    board first, ``render_page`` draws the page again when the editor closes."""
 
-    def __init__(self, app: Any) -> None:
-        self.app = app
+    def __init__(self, session: Session, *, mode: PageMode, embed: bool,
+                 zoom_out: Callable[[], None], render_page: Callable[[], None],
+                 keep_current_game: Callable[[], None], apply: Apply,
+                 focus_board: FocusBoard) -> None:
+        self.session = session
+        self.mode = mode
+        self.embed = embed
+        self.zoom_out = zoom_out
+        self.render_page = render_page
+        self.keep_current_game = keep_current_game
+        self.apply = apply
+        self.focus_board = focus_board
         self.editor: Editor | None = None
-        app.listen("#study-row", "click", self.on_study)
-        app.listen("#editor-panel", "click", self.on_panel_click)
-        app.listen("#editor-panel", "change", self.on_panel_change)
-        app.listen("#editor-wrap", "click", self.on_board_click)
-        app.listen("#editor-wrap", "keydown", self.on_board_key)
-        app.listen(document, "keydown", self.on_key)
+
+    def wire(self, listen: Listen) -> None:
+        listen("#study-row", "click", self.on_study)
+        listen("#editor-panel", "click", self.on_panel_click)
+        listen("#editor-panel", "change", self.on_panel_change)
+        listen("#editor-wrap", "click", self.on_board_click)
+        listen("#editor-wrap", "keydown", self.on_board_key)
+        listen(document, "keydown", self.on_key)
 
     @functools.cached_property
     def wrap(self) -> Any:
         """The editor's board box (the page's markup, asked for when first shown)."""
         return dom.by_id("editor-wrap")
 
-    @property
-    def session(self) -> Any:
-        return self.app.session
-
     # --- opening and closing --------------------------------------------------------------
 
     def open(self) -> None:
         session = self.session
-        self.app.zoom_out()  # the editor's board is never zoomed
+        self.zoom_out()  # the editor's board is never zoomed
         self.editor = Editor(session.game.game, position=session.position)
         self.editor.focus = session.focus
-        self.app.mode.start_editing()
+        self.mode.start_editing()
         self._show(True)
         self.fill_board_choice()
         self.fill_panel()
@@ -96,10 +109,10 @@ class BoardEditor:
 
     def close(self) -> None:
         self.editor = None
-        self.app.mode.stop_editing()
+        self.mode.stop_editing()
         self._show(False)
         self.wrap.innerHTML = ""
-        self.app.render()
+        self.render_page()
 
     def _show(self, editing: bool) -> None:
         by_id = dom.by_id
@@ -194,11 +207,11 @@ class BoardEditor:
     def on_study(self, event: Any) -> None:
         target = event.target
         button = target.closest("[data-study]") if target and hasattr(target, "closest") else None
-        if button and str(button.getAttribute("data-study")) == "edit" and not self.app.embed:
+        if button and str(button.getAttribute("data-study")) == "edit" and not self.embed:
             self.open()
 
     def on_key(self, event: Any) -> None:
-        if not key_for_the_page(event, document) or event.ctrlKey or self.app.embed:
+        if not key_for_the_page(event, document) or event.ctrlKey or self.embed:
             return
         target = event.target
         key = str(event.key)
@@ -328,9 +341,7 @@ class BoardEditor:
         except ByteError as error:
             self.status(str(error))
             return
-        app = self.app
-        for callback in app.before_new_game:
-            callback()  # the game left behind stays in the player's list
+        self.keep_current_game()  # the game left behind stays in the player's list
         session = self.session
         settings = replace(session.settings)
         if how == "play-computer":
@@ -341,7 +352,7 @@ class BoardEditor:
             settings.opponent = HUMAN
             settings.flip = False
         self.editor = None
-        app.mode.stop_editing()
+        self.mode.stop_editing()
         self._show(False)
         self.wrap.innerHTML = ""
         outcome = session.load(Game(position), 0, settings)
@@ -359,5 +370,5 @@ class BoardEditor:
             outcome.message = (tr("The position is set up: White to move.")
                                if position.turn == "w" else
                                tr("The position is set up: Black to move."))
-        app.apply(outcome)
-        app.focus_board(scroll=False)
+        self.apply(outcome)
+        self.focus_board(scroll=False)

@@ -10,38 +10,57 @@ draw offer comes from the computer player's worker, which evaluates the position
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from byte.i18n import tr
-from byte.web.controller import COMPUTER
+from byte.web.controller import COMPUTER, Session
+from byte.web.dom import Writes
 from byte.web.game_end import by_side
-from byte.web.parts import Mode, PageMode
+from byte.web.parts import Act, Apply, FocusBoard, Listen, Mode, PageMode, Say, Spawn
 
 
 class GameOver:
-    """The game-over card, Resign and Offer a draw, for :class:`byte.web.app.App`."""
+    """The game-over card, Resign and Offer a draw, for the game in ``session``: written
+    into ``writes`` with each render (:meth:`on_render`), its buttons the :attr:`actions`.
 
-    def __init__(self, app: Any, mode: PageMode, show_tab: Callable[[str], None]) -> None:
-        self.app = app
-        self.mode = mode  # a puzzle on the board is no game to resign or offer a draw in
-        self.show_tab = show_tab  # the panel's tabs (byte/web/panel_tabs.py)
-        app.listeners.append(self.on_render)
-        app.actions.update({
+    ``mode`` tells whether a puzzle is on the board (no game to resign or offer a draw
+    in); ``show_tab`` opens a section of the panel (:mod:`byte.web.panel_tabs`),
+    ``start_review`` the review of the game, ``ask_worker`` the computer player's
+    evaluation (its answer to a draw offer)."""
+
+    def __init__(self, session: Session, *, mode: PageMode, writes: Writes,
+                 show_tab: Callable[[str], None], start_review: Callable[[], None],
+                 ask_worker: Callable[[dict], Awaitable[dict]],
+                 keep_current_game: Callable[[], None], act: Act, apply: Apply, say: Say,
+                 render: Callable[[], None], focus_board: FocusBoard, spawn: Spawn,
+                 by_id: Callable[[str], Any]) -> None:
+        self.session = session
+        self.mode = mode
+        self.writes = writes
+        self.show_tab = show_tab
+        self.start_review = start_review
+        self.ask_worker = ask_worker
+        self.keep_current_game = keep_current_game
+        self.act = act
+        self.apply = apply
+        self.say = say
+        self.render = render
+        self.focus_board = focus_board
+        self.spawn = spawn
+        self.by_id = by_id
+        self.actions: dict[str, Callable[[], None]] = {
             "rematch": self.rematch, "level": self.try_level, "review-game": self.review,
             "resign": self.ask_resign, "offer-draw": self.offer_draw,
             "accept-draw": lambda: self.answer(True),
-            "decline-draw": lambda: self.answer(False)})
-        app.listen("#resign-dialog", "close", self.on_resign_close)
+            "decline-draw": lambda: self.answer(False)}
+        """The ``data-action`` names of the card's and the panel's buttons."""
 
-    @property
-    def session(self) -> Any:
-        return self.app.session
+    def wire(self, listen: Listen) -> None:
+        listen("#resign-dialog", "close", self.on_resign_close)
 
-    def on_render(self, session: Any) -> None:
-        if self.app.embed:
-            return
-        writes = self.app.writes
+    def on_render(self, session: Session) -> None:
+        writes = self.writes
         banner = session.banner()
         writes.set("#turn", "hidden", bool(banner))  # the card says the result, once
         level = session.next_level() if banner else None
@@ -59,13 +78,12 @@ class GameOver:
     # --- what comes next ------------------------------------------------------------------
 
     def _start(self, options: dict[str, Any], words: str) -> None:
-        app, session = self.app, self.session
-        for keep in app.before_new_game:  # the game just played is kept in the list
-            keep()
-        app.act(lambda: session.new_game(**options))
+        session = self.session
+        self.keep_current_game()  # the game just played is kept in the list
+        self.act(lambda: session.new_game(**options))
         session.opening_words = words
-        app.say(words)
-        app.focus_board(scroll=False)
+        self.say(words)
+        self.focus_board(scroll=False)
 
     def rematch(self) -> None:
         options = self.session.rematch_options()
@@ -89,17 +107,16 @@ class GameOver:
             tr("A new game against the computer at level {level}; you play Black.", level=level)))
 
     def review(self) -> None:
-        app = self.app
         self.show_tab("review")
-        app.review.start()
+        self.start_review()
 
     # --- resigning ------------------------------------------------------------------------
 
     def ask_resign(self) -> None:
-        session, app = self.session, self.app
+        session = self.session
         refusal = session.ending_refusal()
         if refusal:
-            app.say(refusal, error=True)
+            self.say(refusal, error=True)
             return
         side = session.resigner()
         if session.settings.opponent == COMPUTER:
@@ -107,42 +124,43 @@ class GameOver:
         else:
             words = by_side(side, tr("White gives up this game, and Black wins it."),
                             tr("Black gives up this game, and White wins it."))
-        app.by_id("resign-text").textContent = words
-        dialog = app.by_id("resign-dialog")
+        self.by_id("resign-text").textContent = words
+        dialog = self.by_id("resign-dialog")
         dialog.returnValue = ""
         dialog.showModal()
-        app.by_id("resign-keep").focus()  # the safe answer first
+        self.by_id("resign-keep").focus()  # the safe answer first
 
     def on_resign_close(self, _event: Any) -> None:
-        if str(self.app.by_id("resign-dialog").returnValue) == "resign":
-            self.app.act(self.session.resign)
-            self.app.focus_board(scroll=False)
+        if str(self.by_id("resign-dialog").returnValue) == "resign":
+            self.act(self.session.resign)
+            self.focus_board(scroll=False)
 
     # --- draw offers ----------------------------------------------------------------------
 
     def offer_draw(self) -> None:
-        app, session = self.app, self.session
+        session = self.session
         outcome = session.offer_draw()
-        app.apply(outcome)
+        self.apply(outcome)
         if not outcome.error and session.settings.opponent == COMPUTER:
-            app.spawn(self._computer_answer(session.evaluation_request()))
+            self.spawn(self._computer_answer(session.evaluation_request()))
 
     async def _computer_answer(self, request: dict) -> None:
-        app, session = self.app, self.session
+        session = self.session
         try:
-            result = await app.computer.ask_worker(request)
+            result = await self.ask_worker(request)
         except Exception as error:
             result = {"error": str(error)}
         if session.game.draw_offer is None or session.position.code() != request["position"]:
             session.game.draw_offer = None  # the game moved on meanwhile: no answer
-            app.render()
+            self.render()
             return
         score = result.get("score")
-        usable = isinstance(score, int | float) and not isinstance(score, bool)
-        app.apply(session.computer_answers_draw(float(score) if usable else None))
+        if isinstance(score, bool) or not isinstance(score, int | float):
+            score = None  # no usable evaluation: the computer declines
+        self.apply(session.computer_answers_draw(None if score is None else float(score)))
 
     def answer(self, accept: bool) -> None:
-        self.app.act(lambda: self.session.answer_draw(accept))
+        self.act(lambda: self.session.answer_draw(accept))
 
 
 __all__ = ["GameOver"]

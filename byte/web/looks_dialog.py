@@ -10,14 +10,17 @@ the panel is hidden: its bar has a sound button of its own, off until pressed th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from html import escape
 from typing import Any
 
 from byte import games
 from byte.i18n import tr
-from byte.web.dom import by_id
+from byte.web.controller import Session
+from byte.web.dom import Writes, by_id
 from byte.web.looks import THEMES, Looks, LooksStore, attributes
+from byte.web.parts import Listen
 from byte.web.sounds import MOVE
 
 
@@ -39,46 +42,50 @@ def choice_selector(name: str, value: str) -> str:
 
 
 class LooksDialog:
-    """The player's sound and look, for one :class:`byte.web.app.App`."""
+    """The player's sound and look: the page's attributes and the dialog written into
+    ``writes`` (the piece styles of the game in ``session``), the sounds queued there too
+    (:meth:`queue`), a change of the embed's sound told through ``announce``."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, session: Session, *, embed: bool, writes: Writes,
+                 announce: Callable[[str], None]) -> None:
         from byte.web.keeping import local_storage  # PyScript only
 
-        self.app = app
+        self.session = session
+        self.embed = embed
+        self.writes = writes
+        self.announce = announce
         self.store = LooksStore(local_storage())
         self.looks: Looks = self.store.load()
         self._game: str | None = None  # the game whose piece choices the dialog shows
-        app.sound_players.append(self.queue)
-        app.actions["looks"] = self.open
-        app.actions["embed-sound"] = self.toggle_embed_sound
-        app.listeners.append(self.on_render)
-        app.listen("#looks-form", "change", self.on_change)
+
+    def wire(self, listen: Listen) -> None:
+        listen("#looks-form", "change", self.on_change)
 
     @property
     def game(self) -> str:
-        return self.app.session.game.game
+        return self.session.game.game
 
     # --- sounds ---------------------------------------------------------------------------
 
     def queue(self, kind: str) -> None:
         """Play ``kind`` (a name of :mod:`byte.web.sounds`) with the app's next writes,
         when sound is on here."""
-        if kind and self.looks.sound_on(self.app.embed):
-            self.app.writes.set("html", "=sound", kind)
+        if kind and self.looks.sound_on(self.embed):
+            self.writes.set("html", "=sound", kind)
 
     # --- the page follows the choices -----------------------------------------------------
 
     def write_attributes(self) -> None:
         game = self.game
         styles = {game: self.looks.piece_style(game, piece_styles(game))}
-        for name, value in attributes(self.looks, self.app.embed, styles).items():
-            self.app.writes.set("html", f"@{name}", value)
-        on = self.looks.sound_on(self.app.embed)
-        self.app.writes.set("#embed-sound", "@aria-pressed", "true" if on else "false")
+        for name, value in attributes(self.looks, self.embed, styles).items():
+            self.writes.set("html", f"@{name}", value)
+        on = self.looks.sound_on(self.embed)
+        self.writes.set("#embed-sound", "@aria-pressed", "true" if on else "false")
 
     def write_form(self) -> None:
         """The dialog's controls as the choices stand."""
-        looks, writes, game = self.looks, self.app.writes, self.game
+        looks, writes, game = self.looks, self.writes, self.game
         writes.set("#sound-toggle", "checked", looks.sound)
         writes.set("#coords-toggle", "checked", looks.coordinates)
         for theme, _ in THEMES:
@@ -101,22 +108,22 @@ class LooksDialog:
                 f' aria-hidden="true">{sample}</span>'
                 f'<span><input type="radio" name="pieces" value="{escape(style)}"{checked}> '
                 f"{escape(tr(name))}</span></label>")
-        writes = self.app.writes
+        writes = self.writes
         writes.text("#pieces-legend", tr("Pieces of {game}", game=info.title))
         writes.set("#piece-choices", "innerHTML", "".join(choices))
 
-    def on_render(self, session: Any) -> None:
+    def on_render(self, session: Session) -> None:
         if session.game.game != self._game:
             self._game = session.game.game
             self.write_attributes()
-            if not self.app.embed:
+            if not self.embed:
                 self.write_piece_choices()
 
     # --- choosing -------------------------------------------------------------------------
 
     def open(self) -> None:
         self.write_form()
-        self.app.writes.apply(_window())
+        self.writes.apply(_window())
         by_id("looks-dialog").showModal()
 
     def choose(self, looks: Looks) -> None:
@@ -143,7 +150,7 @@ class LooksDialog:
         self.choose(looks)
         if name == "sound" and looks.sound:
             self.queue(MOVE)  # what it sounds like, at once
-        self.app.writes.apply(_window())
+        self.writes.apply(_window())
 
     def toggle_embed_sound(self) -> None:
         """The embed bar's sound button: on or off inside embeds."""
@@ -151,8 +158,8 @@ class LooksDialog:
         self.choose(self.looks.with_sound(on, embed=True))
         if on:
             self.queue(MOVE)
-        self.app.announce(tr("Sound on.") if on else tr("Sound off."))
-        self.app.writes.apply(_window())
+        self.announce(tr("Sound on.") if on else tr("Sound off."))
+        self.writes.apply(_window())
 
 
 __all__ = ["LooksDialog", "piece_styles"]

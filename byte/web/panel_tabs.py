@@ -19,6 +19,11 @@ from typing import Any
 
 from pyscript import document, window
 
+from byte.web.controller import Session
+from byte.web.dom import Writes
+from byte.web.parts import Listen
+from byte.web.puzzle_panel import Puzzles
+
 TABS = ("moves", "analysis", "review", "puzzles")
 """The sections, in the order of their tabs."""
 
@@ -27,28 +32,32 @@ BOARD_BOX = "#board-box"
 
 
 class PanelTabs:
-    """The panel's tab list and the board kept in view, for :class:`byte.web.app.App`."""
+    """The panel's tab list and the board kept in view: written into ``writes`` with each
+    render (:meth:`on_render`); the Puzzles tab shown where ``puzzles`` has some for the
+    game."""
 
-    def __init__(self, app: Any) -> None:
-        self.app = app
+    def __init__(self, *, writes: Writes, puzzles: Puzzles) -> None:
+        self.writes = writes
+        self.puzzles = puzzles
         self.shown = "moves"
         self._analysing = False
         self._hidden: dict[str, bool] = {"analysis": True}  # as the page's markup starts
         self._board_key: tuple | None = None
         self._outside = False  # whether the last input came from outside the board
-        app.listeners.append(self.on_render)
-        app.listen("#panel-tabs", "click", self.on_click)
-        app.listen("#panel-tabs", "keydown", self.on_key)
-        app.listen(document, "pointerdown", self.on_input)
-        app.listen(document, "keydown", self.on_input)
-        app.listen(window, "hashchange", self.on_link)
+
+    def wire(self, listen: Listen) -> None:
+        listen("#panel-tabs", "click", self.on_click)
+        listen("#panel-tabs", "keydown", self.on_key)
+        listen(document, "pointerdown", self.on_input)
+        listen(document, "keydown", self.on_input)
+        listen(window, "hashchange", self.on_link)
 
     # --- the tabs -------------------------------------------------------------------------
 
     def write_tab(self, name: str) -> None:
         """Select tab ``name`` in the app's writes (applied with them)."""
         self.shown = name
-        writes = self.app.writes
+        writes = self.writes
         for tab in TABS:
             chosen = tab == name
             writes.set(f"#tab-{tab}", "@aria-selected", "true" if chosen else "false")
@@ -61,8 +70,8 @@ class PanelTabs:
             return
         self.write_tab(name)
         if focus:
-            self.app.writes.focus(f"#tab-{name}")
-        self.app.writes.apply(window)
+            self.writes.focus(f"#tab-{name}")
+        self.writes.apply(window)
 
     def on_click(self, event: Any) -> None:
         target = event.target
@@ -86,28 +95,25 @@ class PanelTabs:
         if self._hidden.get(name, False) == hidden:
             return
         self._hidden[name] = hidden
-        self.app.writes.set(f"#tab-{name}", "hidden", hidden)
+        self.writes.set(f"#tab-{name}", "hidden", hidden)
         if hidden and self.shown == name:
             self.write_tab("moves")
 
     # --- following the page ---------------------------------------------------------------
 
-    def on_render(self, session: Any) -> None:
-        app = self.app
-        if app.embed:
-            return
+    def on_render(self, session: Session) -> None:
         analysing = session.analysis is not None
         self._hide_tab("analysis", not analysing)
         if analysing != self._analysing:
             self._analysing = analysing
             self.write_tab("analysis" if analysing else "moves")
-        puzzle = app.puzzles.puzzle
+        puzzle = self.puzzles.puzzle
         game = puzzle.game if puzzle is not None else session.game.game
-        self._hide_tab("puzzles", not app.puzzles.puzzles_of(game))
+        self._hide_tab("puzzles", not self.puzzles.puzzles_of(game))
         key = (id(session.game), session.game.game, session.ply, len(session.game.moves))
         if key != self._board_key:
             if self._board_key is not None and self._outside:
-                app.writes.set(BOARD_BOX, "=show", True)
+                self.writes.set(BOARD_BOX, "=show", True)
             self._board_key = key
 
     def on_input(self, event: Any) -> None:
@@ -121,8 +127,8 @@ class PanelTabs:
         """A link opened in this page: the board shows its game (whichever of the page's
         hashchange listeners ran first, the board is where it will be)."""
         self._outside = True
-        self.app.writes.set(BOARD_BOX, "=show", True)
-        self.app.writes.apply(window)
+        self.writes.set(BOARD_BOX, "=show", True)
+        self.writes.apply(window)
 
 
 __all__ = ["PanelTabs", "TABS"]

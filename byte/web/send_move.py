@@ -10,6 +10,7 @@ to the device's share sheet (``navigator.share``) where there is one, else copie
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import Any
 
 import js
@@ -18,8 +19,10 @@ from pyscript import window
 
 from byte import links
 from byte.i18n import tr
-from byte.web.controller import COMPUTER
+from byte.web.controller import COMPUTER, Session
+from byte.web.dom import Writes
 from byte.web.game_end import by_side
+from byte.web.parts import Listen, Say, Spawn
 from byte.web.persist import share_fragment
 
 
@@ -31,24 +34,30 @@ def link_holds_game() -> bool:
 
 
 class SendMove:
-    """The link game's box in the panel, for :class:`byte.web.app.App`."""
+    """The link game's box in the panel: written into ``writes`` with each render
+    (:meth:`on_render`), its button the action ``send-move`` (:meth:`send`)."""
 
-    def __init__(self, app: Any) -> None:
-        self.app = app
-        self.received: int | None = len(app.session.game.moves) if link_holds_game() else None
+    def __init__(self, session: Session, *, writes: Writes, render: Callable[[], None],
+                 say: Say, spawn: Spawn) -> None:
+        self.session = session
+        self.writes = writes
+        self.render = render
+        self.say = say
+        self.spawn = spawn
+        self.received: int | None = len(session.game.moves) if link_holds_game() else None
         """How many moves the game had when it came in a link (None: not a link game)."""
-        self._game = id(app.session.game)
-        app.listeners.append(self.on_render)
-        app.actions["send-move"] = self.send
-        app.listen(window, "hashchange", self.on_link)
+        self._game = id(session.game)
+
+    def wire(self, listen: Listen) -> None:
+        listen(window, "hashchange", self.on_link)
 
     def on_link(self, _event: Any) -> None:
-        self.received = len(self.app.session.game.moves) if link_holds_game() else None
-        self._game = id(self.app.session.game)
-        self.app.render()
+        self.received = len(self.session.game.moves) if link_holds_game() else None
+        self._game = id(self.session.game)
+        self.render()
 
-    def on_render(self, session: Any) -> None:
-        writes = self.app.writes
+    def on_render(self, session: Session) -> None:
+        writes = self.writes
         if id(session.game) != self._game:
             self.received = None  # another game took the screen (a link's comes in on_link)
         self._game = id(session.game)
@@ -76,33 +85,32 @@ class SendMove:
     def link(self) -> str:
         location = window.location
         page = links.site_address(f"{location.origin}{location.pathname}")
-        return f"{page}#{share_fragment(self.app.session)}"
+        return f"{page}#{share_fragment(self.session)}"
 
     def send(self) -> None:
-        self.app.spawn(self._send(self.link()))
+        self.spawn(self._send(self.link()))
 
     async def _send(self, url: str) -> None:
-        app = self.app
         navigator = window.navigator
         if js.Reflect.has(navigator, "share"):
             try:
                 data = to_js({"title": tr("Your move"), "url": url},
                              dict_converter=js.Object.fromEntries)
                 await navigator.share(data)
-                app.say(tr("Move sent."))
+                self.say(tr("Move sent."))
                 return
             except Exception as error:
                 if "AbortError" in str(error):
-                    app.say(tr("Not sent: the share was cancelled."))
+                    self.say(tr("Not sent: the share was cancelled."))
                     return
         copied = False
         with contextlib.suppress(Exception):
             await navigator.clipboard.writeText(url)
             copied = True
         if copied:
-            app.say(tr("Link copied: paste it to your friend."))
+            self.say(tr("Link copied: paste it to your friend."))
         else:
-            app.say(tr("Copy this link and send it to your friend: {url}", url=url))
+            self.say(tr("Copy this link and send it to your friend: {url}", url=url))
 
 
 __all__ = ["SendMove", "link_holds_game"]

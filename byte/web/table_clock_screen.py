@@ -34,7 +34,9 @@ from byte.errors import ByteError
 from byte.i18n import N_, tr
 from byte.web import dom
 from byte.web.changes import WritesChanges
+from byte.web.controller import Session
 from byte.web.dom import by_id
+from byte.web.parts import FocusBoard
 from byte.web.table_clock import (
     CHOICES,
     CUSTOM,
@@ -89,10 +91,12 @@ def markup(chosen: str) -> str:
 
 
 class TableClockScreen(WritesChanges):
-    """The table clock of one :class:`byte.web.app.App` (attached, not mixed in)."""
+    """The table clock over the page: it reads the game's time control from ``session``
+    (the first time it opens) and gives the keyboard focus back with ``focus_board``."""
 
-    def __init__(self, app: Any) -> None:
-        self.app = app
+    def __init__(self, session: Session, *, focus_board: FocusBoard) -> None:
+        self.session = session
+        self.focus_board = focus_board
         self.model: TableClock | None = None
         self.written: dict[str, Any] = {}
         self._timer: Any = None
@@ -146,7 +150,7 @@ class TableClockScreen(WritesChanges):
             opener = None
         self._opener = opener
         if self.model is None:
-            control = self.app.session.settings.clock or DEFAULT_CONTROL
+            control = self.session.settings.clock or DEFAULT_CONTROL
             self.model = TableClock(TimeControl.parse(control))
             self.show_choice(control)
         self.dialog.showModal()
@@ -176,7 +180,7 @@ class TableClockScreen(WritesChanges):
         if opener is not None and bool(opener.isConnected) and not opener.closest("dialog"):
             opener.focus()
         else:
-            self.app.focus_board(scroll=False)
+            self.focus_board(scroll=False)
 
     # --- input ----------------------------------------------------------------------------
 

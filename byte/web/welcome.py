@@ -18,10 +18,12 @@ from pyscript import window
 from byte import games
 from byte.errors import is_number
 from byte.web import dom, first_visit
+from byte.web.controller import Session
 from byte.web.dom import by_id
 from byte.web.first_visit import BEGINNER_LEVEL
 from byte.web.keeping import current_fragment, local_storage
 from byte.web.lessons import Lessons
+from byte.web.parts import Act, FocusBoard, Say
 
 
 def arrival(embed: bool) -> first_visit.Arrival:
@@ -30,10 +32,17 @@ def arrival(embed: bool) -> first_visit.Arrival:
 
 
 class Welcome:
-    """The welcome dialog, and the lessons it leads to, for one :class:`App`."""
+    """The welcome dialog, and the lessons it leads to: a game chosen here replaces the
+    one in ``session`` (kept first by ``keep_current_game``) through ``act``."""
 
-    def __init__(self, app: Any) -> None:
-        self.app = app
+    def __init__(self, session: Session, *, keep_current_game: Callable[[], None], act: Act,
+                 say: Say, render: Callable[[], None], focus_board: FocusBoard) -> None:
+        self.session = session
+        self.keep_current_game = keep_current_game
+        self.act = act
+        self.say = say
+        self.render = render
+        self.focus_board = focus_board
         self.storage = local_storage()
         self.lessons = Lessons(self.storage, on_play=self.play_after_lesson)
         self.listen("#welcome-dialog", "click", self.on_click)
@@ -53,7 +62,7 @@ class Welcome:
 
     def open(self) -> None:
         """Ask what the visitor wants, for the game on screen (any game may be chosen)."""
-        current = self.app.session.game
+        current = self.session.game
         self.dialog.innerHTML = first_visit.welcome_html(f"{current.game}/{current.variant}")
         dom.show_dialog(self.dialog, 'input[name="welcome-game"]:checked')
 
@@ -89,7 +98,6 @@ class Welcome:
             else BEGINNER_LEVEL
         self.dialog.close()
         start = first_visit.start_for(choice, game, level)
-        app = self.app
         if choice in (first_visit.NOT_NOW, first_visit.LEARN):
             # The chosen game stays on the board (behind the lessons, after them).
             self._set_up(start)
@@ -102,36 +110,34 @@ class Welcome:
             if share:  # drawn out until it is used
                 share.classList.add("attention")
                 self.listen(share, "click", lambda _e: share.classList.remove("attention"))
-        app.focus_board()
+        self.focus_board()
 
     def _start(self, start: first_visit.Start) -> None:
         """Start the game ``start`` names (the game on screen kept in the player's list)."""
-        app = self.app
-        for keep in app.before_new_game:
-            keep()
-        app.act(lambda: app.session.new_game(**start.new_game))
-        app.say(start.message)
+        session = self.session
+        self.keep_current_game()
+        self.act(lambda: session.new_game(**start.new_game))
+        self.say(start.message)
 
     def _set_up(self, start: first_visit.Start) -> None:
         """Put the chosen game on the board unless it is there already (the level chosen
         is kept for New game either way)."""
-        app = self.app
-        session = app.session
+        session = self.session
         wanted = start.new_game
         if (session.game.game, session.game.variant) != (wanted["game"], wanted["variant"]):
             self._start(start)
             if start.lessons is not None:
-                app.say("")
+                self.say("")
         else:
             session.settings.level = wanted["level"]
-            app.render()
+            self.render()
 
     def play_after_lesson(self, game: str) -> None:
         """The end of a lesson: a game of that game against the computer, at the level
         last chosen."""
-        level = self.app.session.settings.level
+        level = self.session.settings.level
         self._start(first_visit.play_after_lesson(game, level))
-        self.app.focus_board()
+        self.focus_board()
 
     # --- links ----------------------------------------------------------------------------
 
@@ -140,12 +146,6 @@ class Welcome:
         game = first_visit.learn_target(str(event.newURL or "").partition("#")[2])
         if game is not None:
             self.lessons.open(game)
-
-
-def wire(app: Any) -> Welcome:
-    """Wire the welcome and the lessons into ``app`` (before the page says it is ready, so
-    that a Lessons button pressed at once is heard)."""
-    return Welcome(app)
 
 
 def start(welcome: Welcome, visit: first_visit.Arrival) -> Welcome:
