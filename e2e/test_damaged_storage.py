@@ -7,11 +7,10 @@ entry is kept and can be downloaded from Your games."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from byte import Position
 from byte.errors import has_hidden
@@ -49,6 +48,14 @@ DAMAGED = [
     (STORAGE_KEY, '{"format": "byte-saved-game", "version": ' + HUGE + "}", "g=reversi",
      "newer version", True),
 ]
+
+
+def on_the_site(context: BrowserContext, site_url: str) -> Page:
+    """A page on the site's origin, where its storage can be written before the app
+    boots: a rules page (plain HTML; the app itself would boot Python for nothing)."""
+    page = context.new_page()
+    page.goto(site_url + "rules/byte.html")
+    return page
 
 
 def store(page: Page, key: str, text: str) -> None:
@@ -94,10 +101,10 @@ def expect_kept_and_downloadable(page: Page, text: str) -> None:
 
 
 @pytest.mark.parametrize(("key", "text", "fragment", "words", "kept"), DAMAGED)
-def test_the_page_boots_with_damaged_storage(open_app: Callable[..., Page], site_url: str,
+def test_the_page_boots_with_damaged_storage(context: BrowserContext, site_url: str,
                                              key: str, text: str, fragment: str, words: str,
                                              kept: bool) -> None:
-    page = open_app()
+    page = on_the_site(context, site_url)
     store(page, key, text)
     boot(page, site_url, fragment)
     alert = page.locator("#alert")
@@ -112,10 +119,10 @@ def test_the_page_boots_with_damaged_storage(open_app: Callable[..., Page], site
     assert_clean(page)
 
 
-def test_a_deeply_nested_games_list_is_set_aside(open_app: Callable[..., Page],
+def test_a_deeply_nested_games_list_is_set_aside(context: BrowserContext,
                                                  site_url: str) -> None:
     nested = "[" * 100_000 + "]" * 100_000
-    page = open_app()
+    page = on_the_site(context, site_url)
     store(page, HISTORY_KEY, nested)
     boot(page, site_url, "g=reversi")
     expect_playable(page, "reversi")
@@ -124,9 +131,9 @@ def test_a_deeply_nested_games_list_is_set_aside(open_app: Callable[..., Page],
     assert_clean(page)
 
 
-def test_a_damaged_last_game_of_another_game_is_set_aside(open_app: Callable[..., Page],
+def test_a_damaged_last_game_of_another_game_is_set_aside(context: BrowserContext,
                                                            site_url: str) -> None:
-    page = open_app()
+    page = on_the_site(context, site_url)
     store(page, GAME_KEY + "reversi", WRONG_TYPES)
     boot(page, site_url, "")
     position = Position()
