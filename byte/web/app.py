@@ -24,8 +24,9 @@ few services it uses, then taken in by :meth:`App.attach` (drawn with each rende
 buttons' actions, its events): :mod:`byte.web.clock`, :mod:`byte.web.looks_dialog`,
 :mod:`byte.web.analysis_board`, :mod:`byte.web.editor`, :mod:`byte.web.panel_tabs`,
 :mod:`byte.web.game_over`, :mod:`byte.web.send_move`, :mod:`byte.web.table_clock_screen`
-(the table clock, for games over a real board) and :mod:`byte.web.welcome`. Saving and
-sharing (:mod:`byte.web.keeping`, :mod:`byte.web.share`) attach themselves to the app.
+(the table clock, for games over a real board) and :mod:`byte.web.welcome`; so are saving
+and links (:mod:`byte.web.keeping`, built first: the link or the saved game decides the
+page's first game) and the Share dialog (:mod:`byte.web.share`).
 
 It imports the browser modules, so it runs only in Pyodide.
 """
@@ -169,7 +170,7 @@ class App:
                       focus_id=square)
         self.render_panel(position)
         self.render_picker()
-        if to_picker:
+        if to_picker and session.question is not None:
             if session.question.options:
                 writes.focus("#level-picker [data-pick]")
             else:
@@ -543,11 +544,15 @@ def start() -> App:
         # Its "open full game" link follows the game from the first render (keeping.py).
     with dom.listeners_together():
         app = App(keeping.start.session, embed=embed)
-        keeping.attach(app)
+        keeping.connect(app.session, writes=app.writes, say=app.say, act=app.act,
+                        apply=app.apply, render=app.render, after_change=app.after_change)
+        app.attach(on_render=keeping.on_render, wire=keeping.wire)
+        app.before_new_game.append(keeping.keep_current)
         if not embed:
             share = ShareDialog(keeping)
-            share.attach(app)
-            YourGames(share)
+            share.attach()
+            app.attach(on_render=share.on_render)
+            YourGames(share, focus_board=app.focus_board)
         clocks = ClockPanel(
             app.session, embed=embed, act=app.act, apply=app.apply, render_page=app.render,
             announce=app.announce, play_sound=app.play_sound, flush=app.flush,

@@ -11,12 +11,17 @@ from __future__ import annotations
 import contextlib
 import functools
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import js
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from byte.web import dom, persist
+from byte.web.controller import Session
+from byte.web.dom import Writes
+from byte.web.outcome import Outcome
+from byte.web.parts import Act, Apply, Listen, Say
 
 
 @functools.cache
@@ -37,14 +42,29 @@ def current_fragment() -> str:
     return str(window.location.hash or "").removeprefix("#")
 
 
+@dataclass(frozen=True)
+class _Page:
+    """What :class:`Keeping` uses of the page (given by :meth:`Keeping.connect`)."""
+
+    session: Session
+    writes: Writes
+    say: Say
+    act: Act
+    apply: Apply
+    render: Callable[[], None]
+    after_change: Callable[[], None]
+
+
 class Keeping:
-    """Links and saving for one :class:`~byte.web.app.App`."""
+    """Links and saving: built before the page (the link or the saved game decides its
+    first game, :attr:`start`), then given the page's session and the services it uses by
+    :meth:`connect`."""
 
     def __init__(self, embed: bool = False) -> None:
         self.store = persist.GameStore(None if embed else local_storage())
         self.start = persist.boot(current_fragment(), self.store)
         self.embed = embed or self.start.embed
-        self.app = None
+        self.page: _Page | None = None
         self.written: str | None = None
 
     @functools.cached_property
@@ -54,37 +74,47 @@ class Keeping:
         return f"{location.pathname}{location.search}"
 
     @property
-    def session(self):
-        return self.app.session
+    def session(self) -> Session:
+        return self._page().session
+
+    def _page(self) -> _Page:
+        if self.page is None:
+            raise RuntimeError("Keeping.connect() comes first")
+        return self.page
 
     # --- wiring ---------------------------------------------------------------------------
 
-    def attach(self, app) -> None:
-        """Follow ``app``: save and update the address after every render, keep a game left
-        for another, and answer the address bar and the game switcher."""
-        self.app = app
-        app.listeners.append(self.on_render)
-        app.before_new_game.append(self.keep_current)
-        self.listen(window, "hashchange", self.on_hashchange)
-        self.listen("[data-switch-game]", "click", self.on_switch_game)
+    def connect(self, session: Session, *, writes: Writes, say: Say, act: Act, apply: Apply,
+                render: Callable[[], None], after_change: Callable[[], None]) -> None:
+        """Follow the page's ``session``: :meth:`on_render` saves and updates the address
+        after every render, :meth:`keep_current` keeps a game left for another, and
+        :meth:`wire` answers the address bar and the game switcher; :meth:`apply` shows a
+        game the Share dialog opened."""
+        self.page = _Page(session, writes, say, act, apply, render, after_change)
+
+    def apply(self, outcome: Outcome) -> None:
+        """Show an outcome on the page (a game the Share dialog opened)."""
+        self._page().apply(outcome)
+
+    def wire(self, listen: Listen) -> None:
+        listen(window, "hashchange", self.on_hashchange)
+        listen("[data-switch-game]", "click", self.on_switch_game)
 
     def show_boot_messages(self) -> None:
         """Tell the player what the link or the saved game held (after the first render)."""
         if self.start.alert:
-            self.app.say(self.start.alert, error=True)
+            self._page().say(self.start.alert, error=True)
         elif self.start.message:
-            self.app.say(self.start.message)
-
-    def listen(self, target, event: str, handler: Callable) -> None:
-        dom.listen(target, event, handler)
+            self._page().say(self.start.message)
 
     def say_later(self, text: str, error: bool = False) -> None:
         """Show a message after the current action has shown its own."""
-        window.setTimeout(create_proxy(lambda: self.app.say(text, error)), 0)
+        say = self._page().say
+        window.setTimeout(create_proxy(lambda: say(text, error)), 0)
 
     # --- after every change ---------------------------------------------------------------
 
-    def on_render(self, session) -> None:
+    def on_render(self, session: Session) -> None:
         fragment = persist.address_fragment(session)
         if fragment != self.written:
             self.written = fragment
@@ -101,10 +131,10 @@ class Keeping:
             note = self.store.save(persist.saved_text(session), session.game.game)
             if note:
                 self.say_later(note, error=True)
-            elif self.store.storage is not None and self.app is not None:
+            elif self.store.storage is not None:
                 # The board as drawn, for the next visit's first paint: the page copies
                 # it into storage itself, in the same call as the render.
-                self.app.writes.set("#board-wrap", "=keep", persist.KEPT_BOARD_KEY)
+                self._page().writes.set("#board-wrap", "=keep", persist.KEPT_BOARD_KEY)
 
     def keep_current(self, set_aside: bool = False) -> None:
         """Before another game takes the screen, keep this one in the player's list (and,
@@ -130,7 +160,7 @@ class Keeping:
         if game == self.session.game.game:
             return
         self.keep_current()
-        self.app.act(lambda: persist.switch_game(self.session, self.store, game))
+        self._page().act(lambda: persist.switch_game(self.session, self.store, game))
 
     def on_hashchange(self, event) -> None:
         # The address the event names, not the current one: a redraw that finished after
@@ -141,6 +171,7 @@ class Keeping:
         self.keep_current(set_aside=True)
         status, alert = persist.reopen(self.session, fragment)
         self.written = None
-        self.app.render()
-        self.app.say(alert or status, error=bool(alert))
-        self.app.after_change()
+        page = self._page()
+        page.render()
+        page.say(alert or status, error=bool(alert))
+        page.after_change()

@@ -26,7 +26,7 @@ from byte.i18n import number, tr, trn
 from byte.web import dom, exchange, persist
 from byte.web.board import board_svg
 from byte.web.keeping import Keeping
-from byte.web.outcome import join_sentences
+from byte.web.outcome import Outcome, join_sentences
 
 PICTURE_PX = 1024
 OPENED, REOPENED = "opened", "reopened"
@@ -130,19 +130,19 @@ class ShareDialog:
     the position code, the embed snippet, pictures, opening a game, the player's games."""
 
     def __init__(self, keeping: Keeping) -> None:
-        self.keeping = keeping  # its store holds the player's games; its app the game shown
+        self.keeping = keeping  # its store holds the player's games; its page the game shown
 
-    @property
-    def app(self):
-        return self.keeping.app
+    def apply(self, outcome: Outcome) -> None:
+        """Show a game opened here on the page."""
+        self.keeping.apply(outcome)
 
     @property
     def session(self):
         return self.keeping.session
 
-    def attach(self, app) -> None:
-        """The panel's Share button and key; the dialog follows the game while it is open."""
-        app.listeners.append(self.on_render)
+    def attach(self) -> None:
+        """The panel's Share button and key (:meth:`on_render`: the dialog follows the game
+        while it is open)."""
         self.add_button()
 
     def listen(self, target, event: str, handler: Callable) -> None:
@@ -154,7 +154,7 @@ class ShareDialog:
 
     # --- the dialog -----------------------------------------------------------------------
 
-    dialog = None
+    dialog: Any = None  # the dialog element, built when first opened
 
     def add_button(self) -> None:
         """The panel's Share button, and its key (S); the dialog is built when first opened."""
@@ -344,7 +344,7 @@ class ShareDialog:
             tr("Opened: {game}.", game=game)
         outcome.message = join_sentences(opened, note)
         dialog.close()
-        self.app.apply(outcome)
+        self.apply(outcome)
         return True
 
     def open_dialog(self) -> None:
@@ -512,7 +512,7 @@ class ShareDialog:
             outcome.message = join_sentences(note, tr("Its variations are on the analysis board."))
         dom.by_id("import-text").value = ""
         self.dialog.close()
-        self.app.apply(outcome)
+        self.apply(outcome)
 
     def restore_previous(self) -> None:
         previous = self.keeping.store.previous()
@@ -531,4 +531,4 @@ class ShareDialog:
             self.keeping.store.set_aside(current)  # the two games swap places
         outcome.message = join_sentences(tr("The game set aside is back."), note)
         self.dialog.close()
-        self.app.apply(outcome)
+        self.apply(outcome)

@@ -20,6 +20,7 @@ from byte import games, i18n
 from byte.i18n import tr
 from byte.web import dom, persist
 from byte.web.board import BoardView, board_svg
+from byte.web.parts import FocusBoard
 from byte.web.share import OPENED, ShareDialog, download_file, js_object, markup
 
 _IDS = re.compile(r'\s(?:id|tabindex|role|aria-label)="[^"]*"')
@@ -49,9 +50,10 @@ class YourGames:
     """The Your games button and dialog of one page (they share the Share dialog's store
     and its download)."""
 
-    def __init__(self, share: ShareDialog) -> None:
+    def __init__(self, share: ShareDialog, *, focus_board: FocusBoard) -> None:
         self.share = share
-        self.dialog = None
+        self.focus_board = focus_board
+        self.dialog: Any = None  # the dialog element, built when first opened
         self.kept: list[Any] = []
         dom.listen("#your-games-button", "click", self.guarded(lambda _e: self.open()))
 
@@ -165,7 +167,7 @@ class YourGames:
 
     def reopen(self, kept: Any) -> None:
         if self.share.open_kept(kept, OPENED, self.status, self.dialog):
-            self.share.app.focus_board()
+            self.focus_board()
 
 
 __all__ = ["YourGames", "file_name", "picture"]
