@@ -23,7 +23,7 @@ def test_a_wrong_click_gets_the_games_reason_and_the_learner_tries_again() -> No
     assert not board.done and not board.game.moves
     board.click(square(board, "c3"))
     outcome = board.click(square(board, "d4"))
-    assert not outcome.error and outcome.message == board.step.success
+    assert not outcome.error and outcome.message == board.lesson_step.success
     assert board.done and board.game.texts == ["c3-d4"]
     # The board takes no more moves once the step is done.
     assert board.click(square(board, "d4")).error
@@ -54,7 +54,7 @@ def test_a_forced_pass_waits_for_the_learner() -> None:
     refused = board.click(square(board, "a1"))
     assert refused.error and "must pass" in refused.message
     assert board.can_pass
-    assert board.try_text("pass").message == board.step.success
+    assert board.try_text("pass").message == board.lesson_step.success
     assert board.done
 
 

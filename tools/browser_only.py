@@ -2,8 +2,7 @@
 code imports Pyodide's ``js`` or ``pyodide`` or PyScript, directly or through another such
 module of the package (an import inside a function, run only in the browser, does not
 count: ``byte.web.dom`` is tested on CPython). Read from the code itself, so the list never
-goes stale: the unit tests skip collecting these modules (``conftest.py``) and the type
-check (``tools/typecheck.py``) leaves them out.
+goes stale: the unit tests skip collecting these modules (``conftest.py``).
 
 >>> sorted(path.name for path in browser_only_modules())[:2]
 ['analysis_board.py', 'app.py']

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Any
 
 from byte import games
@@ -116,7 +116,7 @@ class ClockPanel(WritesChanges):
         shown = clock is not None and not self.embed
         self._write("shown", shown, lambda value: setattr(self.box, "hidden", not value))
         self.render_offer(session)
-        if not shown:
+        if not shown or clock is None:
             return
         computer = session.settings.opponent == COMPUTER
         human = session.human_side(len(session.game.moves))
@@ -138,7 +138,7 @@ class ClockPanel(WritesChanges):
             if not timed:
                 classes.append("untimed")
             self._write(f"class-{side}", " ".join(classes),
-                        lambda value, face=self.faces[side]: setattr(face, "className", value))
+                        partial(setattr, self.faces[side], "className"))
         self._write("paused", clock.paused,
                     lambda value: self.box.classList.toggle("paused", value))
         self._text("pause-label", self.pause_button,
@@ -151,7 +151,7 @@ class ClockPanel(WritesChanges):
 
     def face_text(self, side: str) -> str:
         clock = self.session.clock
-        if side not in clock.timed:
+        if clock is None or side not in clock.timed:
             return tr("no clock")
         return format_time(clock.remaining(side))
 
@@ -192,7 +192,7 @@ class ClockPanel(WritesChanges):
         try:
             while True:
                 clock = self.session.clock
-                if clock is None or not clock.ticking:
+                if clock is None or not clock.ticking or clock.running is None:
                     return
                 await asyncio.sleep(tick_delay(clock.remaining(clock.running)))
                 if not self.tick():
@@ -216,6 +216,8 @@ class ClockPanel(WritesChanges):
                     self.render_page()  # the flag fell during another action: show the end
                 return False
             side = clock.running
+            if side is None:
+                return False
             self._text(f"time-{side}", self.times[side], self.face_text(side))
             if clock.remaining(side) < LOW_TIME:
                 running_low = "clock running low"  # i18n: not shown (CSS classes)

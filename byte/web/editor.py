@@ -84,6 +84,13 @@ class BoardEditor:
         listen("#editor-wrap", "keydown", self.on_board_key)
         listen(document, "keydown", self.on_key)
 
+    @property
+    def opened(self) -> Editor:
+        """The editor while it is open (its controls exist only then)."""
+        if self.editor is None:
+            raise RuntimeError("the editor is closed")
+        return self.editor
+
     @functools.cached_property
     def wrap(self) -> Any:
         """The editor's board box (the page's markup, asked for when first shown)."""
@@ -132,7 +139,7 @@ class BoardEditor:
         Never again while the editor is open: with Python in a worker, a change is handled
         a moment after it happens, and a choice rewritten then would undo the player's
         next one (and the next change would read the undone value)."""
-        editor = self.editor
+        editor = self.opened
         info = games.find(editor.game).variant(editor.variant)
         choices = [(variant, size) for variant in games.find(editor.game).variants
                    for size in variant.sizes]
@@ -143,7 +150,7 @@ class BoardEditor:
 
     def fill_panel(self) -> None:
         """The palette and the counters: at the opening and for each board chosen."""
-        editor = self.editor
+        editor = self.opened
         by_id = dom.by_id
         by_id("editor-tools").innerHTML = "".join(
             f'<button type="button" class="btn tool" data-tool="{escape(tool.key)}" '
@@ -186,14 +193,16 @@ class BoardEditor:
             self.focus_square()
 
     def focus_square(self) -> None:
-        editor = self.editor
+        editor = self.opened
+        if editor.focus is None:  # no square focused yet: nothing to put the focus on
+            return
         name = games.view(editor.game).square_name(editor.draft(), editor.focus)
         square = dom.by_id(f"ed-sq-{name}")
         if square:
             square.focus()
 
     def link(self) -> str:
-        position = self.editor.position()
+        position = self.opened.position()
         flip = position.turn == "b" and games.view(position.game).FLIPPABLE
         fragment = links.position_fragment(position, Settings(flip=bool(flip)))
         location = window.location
@@ -233,7 +242,7 @@ class BoardEditor:
             return None
 
     def edit(self, square: int) -> None:
-        editor = self.editor
+        editor = self.opened
         problem = editor.click(square)
         hooks = games.view(editor.game)
         draft = editor.draft()
@@ -337,7 +346,7 @@ class BoardEditor:
     def use(self, how: str) -> None:
         """Start a game from the position set up."""
         try:
-            position = self.editor.position()
+            position = self.opened.position()
         except ByteError as error:
             self.status(str(error))
             return

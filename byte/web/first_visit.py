@@ -145,7 +145,7 @@ class Start:
     """What a welcome choice starts: a new game's arguments (``Session.new_game``), the
     lessons of a game (opened over a board of that game), and the words to say then."""
 
-    new_game: dict[str, Any] | None
+    new_game: dict[str, Any]
     lessons: str | None
     message: str
 

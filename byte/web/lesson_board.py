@@ -38,11 +38,11 @@ class LessonSession(Session):
     def __init__(self, lesson: lessons.Lesson, index: int) -> None:
         self.lesson = lesson
         self.index = index
-        self.step = lesson.steps[index]
+        self.lesson_step = lesson.steps[index]  # (a Session's ``step`` steps through moves)
         self.done = False
         self.tries = 0
         self.showing = False
-        super().__init__(lessons.step_game(lesson, self.step))
+        super().__init__(lessons.step_game(lesson, self.lesson_step))
         self.settings.show_moves = True
         # Black at the bottom when Black is the learner (the board turns like a game's).
         self.settings.flip = self.position.turn == "b" and self.hooks.FLIPPABLE
@@ -61,7 +61,7 @@ class LessonSession(Session):
         if self.done:
             return Outcome(message=self.input_refusal() or "", error=True)
         self.tries += 1
-        verdict = lessons.judge(self.lesson, self.step, move)
+        verdict = lessons.judge(self.lesson, self.lesson_step, move)
         if not verdict.accepted:
             self.board_input.clear()
             return Outcome(message=verdict.message, error=True)
@@ -75,7 +75,7 @@ class LessonSession(Session):
         """A try written in the game's notation (the Pass button sends ``"pass"``)."""
         if self.done:
             return Outcome(message=self.input_refusal() or "", error=True)
-        verdict = lessons.judge(self.lesson, self.step, text)
+        verdict = lessons.judge(self.lesson, self.lesson_step, text)
         if not verdict.accepted:
             self.tries += 1
             self.board_input.clear()
@@ -87,7 +87,7 @@ class LessonSession(Session):
         if self.done:
             return Outcome()
         self.showing = True
-        move = lessons.accepted_moves(self.lesson, self.step)[0]
+        move = lessons.accepted_moves(self.lesson, self.lesson_step)[0]
         words = self.position.notation(move)
         if not self.hooks.path(self.position, move):
             return Outcome(message=tr("The move here is {move}: press Pass.", move=words))
@@ -97,7 +97,7 @@ class LessonSession(Session):
         base = super().view()
         if not self.showing or self.done:
             return base
-        move = lessons.accepted_moves(self.lesson, self.step)[0]
+        move = lessons.accepted_moves(self.lesson, self.lesson_step)[0]
         path = tuple(self.hooks.path(self.position, move))
         return replace(base, hint_path=path)
 

@@ -148,7 +148,7 @@ class Lessons:
     def render_step(self) -> None:
         board, lesson = self.board, self.lesson
         assert board is not None and lesson is not None
-        step, index = board.step, board.index
+        step, index = board.lesson_step, board.index
         total = len(lesson.steps)
         by_id("lessons-title").textContent = lesson.title
         last = index == total - 1

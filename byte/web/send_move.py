@@ -61,12 +61,13 @@ class SendMove:
         if id(session.game) != self._game:
             self.received = None  # another game took the screen (a link's comes in on_link)
         self._game = id(session.game)
-        linked = (self.received is not None and session.settings.opponent != COMPUTER
+        received = self.received
+        linked = (received is not None and session.settings.opponent != COMPUTER
                   and session.analysis is None)
         writes.set("#send-move", "hidden", not linked)
-        if not linked:
+        if not linked or received is None:
             return
-        played = len(session.game.moves) > self.received
+        played = len(session.game.moves) > received
         writes.set("#send-move-button", "hidden", not played)
         if played:
             words = tr("Your move is made. Send it to your friend: the link holds the whole "

@@ -105,6 +105,14 @@ class TableClockScreen(WritesChanges):
         self.alert_text = ""
         self.listen(document, "click", self.on_page_click)
 
+    @property
+    def clocks(self) -> TableClock:
+        """The clocks on screen (made when the dialog first opens, before any of its
+        events)."""
+        if self.model is None:
+            raise RuntimeError("the table clock has not been opened")
+        return self.model
+
     @cached_property
     def dialog(self) -> Any:
         """The table clock's dialog, built when first opened (not at start, where Python
@@ -156,8 +164,8 @@ class TableClockScreen(WritesChanges):
         self.dialog.showModal()
         self.render()
         self.focus_half()
-        if not self.model.started:
-            self.status(self.model.reset())
+        if not self.clocks.started:
+            self.status(self.clocks.reset())
 
     def show_choice(self, control: str) -> None:
         """Show ``control`` in the time control fields (a custom one in minutes + seconds)."""
@@ -170,7 +178,7 @@ class TableClockScreen(WritesChanges):
         by_id("tc-custom").hidden = choice != CUSTOM
 
     def on_close(self, _event: Any) -> None:
-        model = self.model
+        model = self.clocks
         if model is not None and model.clock.ticking and not model.over:
             model.clock.pause()
             self.status(tr("Clocks paused while you were away: resume them to play on."))
@@ -188,7 +196,7 @@ class TableClockScreen(WritesChanges):
         target = event.target
         if not target or not hasattr(target, "closest"):
             return
-        model = self.model
+        model = self.clocks
         half = target.closest(".tc-half")
         button = target.closest("button")
         if half:
@@ -209,7 +217,7 @@ class TableClockScreen(WritesChanges):
         if tag in ("button", "input", "select", "textarea"):
             return
         event.preventDefault()
-        self.act(self.model.tap_running)
+        self.act(self.clocks.tap_running)
 
     def on_change(self, event: Any) -> None:
         target = event.target
@@ -223,7 +231,7 @@ class TableClockScreen(WritesChanges):
         except ByteError as error:
             self.status(tr("The clocks are unchanged: {reason}.", reason=error))
             return
-        self.act(lambda: self.model.choose(control))
+        self.act(lambda: self.clocks.choose(control))
 
     def act(self, action: Callable[[], str]) -> None:
         """Run a change of the model, say what it says, redraw and keep the clocks ticking."""
@@ -241,7 +249,7 @@ class TableClockScreen(WritesChanges):
         active = document.activeElement
         if active and active.closest and active.closest(".tc-bar"):
             return
-        model = self.model
+        model = self.clocks
         side = model.running or HALVES[-1]
         self.halves[side].focus()
 
@@ -251,7 +259,7 @@ class TableClockScreen(WritesChanges):
         by_id("tc-status").textContent = text
 
     def render(self) -> None:
-        model = self.model
+        model = self.clocks
         if model is None:
             return
         ended = model.time_up()  # said once; shown while the clocks stay stopped
@@ -273,7 +281,7 @@ class TableClockScreen(WritesChanges):
         self.schedule()
 
     def render_half(self, side: str) -> None:
-        face = self.model.face(side)
+        face = self.clocks.face(side)
         parts = self.parts[side]
         self._text(f"name-{side}", parts["name"], face.name)
         self._text(f"time-{side}", parts["time"], face.time)
@@ -297,11 +305,11 @@ class TableClockScreen(WritesChanges):
 
     async def run(self) -> None:
         try:
-            while self.dialog.open and (delay := self.model.delay()) is not None:
+            while self.dialog.open and (delay := self.clocks.delay()) is not None:
                 await asyncio.sleep(delay)
                 if not self.dialog.open:
                     break
-                low = self.model.low_time()
+                low = self.clocks.low_time()
                 if low:
                     self.status(low)
                 for side in HALVES:
@@ -310,14 +318,14 @@ class TableClockScreen(WritesChanges):
             # run out after a tick drew the faces and before the loop looks at the clock
             # again (delay() then sees the flag fall), so the time-out is shown here, however
             # the loop ended: said once, the pause button off.
-            if self.dialog.open and self.model.over:
+            if self.dialog.open and self.clocks.over:
                 self.status("")
                 self.render()
         except Exception as error:
             self.status(tr("The clock stopped ticking ({error}).", error=error))
         finally:
             self._timer = None
-        if self.model.delay() is None:
+        if self.clocks.delay() is None:
             self.release_wake()
 
     # --- keeping the screen on ------------------------------------------------------------

@@ -158,7 +158,7 @@ def test_a_resolution_cut_off_by_the_depth_limit_is_not_served_to_a_deeper_one(m
     assert evaluate(pos) == deep
 
 
-def test_material_in_units_of_a_man():
+def test_material_in_units_of_a_man(hand_written):
     extra_man = from_code("W:W21-32:B1-11", "english")
     assert SCALE // 2 < evaluate(extra_man) < 2 * SCALE
     assert evaluate(from_code("B:W21-32:B1-11", "english")) == -evaluate(extra_man)
@@ -191,7 +191,7 @@ def test_lone_king_endgames_are_damped_where_kings_fly():
     assert winning > 0
 
 
-def test_short_kings_ahead_are_drawn_towards_the_enemy_kings(monkeypatch):
+def test_short_kings_ahead_are_drawn_towards_the_enemy_kings(monkeypatch, hand_written):
     # Two kings against one in the double corner (28, 32): nearer is better for White.
     codes = {
         "far": ("W:WK1,K2:BK32", "english"),
