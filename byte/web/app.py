@@ -550,7 +550,7 @@ def start() -> App:
         app.before_new_game.append(keeping.keep_current)
         if not embed:
             share = ShareDialog(keeping)
-            share.attach()
+            share.add_button()  # the dialog follows the game while it is open
             app.attach(on_render=share.on_render)
             YourGames(share, focus_board=app.focus_board)
         clocks = ClockPanel(
@@ -560,8 +560,7 @@ def start() -> App:
         app.attach(on_render=clocks.on_render, actions=clocks.actions)
         looks = LooksDialog(app.session, embed=embed, writes=app.writes, announce=app.announce)
         app.sound_players.append(looks.queue)
-        app.attach(on_render=looks.on_render, wire=looks.wire,
-                   actions={"looks": looks.open, "embed-sound": looks.toggle_embed_sound})
+        app.attach(on_render=looks.on_render, actions=looks.actions, wire=looks.wire)
         analysis = AnalysisBoard(
             app.session, workers=app.computer, mode=app.mode, embed=embed, writes=app.writes,
             act=app.act, say=app.say, render=app.render, spawn=app.spawn)
@@ -585,7 +584,7 @@ def start() -> App:
                        wire=game_over.wire)
             send_move = SendMove(app.session, writes=app.writes, render=app.render,
                                  say=app.say, spawn=app.spawn)
-            app.attach(on_render=send_move.on_render, actions={"send-move": send_move.send},
+            app.attach(on_render=send_move.on_render, actions=send_move.actions,
                        wire=send_move.wire)
             TableClockScreen(app.session, focus_board=app.focus_board)
             # Before the page says it is ready, so that a Lessons button pressed at once is

@@ -57,6 +57,10 @@ class LooksDialog:
         self.store = LooksStore(local_storage())
         self.looks: Looks = self.store.load()
         self._game: str | None = None  # the game whose piece choices the dialog shows
+        self.actions: dict[str, Callable[[], None]] = {
+            "looks": self.open, "embed-sound": self.toggle_embed_sound}
+        """The ``data-action`` names of the panel's Looks button and the embed's sound
+        button."""
 
     def wire(self, listen: Listen) -> None:
         listen("#looks-form", "change", self.on_change)

@@ -47,6 +47,8 @@ class SendMove:
         self.received: int | None = len(session.game.moves) if link_holds_game() else None
         """How many moves the game had when it came in a link (None: not a link game)."""
         self._game = id(session.game)
+        self.actions: dict[str, Callable[[], None]] = {"send-move": self.send}
+        """The ``data-action`` name of its button."""
 
     def wire(self, listen: Listen) -> None:
         listen(window, "hashchange", self.on_link)

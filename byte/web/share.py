@@ -140,11 +140,6 @@ class ShareDialog:
     def session(self):
         return self.keeping.session
 
-    def attach(self) -> None:
-        """The panel's Share button and key (:meth:`on_render`: the dialog follows the game
-        while it is open)."""
-        self.add_button()
-
     def listen(self, target, event: str, handler: Callable) -> None:
         dom.listen(target, event, handler)
 
