@@ -75,6 +75,7 @@ def test_the_learned_evaluation_plays_where_it_exists_and_the_hand_one_can_be_ch
     ("brazilian", ":Wa1,c1,e1,g1,b2,d2:Bb8,d8,f8,h8"),
     ("international", ":W46-50,41,42:B1-5"),
     ("english", ":W21-26:B1-4"),
+    ("russian", ":Wa1,c1,e1,g1,b2,d2:Bb8,d8,f8,h8"),
 ])
 def test_the_learned_evaluation_sees_a_clear_lead(variant, two_men_up):
     assert learned.available(variant)
@@ -97,6 +98,7 @@ def test_where_the_learned_evaluation_plays_the_levels_search_fewer_nodes():
         assert engine.levels_for(8, "brazilian")[5].nodes < engine.LEVELS[5].nodes
         assert engine.levels_for(10, "international")[5].nodes < engine.levels_for(10)[5].nodes
         assert engine.levels_for(8, "english")[5].nodes < engine.LEVELS[5].nodes
+        assert engine.levels_for(8, "russian")[5].nodes < engine.LEVELS[5].nodes
         assert engine.levels_for(8, "pool") is engine.LEVELS  # no weights there
         assert engine.levels_for(10, "frysk")[5].nodes == engine.levels_for(10)[5].nodes
     finally:

@@ -24,20 +24,22 @@ that crowns before any of the opponent's is worth ten men.
 All of it is bit counting over the position's bitboards, so one evaluation costs a few
 microseconds.
 
-In Checkers, International draughts and English checkers the levels play with a learned
-evaluation on top of this one (:mod:`byte.games.checkers.learned`: blocks of men, fitted
-to self-play by ``tools/train_checkers.py``); :func:`use_evaluation` picks ``"learned"``
-or ``"hand"`` (:func:`hand_evaluate`, every other rule set's), so that matches can pit
-them against each other. The learned one costs about a sixth more a node, so its levels search
-:data:`LEARNED_NODE_SHARE` of the nodes (:func:`levels_for`). Level 5 with it against
-level 5 with this one alone, as it played before, 100 games from even 2-ply openings,
-colours swapped, both stopped at 0.3 s of CPU a move (``bench/strength.py --game checkers
---variant brazilian --only level5-level5@hand --slowdown 20``): in Checkers 49 won, 38
-drawn, 13 lost, 68.0% (95% CI 58.3-76.3%), at 339 against 336 ms a decision; in
-International draughts (``--variant international``, two runs of 50 games, ``--seed 5``
-and ``--seed 6``) 58 won, 35 drawn, 7 lost, 75.5% (95% CI 66.2-82.9%), at 283 against
-290 ms a decision; in English checkers (``--variant english``, the same two seeds) 48 won,
-41 drawn, 11 lost, 68.5% (95% CI 58.9-76.8%), at 330 against 344 ms a decision.
+In Checkers, International draughts, English checkers and Russian draughts the levels play
+with a learned evaluation on top of this one (:mod:`byte.games.checkers.learned`: blocks
+of men, fitted to self-play by ``tools/train_checkers.py``); :func:`use_evaluation` picks
+``"learned"`` or ``"hand"`` (:func:`hand_evaluate`, every other rule set's), so that
+matches can pit them against each other. The learned one costs about a sixth more a node,
+so its levels search :data:`LEARNED_NODE_SHARE` of the nodes (:func:`levels_for`). Level 5
+with it against level 5 with this one alone, as it played before, 100 games from even
+2-ply openings, colours swapped, both stopped at 0.3 s of CPU a move (``bench/strength.py
+--game checkers --variant brazilian --only level5-level5@hand --slowdown 20``): in
+Checkers 49 won, 38 drawn, 13 lost, 68.0% (95% CI 58.3-76.3%), at 339 against 336 ms a
+decision; in International draughts (``--variant international``, two runs of 50 games,
+``--seed 5`` and ``--seed 6``) 58 won, 35 drawn, 7 lost, 75.5% (95% CI 66.2-82.9%), at 283
+against 290 ms a decision; in English checkers (``--variant english``, the same two seeds)
+48 won, 41 drawn, 11 lost, 68.5% (95% CI 58.9-76.8%), at 330 against 344 ms a decision; in
+Russian draughts (``--variant russian``, the same two seeds) 48 won, 44 drawn, 8 lost,
+70.0% (95% CI 60.4-78.1%), at 336 against 334 ms a decision.
 
 >>> from byte.games.checkers.rules import from_code, start
 >>> hand_evaluate(start())
@@ -563,7 +565,9 @@ second in the median (``bench/bot_browser.py --levels 5``, 15-25 positions of on
 each: median and longest 0.89 and 1.63 s in Checkers with its learned evaluation, 0.93
 and 1.31 s in English checkers (learned too; 1.02 and 1.18 s with the hand-written one
 alone), 0.94 and 1.28 s in International draughts (learned too),
-Russian 0.78 and 1.36 s, Pool 0.97 and 1.85 s, Italian 0.76 and 1.37 s, Frisian 0.61 and
+Russian 0.78 and 1.36 s (on a machine a third slower, 1.38 and 2.04 s learned against
+1.55 and 2.82 s with the hand-written evaluation alone, Checkers there 1.22 and 2.78 s),
+Pool 0.97 and 1.85 s, Italian 0.76 and 1.37 s, Frisian 0.61 and
 1.89 s, Frysk! 0.85 and 1.08 s, Antidraughts 0.67 and 0.84 s, Breakthrough 1.08 and
 1.29 s). With 80,000 nodes level 5 had taken up to 2.25 s in Checkers. The time caps
 only matter on slow devices, where they stop the search first: level 3's keeps it above
