@@ -141,8 +141,11 @@ def new_context(browser: Browser, site_url: str, welcomed: bool = True,
 
     Service workers are blocked unless a test asks for them (``service_workers="allow"``):
     the worker's install downloads every file of every game again, which on a two-core
-    machine slows the boot under test; the offline and embed tests allow it."""
+    machine slows the boot under test; the offline and embed tests allow it.
+
+    The context asks for less motion (:data:`MOTION`) unless a test asks otherwise."""
     options.setdefault("service_workers", "block")
+    options.setdefault("reduced_motion", MOTION)
     context = browser.new_context(**options)  # type: ignore[arg-type]
     record(context, {urlsplit(site_url).netloc})
     if welcomed:
@@ -171,6 +174,11 @@ def ready_page(browser: Browser, site_url: str, address: str | None = None,
         context.close()
 
 
+MOTION = "reduce"
+"""The motion a test's browser asks for: less, as a player can (prefers-reduced-motion), so a
+move is drawn at once and the tests need not wait out its animation, a few tenths of a second
+at every move of every test. The animations have tests of their own, which ask for them
+(``e2e/test_play.py``)."""
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
          "is_mobile": True, "has_touch": True}
 """A 390x844 touch phone."""

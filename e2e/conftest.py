@@ -25,6 +25,9 @@ For test authors:
   service_workers="allow")``, as the offline and embed tests do): installing one downloads
   the whole site again, which only slows the boot under test.
 * ``assert_accessible(page)`` (``e2e.a11y``) runs axe-core in light and in dark colours.
+* Every test's browser asks for less motion (``e2e.browser.MOTION``), so moves are drawn
+  without their animation and nothing waits it out; a test of the animations asks for them
+  (``page.emulate_media(reduced_motion="no-preference")``, as ``e2e/test_play.py`` does).
 
 Every request is logged at the context level (which also sees worker requests), and every
 console error, uncaught page error and CSP violation is recorded on ``context.log``.
@@ -51,6 +54,7 @@ from e2e.browser import (
     CHROMIUM,
     CHROMIUM_ARGS,
     DESKTOP,
+    MOTION,
     PHONE,
     WELCOMED,
     new_context,
@@ -155,7 +159,7 @@ def profile(playwright_instance: Playwright, site_url: str,
     require_chromium()
     kept = playwright_instance.chromium.launch_persistent_context(
         tmp_path_factory.mktemp("profile"), executable_path=CHROMIUM, args=CHROMIUM_ARGS,
-        service_workers="block")
+        service_workers="block", reduced_motion=MOTION)
     record(kept, {urlsplit(site_url).netloc})
     kept.add_init_script(WELCOMED)
 
