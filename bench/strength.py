@@ -217,11 +217,8 @@ def has_learned_evaluation(game: str, variant: str | None, size: int | None) -> 
     chosen = bot.games.find(game).variant(variant)
     size = size or chosen.default_size
     variant = chosen.id
-    previous = engine.use_evaluation("hand")
-    try:
+    with bot.games.evaluation(game, "hand"):
         hand_levels = dict(engine.levels_for(size, variant))
-    finally:
-        engine.use_evaluation(previous)
     return dict(engine.levels_for(size, variant)) != hand_levels
 
 

@@ -94,19 +94,11 @@ class LevelPlayer:
         self.moves = 0
 
     def choose(self, pos: Position) -> Move:
-        switch = None
         if self.evaluation:
-            switch = games.engine(pos.game).use_evaluation
-            if switch is None:
-                raise ByteError(  # matches between evaluations: a tool's words
-                    f"{pos.game} has only one evaluation: "  # i18n: not shown (CLI)
-                    f"no {self.evaluation}")
-            previous = switch(self.evaluation)
-        try:
+            with games.evaluation(pos.game, self.evaluation):
+                choice = choose_move(pos, self.level, self.rng.getrandbits(32))
+        else:
             choice = choose_move(pos, self.level, self.rng.getrandbits(32))
-        finally:
-            if switch is not None:
-                switch(previous)
         self.seconds += choice.seconds
         self.moves += 1
         return choice.move

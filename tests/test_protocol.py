@@ -116,6 +116,23 @@ def test_the_registry_honours_each_games_package() -> None:
         assert games.rules(info.id).module.__name__ == f"{info.package}.rules"
 
 
+
+def test_an_evaluation_is_chosen_for_a_block_and_put_back_whatever_happens() -> None:
+    from byte.games.reversi import engine
+    from byte.games.reversi.rules import from_code
+
+    pos = from_code("XXXXXX--XXXOO---XXXOOOOOXXOXOOOXXOOOOO--OOOOOO--OOOOOO--O-OOXO-- X")
+    learned_score = engine.evaluate(pos)
+    assert learned_score != engine.hand_evaluate(pos)
+    with pytest.raises(RuntimeError), games.evaluation("reversi", "hand"):
+        assert engine.evaluate(pos) == engine.hand_evaluate(pos)
+        raise RuntimeError("a failure inside the block")
+    assert engine.evaluate(pos) == learned_score  # put back
+    with (pytest.raises(ByteError, match="Byte has only one evaluation: no hand"),
+          games.evaluation("byte", "hand")):
+        pass
+
+
 # --- positions --------------------------------------------------------------------------
 
 

@@ -49,6 +49,7 @@ sys.path.insert(0, str(ROOT))
 from training import games_in, write_weights  # noqa: E402
 
 from byte.arena import random_opening  # noqa: E402
+from byte.games import evaluation  # noqa: E402
 from byte.games.checkers import engine, learned  # noqa: E402
 from byte.games.checkers.rules import GEOMETRY, WHITE, Position, from_code, start  # noqa: E402
 from byte.search import Searcher  # noqa: E402
@@ -70,11 +71,8 @@ def new_searcher() -> Searcher:
 def generate(variant: str, games: int, nodes: int, seed: int, opening_plies: int,
              vary: float, out: Path) -> None:
     # The players search with the hand-written evaluation (the one the labels improve on).
-    previous = engine.use_evaluation("hand")
-    try:
+    with evaluation("checkers", "hand"):
         _generate(variant, games, nodes, seed, opening_plies, vary, out)
-    finally:
-        engine.use_evaluation(previous)
 
 
 def _generate(variant: str, games: int, nodes: int, seed: int, opening_plies: int,

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import cast
 
@@ -260,6 +261,32 @@ def rules(name: str | None) -> RulesHooks:
 def engine(name: str | None) -> EngineHooks:
     """The computer player's hooks of a game (evaluation, move order, levels)."""
     return cast(EngineHooks, load(name, "engine"))
+
+
+@contextmanager
+def evaluation(name: str | None, evaluation_name: str) -> Iterator[None]:
+    """Let a game's computer player use its evaluation called ``evaluation_name`` (see the
+    engine's ``use_evaluation``) inside the ``with`` block, and the one before after it,
+    whatever happens inside: for matches and tests between evaluations.
+
+    >>> with evaluation("checkers", "hand"):
+    ...     pass
+    >>> with evaluation("byte", "hand"):
+    ...     pass
+    Traceback (most recent call last):
+    ...
+    byte.errors.ByteError: Byte has only one evaluation: no hand
+    """
+    switch = engine(name).use_evaluation
+    if switch is None:
+        raise ByteError(  # matches between evaluations: a tool's words
+            f"{find(name).name} has only one evaluation: "  # i18n: not shown (CLI)
+            f"no {evaluation_name}")
+    previous = switch(evaluation_name)
+    try:
+        yield
+    finally:
+        switch(previous)
 
 
 def records(name: str | None) -> RecordsHooks:

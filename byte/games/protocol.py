@@ -247,7 +247,8 @@ class EngineHooks(Resolved):
     several positions of the rule set and reuse what it learnt), or None where the
     general solver proves them (see :mod:`byte.puzzles`)."""
     use_evaluation: Callable[[str], str] | None = None
-    """For a game with several evaluations: make one current, return the one before."""
+    """For a game with several evaluations: make one current, return the one before
+    (:func:`byte.games.evaluation` chooses one for a ``with`` block)."""
 
     def levels_for(self, size: int, variant: str = "") -> Mapping[int, Level]:
         """The levels on a board size, in a variant (a game whose budgets grow with the

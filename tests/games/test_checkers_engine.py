@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from byte import bot, games
 from byte.bot import Level
+from byte.games import evaluation
 from byte.games.checkers import engine
 from byte.games.checkers.engine import (
     LEVELS,
@@ -29,9 +30,8 @@ VARIANTS = ("brazilian", "international", "english")
 def hand_written():
     """The hand-written evaluation in every rule set (Checkers plays a learned one on top:
     tests/games/test_checkers_learned.py)."""
-    previous = engine.use_evaluation("hand")
-    yield
-    engine.use_evaluation(previous)
+    with evaluation("checkers", "hand"):
+        yield
 
 
 def searcher_for_checkers() -> bot.Searcher:
@@ -74,11 +74,8 @@ def test_the_start_is_level(variant, hand_written):
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), variant=st.sampled_from(VARIANTS))
 def test_evaluation_is_for_the_side_to_move_and_colour_blind(seed, variant):
-    previous = engine.use_evaluation("hand")  # (hypothesis runs it many times: no fixture)
-    try:
+    with evaluation("checkers", "hand"):  # (hypothesis runs it many times: no fixture)
         _evaluation_is_for_the_side_to_move_and_colour_blind(seed, variant)
-    finally:
-        engine.use_evaluation(previous)
 
 
 def _evaluation_is_for_the_side_to_move_and_colour_blind(seed, variant):
@@ -357,13 +354,10 @@ def test_level_5_searches_late_quiet_moves_less_deeply_and_gets_further():
 def test_rule_sets_whose_nodes_cost_more_search_fewer():
     # Level 5 keeps to the browser's time per move: Russian and Frisian nodes cost more.
     # (With the hand-written evaluation: Russian has a learned one, which searches fewer.)
-    previous = engine.use_evaluation("hand")
-    try:
+    with evaluation("checkers", "hand"):
         for size, variant in ((8, "russian"), (10, "frisian")):
             share = engine.COSTLY_RULE_SETS[variant]
             plain = engine.levels_for(size, "pool" if size == 8 else "frysk")
             for number, level in engine.levels_for(size, variant).items():
                 assert level.nodes == int(plain[number].nodes * share)
         assert engine.levels_for(8, "pool") is engine.LEVELS
-    finally:
-        engine.use_evaluation(previous)

@@ -6,7 +6,9 @@ import random
 
 import pytest
 
+from byte import games
 from byte.errors import ByteError
+from byte.games import evaluation
 from byte.games.checkers import engine, learned
 from byte.games.checkers.rules import GEOMETRY, from_code, start
 
@@ -61,12 +63,12 @@ def test_the_learned_evaluation_plays_where_it_exists_and_the_hand_one_can_be_ch
     assert engine.static_evaluate(pos) == learned.evaluate(pos, hand)  # the default
     frisian = positions(1, seed=2, variant="frisian")[0]
     assert engine.static_evaluate(frisian) == engine.hand_evaluate(frisian)
-    previous = engine.use_evaluation("hand")
-    try:
-        assert previous == "learned"
+    with evaluation("checkers", "hand"):
         assert engine.static_evaluate(pos) == hand
-    finally:
-        engine.use_evaluation(previous)
+    assert engine.static_evaluate(pos) != hand  # put back after the block
+    previous = engine.use_evaluation("hand")
+    assert previous == "learned"
+    engine.use_evaluation(previous)
     with pytest.raises(ByteError, match="no evaluation called 'deep'"):
         engine.use_evaluation("deep")
 
@@ -79,8 +81,7 @@ def test_the_learned_evaluation_plays_where_it_exists_and_the_hand_one_can_be_ch
 ])
 def test_the_learned_evaluation_sees_a_clear_lead(variant, two_men_up):
     assert learned.available(variant)
-    previous = engine.use_evaluation("learned")
-    try:
+    with evaluation("checkers", "learned"):
         # White two men up, either side to move.
         for turn in "WB":
             pos = from_code(turn + two_men_up, variant)
@@ -88,23 +89,23 @@ def test_the_learned_evaluation_sees_a_clear_lead(variant, two_men_up):
             white_view = engine.static_evaluate(pos) * (1 if pos.turn == "w" else -1)
             assert white_view > engine.SCALE
         assert abs(engine.static_evaluate(start(variant))) < engine.SCALE // 2
-    finally:
-        engine.use_evaluation(previous)
 
 
-def test_where_the_learned_evaluation_plays_the_levels_search_fewer_nodes():
-    previous = engine.use_evaluation("learned")
-    try:
-        assert engine.levels_for(8, "brazilian")[5].nodes < engine.LEVELS[5].nodes
-        assert engine.levels_for(10, "international")[5].nodes < engine.levels_for(10)[5].nodes
-        assert engine.levels_for(8, "english")[5].nodes < engine.LEVELS[5].nodes
-        assert engine.levels_for(8, "russian")[5].nodes < engine.LEVELS[5].nodes
-        assert engine.levels_for(8, "pool") is engine.LEVELS  # no weights there
-        assert engine.levels_for(10, "frysk")[5].nodes == engine.levels_for(10)[5].nodes
-    finally:
-        engine.use_evaluation(previous)
-    engine.use_evaluation("hand")
-    try:
-        assert engine.levels_for(8, "brazilian") is engine.LEVELS
-    finally:
-        engine.use_evaluation(previous)
+VARIANTS = [(variant.id, variant.default_size) for variant in games.find("checkers").variants]
+
+
+@pytest.mark.parametrize(("variant", "size"), VARIANTS)
+def test_where_the_learned_evaluation_plays_the_levels_search_fewer_nodes(variant, size):
+    with evaluation("checkers", "hand"):
+        hand = engine.levels_for(size, variant)
+    with evaluation("checkers", "learned"):
+        learned_levels = engine.levels_for(size, variant)
+    if learned.available(variant):
+        assert all(learned_levels[n].nodes < hand[n].nodes for n in (3, 4, 5))
+    else:
+        assert learned_levels == hand
+
+
+def test_these_rule_sets_have_weights():
+    have = {variant for variant, _ in VARIANTS if learned.available(variant)}
+    assert have == {"brazilian", "international", "english", "russian"}

@@ -594,10 +594,10 @@ def mirror(pos: Position) -> Position:
 def test_evaluation_is_for_the_side_to_move_and_colour_blind(seed, variant):
     # The hand-written evaluation, exactly; a learned one (where a rule set has weights)
     # values having the move and is only as colour-blind as its fit.
-    from byte.games.checkers.engine import evaluate, static_evaluate, use_evaluation
+    from byte.games import evaluation
+    from byte.games.checkers.engine import evaluate, static_evaluate
 
-    previous = use_evaluation("hand")
-    try:
+    with evaluation("checkers", "hand"):
         assert evaluate(start(variant)) == 0
         pos = random_game(random.Random(seed), variant, 60)
         if pos.is_over():
@@ -605,8 +605,6 @@ def test_evaluation_is_for_the_side_to_move_and_colour_blind(seed, variant):
         flipped = from_code(("B" if pos.turn == "w" else "W") + pos.code()[1:], variant)
         assert static_evaluate(flipped) == -static_evaluate(pos)
         assert evaluate(mirror(pos)) == evaluate(pos)
-    finally:
-        use_evaluation(previous)
 
 
 def test_antidraughts_values_losing_pieces():

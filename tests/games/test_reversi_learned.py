@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from byte.games import evaluation
 from byte.games.reversi import engine, learned
 from byte.games.reversi.endgame import EndgameSolver
 from byte.games.reversi.patterns import (
@@ -96,13 +97,9 @@ def test_the_learned_evaluation_plays_on_8x8_and_the_hand_one_can_be_chosen():
     # The default: the learned evaluation, with levels 3-5 searching fewer nodes.
     assert engine.evaluate(pos) == learned.evaluate(pos, hand_score) != hand_score
     assert engine.levels_for(8)[5].nodes < engine.LEVELS[5].nodes
-    previous = engine.use_evaluation("hand")
-    try:
-        assert previous == "learned"
+    with evaluation("reversi", "hand"):
         assert engine.evaluate(pos) == hand_score
         assert engine.levels_for(8) is engine.LEVELS  # as the levels played before
-    finally:
-        engine.use_evaluation(previous)
     assert engine.evaluate(pos) != hand_score
     # Other sizes keep the hand-written evaluation and the levels.
     six = start("othello", 6)
