@@ -24,9 +24,10 @@ that crowns before any of the opponent's is worth ten men.
 All of it is bit counting over the position's bitboards, so one evaluation costs a few
 microseconds.
 
-In Checkers, International draughts, English checkers and Russian draughts the levels play
-with a learned evaluation on top of this one (:mod:`byte.games.checkers.learned`: blocks
-of men, fitted to self-play by ``tools/train_checkers.py``); :func:`use_evaluation` picks
+In Checkers, International draughts, English checkers, Russian draughts and Pool checkers
+the levels play with a learned evaluation on top of this one
+(:mod:`byte.games.checkers.learned`: blocks of men, fitted to self-play by
+``tools/train_checkers.py``); :func:`use_evaluation` picks
 ``"learned"`` or ``"hand"`` (:func:`hand_evaluate`, every other rule set's), so that
 matches can pit them against each other. The learned one costs about a sixth more a node,
 so its levels search :data:`LEARNED_NODE_SHARE` of the nodes (:func:`levels_for`). Level 5
@@ -39,7 +40,11 @@ decision; in International draughts (``--variant international``, two runs of 50
 against 290 ms a decision; in English checkers (``--variant english``, the same two seeds)
 48 won, 41 drawn, 11 lost, 68.5% (95% CI 58.9-76.8%), at 330 against 344 ms a decision; in
 Russian draughts (``--variant russian``, the same two seeds) 48 won, 44 drawn, 8 lost,
-70.0% (95% CI 60.4-78.1%), at 336 against 334 ms a decision.
+70.0% (95% CI 60.4-78.1%), at 336 against 334 ms a decision; in Pool checkers (``--variant
+pool``, the same two seeds) 49 won, 33 drawn, 18 lost, 65.5% (95% CI 55.8-74.1%), each
+side at 379 ms a decision in one run and 401 ms in the other (three of those games had
+not ended after 1,000 plies, kings moving about with no rule to end them, and were
+scored as lost by the side to move then: 64.0-67.0% had they been drawn).
 
 >>> from byte.games.checkers.rules import from_code, start
 >>> hand_evaluate(start())
@@ -567,7 +572,8 @@ and 1.31 s in English checkers (learned too; 1.02 and 1.18 s with the hand-writt
 alone), 0.94 and 1.28 s in International draughts (learned too),
 Russian 0.78 and 1.36 s (on a machine a third slower, 1.38 and 2.04 s learned against
 1.55 and 2.82 s with the hand-written evaluation alone, Checkers there 1.22 and 2.78 s),
-Pool 0.97 and 1.85 s, Italian 0.76 and 1.37 s, Frisian 0.61 and
+Pool 0.97 and 1.85 s (on the slower machine 1.37 and 3.09 s learned, 1.66 and 2.78 s
+with the hand-written evaluation alone), Italian 0.76 and 1.37 s, Frisian 0.61 and
 1.89 s, Frysk! 0.85 and 1.08 s, Antidraughts 0.67 and 0.84 s, Breakthrough 1.08 and
 1.29 s). With 80,000 nodes level 5 had taken up to 2.25 s in Checkers. The time caps
 only matter on slow devices, where they stop the search first: level 3's keeps it above
@@ -663,7 +669,12 @@ Pool            19-1-0, 97.5%  18-1-1, 92.5%  12-3-5, 67.5%  13-6-1, 80.0%
 against level 3 (95% CI 45.7-83.7%) and Frysk!'s level 5 against level 4 (48.1-85.5%),
 are small samples. Level 5 took 0.5-1.0 s of CPU a decision here, level 4 0.06-0.13 s.
 In Pool at ``--slowdown 20`` (a 0.3 s cap) level 5 took at most 0.31 s and 0.25 s on
-average over 122 decisions of three games."""
+average over 122 decisions of three games.
+
+Measured again the same way once the levels played a learned evaluation (40 games each,
+``--seed 1``): Russian 4 vs 3 22-15-3, 73.8% (95% CI 58.5-84.9%), 5 vs 4 23-17-0, 78.8%
+(63.9-88.6%); Pool 4 vs 3 20-14-6, 67.5% (52.0-79.9%), 5 vs 4 21-9-4, 75.0% (58.4-86.5%;
+stopped after 34 games)."""
 
 
 def levels_for(size: int, variant: str = "") -> dict[int, Level]:

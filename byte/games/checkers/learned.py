@@ -12,13 +12,15 @@ blocks' weights and a bias for having the move; each game stage (by how many pie
 left) has its own weights. ``tools/train_checkers.py`` fits them to self-play games, as
 the odds of winning (a logistic model): see there. Each rule set with a weights file
 (``weights-VARIANT.json``) can use it; it is read the first time a position of that rule
-set is evaluated. Four do: Checkers (``brazilian``, 1,757 games), International
+set is evaluated. Five do: Checkers (``brazilian``, 1,757 games), International
 draughts (1,543 games: ``generate --variant international`` with seeds 1, 2 and 3 for 769,
 204 and 570 games, then ``fit --variant international --holdout 0.05`` on the three
 files), English checkers (1,416 games: ``generate --variant english --seed 1``, stopped
-there, then ``fit --variant english --holdout 0.05``) and Russian draughts (1,506 games:
+there, then ``fit --variant english --holdout 0.05``), Russian draughts (1,506 games:
 ``generate --variant russian`` with seeds 1 and 2, each stopped at 753 games, then
-``fit --variant russian --holdout 0.05`` on the two files).
+``fit --variant russian --holdout 0.05`` on the two files) and Pool checkers (1,520
+games: ``generate --variant pool --games 760`` with seeds 1 and 2, then ``fit --variant
+pool --holdout 0.05`` on the two files).
 
 >>> available("brazilian"), available("frisian")
 (True, False)
