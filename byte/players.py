@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from contextlib import nullcontext
 from typing import Any, Protocol
 
 from byte import games
@@ -94,10 +95,8 @@ class LevelPlayer:
         self.moves = 0
 
     def choose(self, pos: Position) -> Move:
-        if self.evaluation:
-            with games.evaluation(pos.game, self.evaluation):
-                choice = choose_move(pos, self.level, self.rng.getrandbits(32))
-        else:
+        chosen = games.evaluation(pos.game, self.evaluation) if self.evaluation else nullcontext()
+        with chosen:
             choice = choose_move(pos, self.level, self.rng.getrandbits(32))
         self.seconds += choice.seconds
         self.moves += 1
