@@ -67,8 +67,10 @@ def test_the_learned_evaluation_plays_where_it_exists_and_the_hand_one_can_be_ch
         assert engine.static_evaluate(pos) == hand
     assert engine.static_evaluate(pos) != hand  # put back after the block
     previous = engine.use_evaluation("hand")
-    assert previous == "learned"
-    engine.use_evaluation(previous)
+    try:
+        assert previous == "learned"  # use_evaluation hands back the one it replaced
+    finally:
+        engine.use_evaluation(previous)
     with pytest.raises(ByteError, match="no evaluation called 'deep'"):
         engine.use_evaluation("deep")
 
