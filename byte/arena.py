@@ -28,7 +28,10 @@ from byte.errors import ByteError
 from byte.players import make_player
 
 MAX_PLIES = 1_000
-"""A game longer than this would mean a bug (real games last well under 150 plies)."""
+"""Where the arena stops a game that has not ended. Most games last well under 150 plies,
+but a rule set without a move-count draw (American pool checkers) lets two players who
+both avoid repetition shuffle kings for ever: such a game is scored as a draw, and its
+outcome says it was stopped, so a match's summary counts them among its draws."""
 
 
 @dataclass
@@ -221,13 +224,12 @@ def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
         played.append(pos.notation(move))
         pos.push(move)
         plies += 1
-    if not error and not pos.is_over():
-        error = f"game {index} did not end in {MAX_PLIES} plies"
+    stopped = not error and not pos.is_over()
     winner = pos.winner()
     # A broken game counts as a loss for the player that broke it.
     if error:
         points_a = 1.0 if who == "b" else 0.0
-    elif winner is None:
+    elif stopped or winner is None:
         points_a = 0.5
     else:
         points_a = 1.0 if (winner == "w") == a_is_white else 0.0
@@ -241,7 +243,7 @@ def play_game(a: str, b: str, index: int, size: int = 8, opening_plies: int = 2,
         seconds["b"],
         decisions["b"],
         error,
-        pos.outcome(),
+        f"Stopped unfinished after {MAX_PLIES} plies" if stopped else pos.outcome(),
         pos.code(),
         pos.score(),
         start_code,

@@ -6,6 +6,7 @@ import argparse
 
 import pytest
 
+from byte import arena
 from byte.arena import (
     MatchResult,
     add_arena_arguments,
@@ -91,6 +92,19 @@ def test_drawn_games_keep_how_and_where_they_ended() -> None:
         replay.push(replay.parse_move(text))
     assert replay.code() == result.last.final and replay.is_over()
     assert f"draws: {result.draws} Draw by threefold repetition" in result.summary()
+
+
+def test_a_game_stopped_at_the_ply_limit_is_a_draw_not_an_error(monkeypatch) -> None:
+    # Pool checkers has no move-count draw, so two players avoiding repetition could
+    # shuffle kings for ever; the arena stops them and scores the game as drawn.
+    monkeypatch.setattr(arena, "MAX_PLIES", 6)
+    played = play_game("random", "random", 0, 8, 2, 1, game="checkers", variant="pool")
+    assert not played.error and played.plies == 6
+    assert played.points_a == 0.5 and played.outcome == "Stopped unfinished after 6 plies"
+    result = play_match("random", "random", games=2, workers=1, seed=1, game="checkers",
+                        variant="pool")
+    assert result.errors == [] and result.draws == 2
+    assert "draws: 2 Stopped unfinished after 6 plies" in result.summary()
 
 
 @pytest.mark.parametrize("workers", [1, 2])

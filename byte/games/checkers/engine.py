@@ -44,7 +44,8 @@ Russian draughts (``--variant russian``, the same two seeds) 48 won, 44 drawn, 8
 pool``, the same two seeds) 49 won, 33 drawn, 18 lost, 65.5% (95% CI 55.8-74.1%), each
 side at 379 ms a decision in one run and 401 ms in the other (three of those games had
 not ended after 1,000 plies, kings moving about with no rule to end them, and were
-scored as lost by the side to move then: 64.0-67.0% had they been drawn).
+scored as lost by the side to move then: 64.0-67.0% had they been drawn, as the arena
+now scores a game it stops unfinished).
 
 >>> from byte.games.checkers.rules import from_code, start
 >>> hand_evaluate(start())
