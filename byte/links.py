@@ -13,7 +13,9 @@ The fragment is ``key=value`` pairs joined by ``&``; unknown keys are ignored::
     n=3                                      the ply shown: moves played so far (default: all)
     vs=h | vs=c1 … vs=c5                     two people, or the computer at level 1 to 5
     h=w | h=b | h=r                          the side the person plays against the computer
-    f=1                                      the board is shown flipped (Black at the bottom)
+    f=1 | f=0                                the board is shown flipped (Black at the bottom)
+                                             or not; without it, flipped when the person
+                                             plays Black against the computer
     res=w | res=b                            that side resigned (the game is over)
     draw=1                                   the players agreed a draw
     offer=w | offer=b                        that side offers a draw, waiting for an answer

@@ -9,15 +9,18 @@ plays whom and how the board is turned, as three keys of the link format::
     vs=h | vs=c1 … vs=c5     the opponent: two people, or the computer at level 1 to 5
     h=w | h=b | h=r          the side the person plays against the computer (r: drawn
                              at random when the link is opened)
-    f=1 | f=0                the board turned (Black at the bottom) or not
+    f=1 | f=0                the board turned (Black at the bottom) or not; without it,
+                             the person's side against the computer is at the bottom
 
 A link states some of these facts and leaves the others to the page: what it states is a
 :data:`Stated`, a dict keyed by the names of :class:`Settings`' fields (one name per fact),
 which :meth:`Settings.with_stated` puts on top of the page's own settings.
 
 >>> settings = Settings(opponent=COMPUTER, level=4, human=BLACK, flip=True)
->>> settings.pairs()
-[('vs', 'c4'), ('h', 'b'), ('f', '1')]
+>>> settings.pairs()  # Black at the bottom goes without saying when the person plays Black
+[('vs', 'c4'), ('h', 'b')]
+>>> Settings().with_stated(read_stated(dict(settings.pairs()), [])).flip
+True
 >>> problems = []
 >>> stated = read_stated({"vs": "c3", "h": "r"}, problems)
 >>> stated, problems
@@ -84,13 +87,19 @@ class Settings:
 
     def stated(self) -> Stated:
         """What a link or a saved game carries of these settings: the computer's level and
-        the person's side when the computer plays, the turned board; defaults left out."""
+        the person's side when the computer plays, the board's turn where it is not the
+        usual one (:meth:`usual_flip`); defaults left out."""
         stated: Stated = {}
         if self.opponent == COMPUTER:
             stated.update(opponent=COMPUTER, level=self.level, human=self.human)
-        if self.flip:
-            stated["flip"] = True
+        if self.flip != self.usual_flip():
+            stated["flip"] = self.flip
         return stated
+
+    def usual_flip(self) -> bool:
+        """Whether the board is usually turned: against the computer the person's own side
+        is at the bottom, as on every playing site; otherwise White is."""
+        return self.opponent == COMPUTER and self.human == BLACK
 
     def pairs(self) -> list[tuple[str, str]]:
         """These settings as link keys (see :meth:`stated`)."""
@@ -112,6 +121,8 @@ class Settings:
             result.human = (rng or random).choice((WHITE, BLACK))
         if isinstance(stated.get("flip"), bool):
             result.flip = stated["flip"]
+        elif human is not None:
+            result.flip = result.usual_flip()  # the side is stated, the turn goes with it
         return result
 
     @classmethod

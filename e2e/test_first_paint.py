@@ -30,7 +30,7 @@ BOARD_STATE = """() => {
   return {
     still: board.dataset.still === "1",
     game: board.dataset.game, variant: board.dataset.variant, size: board.dataset.size,
-    position: board.dataset.position ?? null,
+    position: board.dataset.position ?? null, flip: board.dataset.flip,
     squares: [...board.querySelectorAll(".sq[data-square]")].map((node) => node.dataset.square),
     pieces: board.querySelectorAll('[data-layer="pieces"] *').length,
     box: [box.x, box.y, box.width, box.height].map(Math.round),
@@ -120,10 +120,12 @@ def test_a_link_shows_its_game_before_python_and_python_takes_it_over(
 def test_a_link_with_moves_shows_its_board_bare_until_python_draws_them(
         context: BrowserContext, site_url: str, held: Held) -> None:
     page = context.new_page()
-    page.goto(site_url + "#g=checkers&v=international&m=32-28&f=1")
+    # The person plays Black against the computer: the board is turned, Black at the bottom,
+    # from the first paint on (the link has no f= to say otherwise).
+    page.goto(site_url + "#g=checkers&v=international&m=32-28&vs=c3&h=b")
     before = still_board(page)
-    assert (before["game"], before["variant"], before["size"]) == (
-        "checkers", "international", "10")
+    assert (before["game"], before["variant"], before["size"], before["flip"]) == (
+        "checkers", "international", "10", "1")
     # The position after the moves is Python's to draw: no pieces, no position claimed.
     assert before["position"] is None and before["pieces"] == 0, before
     assert len(before["squares"]) == 50
@@ -133,6 +135,7 @@ def test_a_link_with_moves_shows_its_board_bare_until_python_draws_them(
     assert sorted(after["squares"]) == sorted(before["squares"])
     assert after["box"] == before["box"]
     assert after["position"].startswith("B:"), after  # Black to move after 32-28
+    assert after["flip"] == "1", after
     assert_clean(page)
 
 

@@ -37,7 +37,10 @@
   const read = (key) => {
     try { return storage?.getItem(key) ?? null; } catch { return null; }
   };
-  const flip = pairs.get("f") === "1" ? 1 : 0;
+  // As byte/settings.py turns the board: f=1 or f=0 if the link says, else the person's
+  // side at the bottom against the computer (h=r is drawn later, by Python: not turned).
+  const flip = pairs.has("f") ? Number(pairs.get("f") === "1")
+    : Number(/^c[1-5]$/.test(pairs.get("vs") ?? "") && pairs.get("h") === "b");
 
   if (TABLE.linkKeys.some((key) => pairs.has(key))) {
     // A link that names a game: its start, in its variant and size (as byte/links.py

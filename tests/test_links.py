@@ -133,8 +133,14 @@ def test_fragment_shapes():
     assert fragment == "p=" + WORKED_EXAMPLE.replace(" ", "_") + "&f=1"
     # Only characters that browsers leave alone in a fragment: the link reads as it is.
     game = Game(moves=["b2-a3", "a5-b4"])
+    # Against the computer the person's side is at the bottom unless the link says f=.
+    assert game_fragment(game, 1, Settings(opponent=COMPUTER, level=3, human="b",
+                                           flip=True)) == "m=b2-a3,a5-b4&n=1&vs=c3&h=b"
     assert game_fragment(game, 1, Settings(opponent=COMPUTER, level=3, human="b")) == (
-        "m=b2-a3,a5-b4&n=1&vs=c3&h=b"
+        "m=b2-a3,a5-b4&n=1&vs=c3&h=b&f=0"
+    )
+    assert game_fragment(game, 1, Settings(opponent=COMPUTER, level=3, flip=True)) == (
+        "m=b2-a3,a5-b4&n=1&vs=c3&h=w&f=1"
     )
     assert game_fragment(game, settings=Settings(level=3, human="b", flip=True)) == (
         "m=b2-a3,a5-b4&f=1"  # two players: no level nor side
@@ -167,9 +173,14 @@ def test_embed_flag_and_settings_put_on_top():
     assert link.embed is True and link.settings == {"opponent": COMPUTER, "level": 5,
                                                     "human": RANDOM}
     kept = Settings(opponent=HUMAN, flip=True, level=2)
-    merged = kept.with_stated(link.settings, random.Random(3))
-    assert (merged.opponent, merged.level, merged.flip) == (COMPUTER, 5, True)
-    assert merged.human in ("w", "b")
+    for seed in range(8):  # the side drawn at random turns the board with it
+        merged = kept.with_stated(link.settings, random.Random(seed))
+        assert (merged.opponent, merged.level) == (COMPUTER, 5)
+        assert merged.human in ("w", "b") and merged.flip == (merged.human == "b")
+    sides = {kept.with_stated(decode("vs=c2&h=" + side).settings).flip for side in "wb"}
+    assert sides == {False, True}
+    assert kept.with_stated(decode("vs=c2&h=b&f=0").settings).flip is False
+    assert kept.with_stated(decode("vs=c2").settings).flip is True  # no side stated: kept
     assert kept.with_stated(decode("vs=h&f=0").settings) == Settings(level=2)
     assert decode("embed=0").embed is False and decode("").embed is False
 

@@ -45,7 +45,9 @@ def test_round_trip(seed: int, size: int) -> None:
 
 def test_settings_are_saved_as_link_keys_and_bad_ply_is_refused():
     text = dumps(Game(), settings=Settings(opponent=COMPUTER, level=4, human="b", flip=True))
-    assert json.loads(text)["settings"] == {"vs": "c4", "h": "b", "f": "1"}
+    assert json.loads(text)["settings"] == {"vs": "c4", "h": "b"}  # turned: as usual
+    unturned = dumps(Game(), settings=Settings(opponent=COMPUTER, level=4, human="b"))
+    assert json.loads(unturned)["settings"] == {"vs": "c4", "h": "b", "f": "0"}
     assert json.loads(dumps(Game(), settings=Settings(level=4)))["settings"] == {}
     # A saved game from before kept the link's keys as they were: it still opens.
     old = json.loads(text)

@@ -58,7 +58,7 @@ def test_address_fragment_restores_the_same_session() -> None:
                      flip=True)
     session.go_to(2)
     fragment = address_fragment(session)
-    assert fragment == "m=b2-a3,a5-b4,d2-c3&n=2&vs=c4&h=b&f=1"
+    assert fragment == "m=b2-a3,a5-b4,d2-c3&n=2&vs=c4&h=b"
     again = boot(fragment, GameStore(MemoryStorage())).session
     assert again.game.moves == session.game.moves and again.ply == 2
     assert (again.settings.opponent, again.settings.level, again.settings.human,

@@ -161,9 +161,9 @@ class Session:
                                        "variant": chosen.id, "opponent": opponent,
                                        "level": level, "human": human, "pie": pie,
                                        "clock": clock})
-        # The player's own side at the bottom; two players see the first mover's... no: the
-        # light side at the bottom, as on a real board (Reversi is never flipped).
-        settings.flip = opponent == COMPUTER and human == BLACK
+        # Against the computer the person's own side is at the bottom; two players see
+        # White at the bottom, as on a real board (Reversi is never turned).
+        settings.flip = settings.usual_flip()
         self.seed = random.randrange(1 << 30)
         self.computer.new_game()
         new = Game.new(info.id, chosen.id, size)
