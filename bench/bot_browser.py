@@ -247,19 +247,26 @@ class Throttle:
 
 def game_positions(every: int, game: str, variant: str | None) -> tuple[list[list[str]], str]:
     """Move lists that lead to positions of one level-3 self-play game where the second
-    mover is to move, and that side."""
+    mover is to move, and that side.
+
+    Where the game has a learned evaluation, the sample game is played with the
+    hand-written one, whichever the levels use: a run with a weights file and one without
+    it then time the same positions (a level-3 game played with each would differ)."""
     record = Game.new(game, variant)
     position = record.start.copy()
     second = "b" if record.info.first == "w" else "w"
     played: list[str] = []
     samples = []
-    while not position.is_over() and len(played) < 200:
-        moves = position.legal_moves()
-        if position.turn == second and len(played) % (2 * every) == 1 and len(moves) > 1:
-            samples.append(list(played))
-        move = choose_move(position, 3, seed=len(played)).move
-        played.append(position.notation(move))
-        position.push(move)
+    fixed = (games.evaluation(game, "hand") if games.engine(game).use_evaluation is not None
+             else contextlib.nullcontext())
+    with fixed:
+        while not position.is_over() and len(played) < 200:
+            moves = position.legal_moves()
+            if position.turn == second and len(played) % (2 * every) == 1 and len(moves) > 1:
+                samples.append(list(played))
+            move = choose_move(position, 3, seed=len(played)).move
+            played.append(position.notation(move))
+            position.push(move)
     return samples, second
 
 

@@ -1,0 +1,34 @@
+"""bench/bot_browser.py: the positions it times."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from byte.games import evaluation
+
+PATH = Path(__file__).resolve().parent.parent / "bench" / "bot_browser.py"
+
+
+@pytest.fixture(scope="module")
+def bot_browser():
+    spec = importlib.util.spec_from_file_location("bot_browser", PATH)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_timed_positions_do_not_depend_on_the_evaluation_in_use(bot_browser) -> None:
+    # Timing level 5 with and without a learned evaluation compares the same positions.
+    with evaluation("checkers", "learned"):
+        learned = bot_browser.game_positions(4, "checkers", "english")
+    with evaluation("checkers", "hand"):
+        hand = bot_browser.game_positions(4, "checkers", "english")
+    assert learned == hand and len(learned[0]) > 3 and learned[1] == "w"
+
+
+def test_a_game_with_one_evaluation_samples_its_own_game(bot_browser) -> None:
+    samples, second = bot_browser.game_positions(4, "reversi", "othello")
+    assert second == "w" and samples and all(len(moves) % 2 == 1 for moves in samples)
