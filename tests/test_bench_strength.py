@@ -22,7 +22,8 @@ def strength():
     ("reversi", None, None, True),
     ("reversi", None, 6, False),  # the learned Othello evaluation is for 8x8 only
     ("checkers", "brazilian", None, True),
-    ("checkers", "italian", None, False),  # a draughts rule set without weights
+    ("checkers", "frisian", None, False),  # a draughts rule set without weights
+    ("checkers", "italian", None, True),
     ("checkers", "pool", None, True),
     ("byte", None, None, False),  # one evaluation in the game
 ])

@@ -81,6 +81,7 @@ def test_the_learned_evaluation_plays_where_it_exists_and_the_hand_one_can_be_ch
     ("english", ":W21-26:B1-4"),
     ("russian", ":Wa1,c1,e1,g1,b2,d2:Bb8,d8,f8,h8"),
     ("pool", ":W21-26:B1-4"),
+    ("italian", ":W21-26:B1-4"),
 ])
 def test_the_learned_evaluation_sees_a_clear_lead(variant, two_men_up):
     assert learned.available(variant)
@@ -111,4 +112,4 @@ def test_where_the_learned_evaluation_plays_the_levels_search_fewer_nodes(varian
 
 def test_these_rule_sets_have_weights():
     have = {variant for variant, _ in VARIANTS if learned.available(variant)}
-    assert have == {"brazilian", "international", "english", "russian", "pool"}
+    assert have == {"brazilian", "international", "english", "russian", "pool", "italian"}
