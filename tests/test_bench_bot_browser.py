@@ -2,22 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
 from byte.games import evaluation
-
-PATH = Path(__file__).resolve().parent.parent / "bench" / "bot_browser.py"
+from tests.bench_scripts import load
 
 
 @pytest.fixture(scope="module")
 def bot_browser():
-    spec = importlib.util.spec_from_file_location("bot_browser", PATH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load("bot_browser")
 
 
 def test_the_timed_positions_do_not_depend_on_the_evaluation_in_use(bot_browser) -> None:

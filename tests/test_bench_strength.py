@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
-PATH = Path(__file__).resolve().parent.parent / "bench" / "strength.py"
+from tests.bench_scripts import load
 
 
 @pytest.fixture(scope="module")
 def strength():
-    spec = importlib.util.spec_from_file_location("strength", PATH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load("strength")
 
 
 @pytest.mark.parametrize(("game", "variant", "size", "expected"), [
