@@ -16,7 +16,7 @@ def strength():
     ("reversi", None, None, True),
     ("reversi", None, 6, False),  # the learned Othello evaluation is for 8x8 only
     ("checkers", "brazilian", None, True),
-    ("checkers", "frisian", None, False),  # a draughts rule set without weights
+    ("checkers", "frysk", None, False),  # a draughts rule set without weights
     ("checkers", "italian", None, True),
     ("checkers", "pool", None, True),
     ("byte", None, None, False),  # one evaluation in the game

@@ -57,12 +57,12 @@ def test_block_numbers_stay_within_their_blocks():
 
 def test_the_learned_evaluation_plays_where_it_exists_and_the_hand_one_can_be_chosen():
     assert learned.available("brazilian")
-    assert not learned.available("frisian")
+    assert not learned.available("frysk")
     pos = positions(1, seed=2)[0]
     hand = engine.hand_evaluate(pos)
     assert engine.static_evaluate(pos) == learned.evaluate(pos, hand)  # the default
-    frisian = positions(1, seed=2, variant="frisian")[0]
-    assert engine.static_evaluate(frisian) == engine.hand_evaluate(frisian)
+    frysk = positions(1, seed=2, variant="frysk")[0]
+    assert engine.static_evaluate(frysk) == engine.hand_evaluate(frysk)
     with evaluation("checkers", "hand"):
         assert engine.static_evaluate(pos) == hand
     assert engine.static_evaluate(pos) != hand  # put back after the block
@@ -82,6 +82,7 @@ def test_the_learned_evaluation_plays_where_it_exists_and_the_hand_one_can_be_ch
     ("russian", ":Wa1,c1,e1,g1,b2,d2:Bb8,d8,f8,h8"),
     ("pool", ":W21-26:B1-4"),
     ("italian", ":W21-26:B1-4"),
+    ("frisian", ":W46-50,41,42:B1-5"),
 ])
 def test_the_learned_evaluation_sees_a_clear_lead(variant, two_men_up):
     assert learned.available(variant)
@@ -112,4 +113,5 @@ def test_where_the_learned_evaluation_plays_the_levels_search_fewer_nodes(varian
 
 def test_these_rule_sets_have_weights():
     have = {variant for variant, _ in VARIANTS if learned.available(variant)}
-    assert have == {"brazilian", "international", "english", "russian", "pool", "italian"}
+    assert have == {"brazilian", "international", "english", "russian", "pool", "italian",
+                    "frisian"}

@@ -24,8 +24,8 @@ that crowns before any of the opponent's is worth ten men.
 All of it is bit counting over the position's bitboards, so one evaluation costs a few
 microseconds.
 
-In Checkers, International draughts, English checkers, Russian draughts, Pool checkers and
-Italian draughts the levels play with a learned evaluation on top of this one
+In Checkers, International draughts, English checkers, Russian draughts, Pool checkers,
+Italian draughts and Frisian draughts the levels play with a learned evaluation on top of this one
 (:mod:`byte.games.checkers.learned`: blocks of men, fitted to self-play by
 ``tools/train_checkers.py``); :func:`use_evaluation` picks
 ``"learned"`` or ``"hand"`` (:func:`hand_evaluate`, every other rule set's), so that
@@ -47,7 +47,10 @@ not ended after 1,000 plies, kings moving about with no rule to end them, and we
 scored as lost by the side to move then: 64.0-67.0% had they been drawn, as the arena
 now scores a game it stops unfinished); in Italian draughts (``--variant italian``, 30
 games with each of ``--seed 5`` and ``--seed 6``, 20 with each of 7 and 8) 45 won, 33
-drawn, 22 lost, 61.5% (95% CI 51.7-70.4%), at 350 to 379 ms a decision each side.
+drawn, 22 lost, 61.5% (95% CI 51.7-70.4%), at 350 to 379 ms a decision each side; in
+Frisian draughts (``--variant frisian``, 50 games with each of ``--seed 5`` and ``--seed
+6``) 81 won, 5 drawn, 14 lost, 83.5% (95% CI 75.0-89.5%), at 287 to 290 ms a decision
+each side.
 
 >>> from byte.games.checkers.rules import from_code, start
 >>> hand_evaluate(start())
@@ -578,14 +581,15 @@ Russian 0.78 and 1.36 s (on a machine a third slower, 1.38 and 2.04 s learned ag
 Pool 0.97 and 1.85 s (on the slower machine 1.37 and 3.09 s learned, 1.66 and 2.78 s
 with the hand-written evaluation alone), Italian 0.76 and 1.37 s (on the slower machine,
 the same positions with ``--every 3``: 1.20 and 2.24 s learned, 1.32 and 2.29 s with the
-hand-written evaluation alone), Frisian 0.61 and
-1.89 s, Frysk! 0.85 and 1.08 s, Antidraughts 0.67 and 0.84 s, Breakthrough 1.08 and
-1.29 s). With 80,000 nodes level 5 had taken up to 2.25 s in Checkers. The time caps
-only matter on slow devices, where they stop the search first: level 3's keeps it above
-level 2 on the slowest device the tests model, level 4's is 0.15 ms a node and level 5's
-the longest think allowed, so on a mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.2 ms
-a node) levels 3-5 reach about 3,000, 7,500 and 30,000 nodes, level 5 in 6 s, shown by
-the thinking indicator.
+hand-written evaluation alone), Frisian 0.61 and 1.89 s (on the slower machine, the
+same positions with ``--every 3``: 1.02 and 2.43 s learned, 1.07 and 2.38 s with the
+hand-written evaluation alone; a second learned run 1.19 and 2.52 s), Frysk! 0.85 and
+1.08 s, Antidraughts 0.67 and 0.84 s, Breakthrough 1.08 and 1.29 s). With 80,000 nodes
+level 5 had taken up to 2.25 s in Checkers. The time caps only matter on slow devices,
+where they stop the search first: level 3's keeps it above level 2 on the slowest device
+the tests model, level 4's is 0.15 ms a node and level 5's the longest think allowed, so
+on a mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.2 ms a node) levels 3-5 reach about
+3,000, 7,500 and 30,000 nodes, level 5 in 6 s, shown by the thinking indicator.
 
 Levels 3-5 open from the rule set's book where it has one (``book-VARIANT-SIZE.txt``,
 made by ``tools/make_book.py``): level 5 a best book move, levels 4 and 3 vary among the
