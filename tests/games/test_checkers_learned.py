@@ -96,6 +96,19 @@ def test_the_learned_evaluation_sees_a_clear_lead(variant, two_men_up):
         assert abs(engine.static_evaluate(start(variant))) < engine.SCALE // 2
 
 
+def test_the_learned_antidraughts_evaluation_sees_a_lead_in_having_fewer_men():
+    # Antidraughts is won by losing every piece: two men fewer is the lead.
+    with evaluation("checkers", "learned"):
+        for turn in "WB":
+            ahead = from_code(turn + ":W46-50:B1-7", "antidraughts")
+            behind = from_code(turn + ":W41,42,46-50:B1-5", "antidraughts")
+            side = 1 if turn == "W" else -1
+            assert engine.static_evaluate(ahead) != engine.hand_evaluate(ahead)
+            assert side * engine.static_evaluate(ahead) > engine.SCALE
+            assert side * engine.static_evaluate(behind) < -engine.SCALE
+        assert abs(engine.static_evaluate(start("antidraughts"))) < engine.SCALE // 2
+
+
 VARIANTS = [(variant.id, variant.default_size) for variant in games.find("checkers").variants]
 
 
@@ -114,4 +127,4 @@ def test_where_the_learned_evaluation_plays_the_levels_search_fewer_nodes(varian
 def test_these_rule_sets_have_weights():
     have = {variant for variant, _ in VARIANTS if learned.available(variant)}
     assert have == {"brazilian", "international", "english", "russian", "pool", "italian",
-                    "frisian"}
+                    "frisian", "antidraughts"}

@@ -25,32 +25,34 @@ All of it is bit counting over the position's bitboards, so one evaluation costs
 microseconds.
 
 In Checkers, International draughts, English checkers, Russian draughts, Pool checkers,
-Italian draughts and Frisian draughts the levels play with a learned evaluation on top of this one
-(:mod:`byte.games.checkers.learned`: blocks of men, fitted to self-play by
-``tools/train_checkers.py``); :func:`use_evaluation` picks
-``"learned"`` or ``"hand"`` (:func:`hand_evaluate`, every other rule set's), so that
-matches can pit them against each other. The learned one costs about a sixth more a node,
-so its levels search :data:`LEARNED_NODE_SHARE` of the nodes (:func:`levels_for`). Level 5
-with it against level 5 with this one alone, as it played before, 100 games from even
-2-ply openings, colours swapped, both stopped at 0.3 s of CPU a move (``bench/strength.py
+Italian draughts, Frisian draughts and Antidraughts the levels play with a learned
+evaluation on top of this one (:mod:`byte.games.checkers.learned`: blocks of men, fitted
+to self-play by ``tools/train_checkers.py``); :func:`use_evaluation` picks ``"learned"``
+or ``"hand"`` (:func:`hand_evaluate`, every other rule set's), so that matches can pit
+them against each other. The learned one costs about a sixth more a node, so its levels
+search :data:`LEARNED_NODE_SHARE` of the nodes (:func:`levels_for`). Level 5 with it
+against level 5 with this one alone, as it played before, 100 games from even 2-ply
+openings, colours swapped, both stopped at 0.3 s of CPU a move (``bench/strength.py
 --game checkers --variant brazilian --only level5-level5@hand --slowdown 20``): in
 Checkers 49 won, 38 drawn, 13 lost, 68.0% (95% CI 58.3-76.3%), at 339 against 336 ms a
 decision; in International draughts (``--variant international``, two runs of 50 games,
-``--seed 5`` and ``--seed 6``) 58 won, 35 drawn, 7 lost, 75.5% (95% CI 66.2-82.9%), at 283
-against 290 ms a decision; in English checkers (``--variant english``, the same two seeds)
-48 won, 41 drawn, 11 lost, 68.5% (95% CI 58.9-76.8%), at 330 against 344 ms a decision; in
-Russian draughts (``--variant russian``, the same two seeds) 48 won, 44 drawn, 8 lost,
-70.0% (95% CI 60.4-78.1%), at 336 against 334 ms a decision; in Pool checkers (``--variant
-pool``, the same two seeds) 49 won, 33 drawn, 18 lost, 65.5% (95% CI 55.8-74.1%), each
-side at 379 ms a decision in one run and 401 ms in the other (three of those games had
-not ended after 1,000 plies, kings moving about with no rule to end them, and were
-scored as lost by the side to move then: 64.0-67.0% had they been drawn, as the arena
-now scores a game it stops unfinished); in Italian draughts (``--variant italian``, 30
-games with each of ``--seed 5`` and ``--seed 6``, 20 with each of 7 and 8) 45 won, 33
-drawn, 22 lost, 61.5% (95% CI 51.7-70.4%), at 350 to 379 ms a decision each side; in
-Frisian draughts (``--variant frisian``, 50 games with each of ``--seed 5`` and ``--seed
-6``) 81 won, 5 drawn, 14 lost, 83.5% (95% CI 75.0-89.5%), at 287 to 290 ms a decision
-each side.
+``--seed 5`` and ``--seed 6``) 58 won, 35 drawn, 7 lost, 75.5% (95% CI 66.2-82.9%), at
+283 against 290 ms a decision; in English checkers (``--variant english``, the same two
+seeds) 48 won, 41 drawn, 11 lost, 68.5% (95% CI 58.9-76.8%), at 330 against 344 ms a
+decision; in Russian draughts (``--variant russian``, the same two seeds) 48 won, 44
+drawn, 8 lost, 70.0% (95% CI 60.4-78.1%), at 336 against 334 ms a decision; in Pool
+checkers (``--variant pool``, the same two seeds) 49 won, 33 drawn, 18 lost, 65.5% (95%
+CI 55.8-74.1%), each side at 379 ms a decision in one run and 401 ms in the other (three
+of those games had not ended after 1,000 plies, kings moving about with no rule to end
+them, and were scored as lost by the side to move then: 64.0-67.0% had they been drawn,
+as the arena now scores a game it stops unfinished); in Italian draughts (``--variant
+italian``, 30 games with each of ``--seed 5`` and ``--seed 6``, 20 with each of 7 and 8)
+45 won, 33 drawn, 22 lost, 61.5% (95% CI 51.7-70.4%), at 350 to 379 ms a decision each
+side; in Frisian draughts (``--variant frisian``, 50 games with each of ``--seed 5`` and
+``--seed 6``) 81 won, 5 drawn, 14 lost, 83.5% (95% CI 75.0-89.5%), at 287 to 290 ms a
+decision each side; in Antidraughts (``--variant antidraughts``, 50 games with each of
+``--seed 5`` and ``--seed 6``) 92 won, none drawn, 8 lost, 92.0% (95% CI 85.0-95.9%), at
+288 to 290 ms a decision each side.
 
 >>> from byte.games.checkers.rules import from_code, start
 >>> hand_evaluate(start())
@@ -575,21 +577,23 @@ machine): level 5's keep the browser within two seconds a move on a desktop, abo
 second in the median (``bench/bot_browser.py --levels 5``, 15-25 positions of one game
 each: median and longest 0.89 and 1.63 s in Checkers with its learned evaluation, 0.93
 and 1.31 s in English checkers (learned too; 1.02 and 1.18 s with the hand-written one
-alone), 0.94 and 1.28 s in International draughts (learned too),
-Russian 0.78 and 1.36 s (on a machine a third slower, 1.38 and 2.04 s learned against
-1.55 and 2.82 s with the hand-written evaluation alone, Checkers there 1.22 and 2.78 s),
-Pool 0.97 and 1.85 s (on the slower machine 1.37 and 3.09 s learned, 1.66 and 2.78 s
-with the hand-written evaluation alone), Italian 0.76 and 1.37 s (on the slower machine,
-the same positions with ``--every 3``: 1.20 and 2.24 s learned, 1.32 and 2.29 s with the
-hand-written evaluation alone), Frisian 0.61 and 1.89 s (on the slower machine, the
-same positions with ``--every 3``: 1.02 and 2.43 s learned, 1.07 and 2.38 s with the
-hand-written evaluation alone; a second learned run 1.19 and 2.52 s), Frysk! 0.85 and
-1.08 s, Antidraughts 0.67 and 0.84 s, Breakthrough 1.08 and 1.29 s). With 80,000 nodes
-level 5 had taken up to 2.25 s in Checkers. The time caps only matter on slow devices,
-where they stop the search first: level 3's keeps it above level 2 on the slowest device
-the tests model, level 4's is 0.15 ms a node and level 5's the longest think allowed, so
-on a mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.2 ms a node) levels 3-5 reach about
-3,000, 7,500 and 30,000 nodes, level 5 in 6 s, shown by the thinking indicator.
+alone), 0.94 and 1.28 s in International draughts (learned too), Russian 0.78 and 1.36 s
+(on a machine a third slower, 1.38 and 2.04 s learned against 1.55 and 2.82 s with the
+hand-written evaluation alone, Checkers there 1.22 and 2.78 s), Pool 0.97 and 1.85 s (on
+the slower machine 1.37 and 3.09 s learned, 1.66 and 2.78 s with the hand-written
+evaluation alone), Italian 0.76 and 1.37 s (on the slower machine, the same positions
+with ``--every 3``: 1.20 and 2.24 s learned, 1.32 and 2.29 s with the hand-written
+evaluation alone), Frisian 0.61 and 1.89 s (on the slower machine, the same positions
+with ``--every 3``: 1.02 and 2.43 s learned, 1.07 and 2.38 s with the hand-written
+evaluation alone; a second learned run 1.19 and 2.52 s), Frysk! 0.85 and 1.08 s,
+Antidraughts 0.67 and 0.84 s (on the slower machine, ``--every 3``: 1.18 and 1.42 s
+learned, 1.14 and 1.32 s with the hand-written evaluation alone), Breakthrough 1.08 and
+1.29 s). With 80,000 nodes level 5 had taken up to 2.25 s in Checkers. The time caps only
+matter on slow devices, where they stop the search first: level 3's keeps it above level
+2 on the slowest device the tests model, level 4's is 0.15 ms a node and level 5's the
+longest think allowed, so on a mid-range phone (:data:`byte.bot.SLOW_DEVICE`, 0.2 ms a
+node) levels 3-5 reach about 3,000, 7,500 and 30,000 nodes, level 5 in 6 s, shown by the
+thinking indicator.
 
 Levels 3-5 open from the rule set's book where it has one (``book-VARIANT-SIZE.txt``,
 made by ``tools/make_book.py``): level 5 a best book move, levels 4 and 3 vary among the
