@@ -687,14 +687,17 @@ average over 122 decisions of three games.
 Measured again the same way once the levels played a learned evaluation (40 games each,
 ``--seed 1``): Russian 4 vs 3 22-15-3, 73.8% (95% CI 58.5-84.9%), 5 vs 4 23-17-0, 78.8%
 (63.9-88.6%); Pool 4 vs 3 20-14-6, 67.5% (52.0-79.9%), 5 vs 4 21-9-4, 75.0% (58.4-86.5%;
-stopped after 34 games); Frisian 5 vs 4 31-4-5, 82.5% (68.0-91.3%; level 5 577 ms a
-decision, level 4 98 ms); Antidraughts 5 vs 4 31-0-5, 86.1% (71.3-93.9%; decided after 36
-games). In Antidraughts level 4 then beat level 3 only 76-0-44, 63.3% (54.4-71.4%) over
-120 games (seeds 1, 2 and 3: 55.0, 72.5 and 62.5%), where with the hand-written
-evaluation alone it was 33-0-7, 82.5% (``--seed 1``): the learned evaluation lifts level
-3 the most. With level 3 on half its nodes there (:data:`LEARNED_LADDER_SHARES`), 4 vs 3
-105-0-15, 87.5% (80.4-92.3%; seeds 1-3: 82.5, 90.0 and 90.0%) and 3 vs 2 71-0-9, 88.8%
-(80.0-94.0%; seeds 1 and 2)."""
+stopped after 34 games); Frisian 4 vs 3 31-4-5, 82.5% (68.0-91.3%; level 4 119 ms a
+decision, level 3 29 ms), 5 vs 4 31-4-5, 82.5% (68.0-91.3%; level 5 577 ms a decision,
+level 4 98 ms); Italian 2 vs 1 18-2-0, 95.0% (76.4-99.1%; decided after 20 games), 3 vs 2
+19-1-0, 97.5% (80.0-99.7%; decided after 20), 4 vs 3 26-12-2, 80.0% (65.2-89.5%), 5 vs 4
+24-13-3, 76.2% (61.1-86.8%; level 5 910 ms a decision, level 4 168 ms); Antidraughts 5 vs
+4 31-0-5, 86.1% (71.3-93.9%; decided after 36 games). In Antidraughts level 4 then beat
+level 3 only 76-0-44, 63.3% (54.4-71.4%) over 120 games (seeds 1, 2 and 3: 55.0, 72.5 and
+62.5%), where with the hand-written evaluation alone it was 33-0-7, 82.5% (``--seed 1``):
+the learned evaluation lifts level 3 the most. With level 3 on half its nodes there
+(:data:`LEARNED_LADDER_SHARES`), 4 vs 3 105-0-15, 87.5% (80.4-92.3%; seeds 1-3: 82.5,
+90.0 and 90.0%) and 3 vs 2 71-0-9, 88.8% (80.0-94.0%; seeds 1 and 2)."""
 
 
 def levels_for(size: int, variant: str = "") -> dict[int, Level]:
