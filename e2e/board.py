@@ -67,8 +67,9 @@ def checker_point(page: Page, name: str, level: int) -> tuple[float, float]:
 
 
 # Resolves once the page has not changed for a while and no animation runs. Where Python
-# runs in a worker, its answer to an input lands a moment later, one DOM change after
-# another, and a move's animation starts only after the board shows the move.
+# runs in a worker, its answer to an input lands a moment later, and a flying piece must
+# have landed before a person aims at it (a move's animation starts with the board that
+# shows the move, and ends in the page with no word from Python).
 SETTLED = """(quiet) => new Promise((resolve) => {
   let timer;
   const check = () => {

@@ -380,6 +380,43 @@ def test_no_animation_when_reduced_motion_is_asked(app: Page) -> None:
     assert_clean(app)
 
 
+# Watches the board being drawn anew: at the end of the step that drew it (a mutation
+# observer runs before the page does anything else), notes each new board's position and
+# the checkers already flying on it.
+WATCH_BOARDS = """() => {
+  window.__boards = [];
+  new MutationObserver(() => {
+    const board = document.querySelector('#board');
+    if (!board) return;
+    const flying = [...board.querySelectorAll('.ck-moving')].filter(
+      (checker) => checker.getAnimations().length > 0);
+    window.__boards.push([board.dataset.position,
+                          flying.map((checker) => checker.dataset.square + checker.dataset.level)]);
+  }).observe(document.querySelector('#board-wrap'), { childList: true });
+}"""
+
+
+def test_a_move_flies_from_the_moment_its_board_is_drawn_and_lands_by_itself(app: Page) -> None:
+    """The board that shows a move already has the moved checkers in flight (where Python
+    runs in a worker they used to stand at rest for a moment, then jump back to fly, and
+    a click then passed through them); once landed they catch clicks again."""
+    position = Position()
+    play_move(app, position, position.parse_move("b2-c3"))
+    wait_still(app)
+    app.evaluate(WATCH_BOARDS)
+    play_move(app, position, position.parse_move("c5-b4"))
+    code = position.code()
+    app.wait_for_function(
+        "(code) => window.__boards.some(([position]) => position === code)", arg=code)
+    shown = [flying for drawn, flying in app.evaluate("() => window.__boards") if drawn == code]
+    assert shown[0] == ["b42"], shown  # the checker from c5, on top of b4's
+    wait_still(app)
+    expect(app.locator("#board .ck-moving")).to_have_count(0)
+    assert app.locator('#board .ck[data-square="b4"][data-level="2"]').evaluate(
+        "(checker) => getComputedStyle(checker).pointerEvents") != "none"
+    assert_clean(app)
+
+
 def test_a_checker_that_cannot_go_is_refused_before_anything_plays(open_app) -> None:
     """Tapping e3's level-4 checker (White cannot lift it) says so and raises the checker
     that would go; nothing is played until the player chooses the target."""

@@ -60,7 +60,7 @@ from byte.web.first_visit import fragment_pairs
 from byte.web.game_over import GameOver
 from byte.web.keeping import Keeping, local_storage
 from byte.web.looks_dialog import LooksDialog
-from byte.web.motion import REDUCED_MOTION, Motion
+from byte.web.motion import Motion
 from byte.web.outcome import side_name
 from byte.web.panel_tabs import PanelTabs
 from byte.web.parts import Listen, PageMode
@@ -100,10 +100,7 @@ class App:
             session, mode=self.mode, embed=embed, document=document, by_id=by_id,
             wrap=lambda: self.wrap, render=self.render, say=self.say, act=self.act,
             run=self.run)
-        self.motion = Motion(
-            session, document=document, board=lambda: by_id("board"),
-            reduced_motion=lambda: bool(window.matchMedia(REDUCED_MOTION).matches),
-            js=js_object, proxy=create_proxy)
+        self.motion = Motion()
         self.new_game_dialog = NewGameDialog(
             session, by_id=by_id, keep_current_game=self.keep_current_game, act=self.act,
             say=self.say, focus_board=self.focus_board)
@@ -179,6 +176,7 @@ class App:
             listener(session)
         if ready:
             writes.set("html", "@data-app-state", "ready")
+        self.motion.write(writes)  # after the new board: the animations run on it
         writes.apply(window)
 
     def focus_square_id(self) -> str:
@@ -353,9 +351,9 @@ class App:
         if outcome.refused_move:
             self.puzzles.note_refused_move()
         self.play_sound(outcome.sound)  # sent with the render's writes
-        self.render()
         if before is not None and outcome.played:
-            self.motion.animate_move(before, outcome.played[0])
+            self.animate(before, outcome.played[0])
+        self.render()
         self.say(outcome.message, outcome.error)
         if outcome.announce:
             self.announce(outcome.announce)
@@ -386,12 +384,17 @@ class App:
         session = self.session
         before, ply, moves = session.position, session.ply, len(session.game.moves)
         outcome = action()
-        self.apply(outcome, before)
         # Stepping one move forward replays that move's animation, as on a real board.
         stepped = (outcome is not None and not outcome.played and session.ply == ply + 1
                    and len(session.game.moves) == moves)
         if stepped and session.last_move is not None:
-            self.motion.animate_move(before, session.last_move)
+            self.animate(before, session.last_move)
+        self.apply(outcome, before)
+
+    def animate(self, before: Any, move: Any) -> None:
+        """Animate ``move``, played from ``before``, on the board the next render draws."""
+        session = self.session
+        self.motion.stage(session.hooks.animation(before, move, session.grid()))
 
     def after_change(self) -> None:
         """After an action (and after anything else that changes the game): each part

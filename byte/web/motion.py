@@ -1,4 +1,5 @@
-"""The page's animation part (``app.motion``): runs the plans the game's view makes.
+"""The page's animation part (``app.motion``): turns the plans the game's view makes into
+animations the page runs in the same step as the board they move on.
 
 A game's ``animation(before, move, grid)`` returns plain steps, so the game decides what
 moves and this module only knows how to show three kinds of step:
@@ -10,21 +11,22 @@ moves and this module only knows how to show three kinds of step:
 * ``flip``: a piece turns over (a Reversi disc): the old face (``markup``) narrows to an
   edge, then the new one (``select``) widens from it, after ``delay`` ms.
 
-Everything is skipped under ``prefers-reduced-motion``. The page hands the part the
-browser's objects (the document, the board element, the media query, JS conversion), so
-it is plain Python, tested with fakes (``tests/test_web_motion.py``).
+Each step becomes keyframes here; the page's bridge (static/boot/dom-bridge.js,
+``"=animate"``) starts them with the render's other writes. Where Python runs in a worker,
+starting them one element at a time took a round trip each, and under load the board
+showed a moved piece at rest for a moment before it jumped back to fly, and a click in
+that moment passed through it. The bridge also skips everything under
+``prefers-reduced-motion`` and ends each animation itself (a flying piece catches clicks
+again, a ghost goes), with no call back into Python.
+
+>>> Motion().plan([{"kind": "slide", "select": ".ck", "from": [0, -35]}])[0]["frames"]
+[{'transform': 'translate(0px, -35px)'}, {'transform': 'translate(0px, 0px)'}]
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from byte.web.controller import Session
-
-REDUCED_MOTION = "(prefers-reduced-motion: reduce)"  # i18n: not shown (a media query)
-"""The media query of a player who asked for less motion."""
-SVG = "http://www.w3.org/2000/svg"  # i18n: not shown (a namespace)
 MOVE_MS = 220
 LEAVE_MS = 520
 FLIP_MS = 260
@@ -36,100 +38,82 @@ def shift(x: float, y: float) -> str:
 
 
 class Motion:
-    """The page's move animations: owns whether they are on (:attr:`enabled`).
+    """The move animations waiting for the next render: :meth:`stage` a move just played,
+    and the render's :meth:`write` hands them to the page with the new board."""
 
-    ``board`` finds the board's ``<svg>`` (None before the first render),
-    ``reduced_motion`` says whether the player asked for less motion, ``js`` turns
-    keyframes and options into JS objects and ``proxy`` makes a callback the page can
-    call (Pyodide's ``create_proxy``)."""
+    def __init__(self) -> None:
+        self.pending: list[dict[str, Any]] = []
 
-    def __init__(self, session: Session, *, document: Any, board: Callable[[], Any],
-                 reduced_motion: Callable[[], bool], js: Callable[[object], Any],
-                 proxy: Callable[[Callable[[Any], None]], Any]) -> None:
-        self.session = session
-        self.document = document
-        self.board = board
-        self.reduced_motion = reduced_motion
-        self.js = js
-        self.proxy = proxy
-        self.enabled = True
+    def stage(self, steps: list[dict]) -> None:
+        """Animate ``steps`` (a game's ``animation(before, move, grid)``) on the next
+        board drawn."""
+        self.pending += self.plan(steps)
 
-    def animate_move(self, before: Any, move: Any) -> None:
-        """Animate ``move``, just played from ``before``, on the board now drawn."""
-        if not self.enabled or self.reduced_motion():
-            return
-        session = self.session
-        grid = session.grid()
-        board = self.board()
-        if not board:
-            return
-        for step in session.hooks.animation(before, move, grid):
+    def write(self, writes: Any) -> None:
+        """Add the staged animations to ``writes`` (after the board's markup) and forget
+        them."""
+        if self.pending:
+            writes.set("#board", "=animate", self.pending)
+            self.pending = []
+
+    def plan(self, steps: list[dict]) -> list[dict[str, Any]]:
+        """The page's animations for a game's ``steps``: each names its elements (``select``
+        on the board, or a ``ghost``'s markup and class), its keyframes and options, and
+        whether it flies (``moving``: it catches no click until it lands)."""
+        found: list[dict[str, Any]] = []
+        for step in steps:
             kind = step["kind"]
             if kind == "slide":
-                self._slide(board, step)
+                found.append(self._slide(step))
             elif kind == "ghost":
-                self._ghost(board, step)
+                found.append(self._ghost(step))
             elif kind == "flip":
-                self._flip(board, step)
-
-    def _slide(self, board: Any, step: dict) -> None:
-        for element in board.querySelectorAll(step["select"]):
-            from_x, from_y = step["from"]
-            frames: list[dict[str, object]] = [{"transform": shift(from_x, from_y)}]
-            points = list(step.get("via", []))
-            for index, (x, y) in enumerate(points):
-                frames.append({"transform": shift(x, y),
-                               "offset": (index + 1) / (len(points) + 1)})
-            arc = step.get("arc", 0)
-            if arc and not points:
-                frames.append({"transform": shift(from_x / 2, from_y / 2 + arc),
-                               "offset": 0.5})
-            frames.append({"transform": "translate(0px, 0px)"})
-            # While it flies over other squares the piece must not catch their clicks.
-            element.classList.add("ck-moving")
-            duration = MOVE_MS * max(1, len(points) + 1) ** 0.7
-            animation = element.animate(self.js(frames), self.js({"duration": duration,
-                                                                  "easing": "ease-out"}))
-            animation.onfinish = self.proxy(self._landed(element))
+                found += self._flip(step)
+        return found
 
     @staticmethod
-    def _landed(element: Any) -> Callable[[Any], None]:
-        """What runs when ``element``'s slide ends: it catches clicks again."""
-        return lambda _event: element.classList.remove("ck-moving")
+    def _slide(step: dict) -> dict[str, Any]:
+        from_x, from_y = step["from"]
+        frames: list[dict[str, object]] = [{"transform": shift(from_x, from_y)}]
+        points = list(step.get("via", []))
+        for index, (x, y) in enumerate(points):
+            frames.append({"transform": shift(x, y), "offset": (index + 1) / (len(points) + 1)})
+        arc = step.get("arc", 0)
+        if arc and not points:
+            frames.append({"transform": shift(from_x / 2, from_y / 2 + arc), "offset": 0.5})
+        frames.append({"transform": "translate(0px, 0px)"})
+        duration = MOVE_MS * max(1, len(points) + 1) ** 0.7
+        # While it flies over other squares the piece must not catch their clicks.
+        return {"select": step["select"], "frames": frames, "moving": True,
+                "options": {"duration": duration, "easing": "ease-out"}}
 
-    def _ghost(self, board: Any, step: dict) -> None:
-        ghost = self.document.createElementNS(SVG, "g")
-        ghost.setAttribute("class", step.get("class", "ghost"))
-        ghost.innerHTML = step["markup"]
-        board.appendChild(ghost)
+    @staticmethod
+    def _ghost(step: dict) -> dict[str, Any]:
         rise = step.get("rise", 0)
-        delay = step.get("delay", 0)
-        frames = self.js([
+        frames = [
             {"transform": "translate(0px, 0px)", "opacity": 1},
             {"transform": "translate(0px, 0px)", "opacity": 1, "offset": 0.35},
             {"transform": shift(0, -rise), "opacity": 0},
-        ])
-        animation = ghost.animate(frames, self.js({"duration": LEAVE_MS + MOVE_MS,
-                                                   "delay": delay, "easing": "ease-in",
-                                                   "fill": "backwards"}))
-        animation.onfinish = self.proxy(lambda _event: ghost.remove())
+        ]
+        return {"ghost": step["markup"], "class": step.get("class", "ghost"), "frames": frames,
+                "options": {"duration": LEAVE_MS + MOVE_MS, "delay": step.get("delay", 0),
+                            "easing": "ease-in", "fill": "backwards"}}
 
-    def _flip(self, board: Any, step: dict) -> None:
+    @staticmethod
+    def _flip(step: dict) -> list[dict[str, Any]]:
         delay = step.get("delay", 0)
         half = FLIP_MS / 2
-        ghost = self.document.createElementNS(SVG, "g")
-        ghost.setAttribute("class", "ghost flip-old")
-        ghost.innerHTML = step["markup"]
-        board.appendChild(ghost)
-        for element, frames, start in (
-            (ghost, [{"transform": "scaleX(1)"}, {"transform": "scaleX(0)"}], delay),
-            *[(el, [{"transform": "scaleX(0)"}, {"transform": "scaleX(1)"}], delay + half)
-              for el in board.querySelectorAll(step["select"])],
-        ):
-            element.style.transformBox = "fill-box"
-            element.style.transformOrigin = "center"
-            animation = element.animate(self.js(frames), self.js(
-                {"duration": half, "delay": start, "easing": "ease-in-out",
-                 "fill": "backwards"}))
-            if element is ghost:
-                animation.onfinish = self.proxy(lambda _event: ghost.remove())
+
+        def options(start: float) -> dict[str, object]:
+            return {"duration": half, "delay": start, "easing": "ease-in-out",
+                    "fill": "backwards"}
+
+        # Both faces turn about their own centre.
+        return [
+            {"ghost": step["markup"], "class": "ghost flip-old", "turn": True,
+             "frames": [{"transform": "scaleX(1)"}, {"transform": "scaleX(0)"}],
+             "options": options(delay)},
+            {"select": step["select"], "turn": True,
+             "frames": [{"transform": "scaleX(0)"}, {"transform": "scaleX(1)"}],
+             "options": options(delay + half)},
+        ]

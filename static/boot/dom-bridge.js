@@ -10,7 +10,8 @@ import { playSound } from "./sounds.js";
 // each element it touches costs round trips to this thread, so a render sends all its
 // updates here in one call. Each write: [selector, what, value]; what is a property, an
 // "@attribute" (null removes it), a ".class" to switch, a "--style-variable", or one of
-// the steps below ("=markup", "=reveal", "=focus"), which need the page's live state.
+// the steps below ("=markup", "=reveal", "=focus", "=animate"...), which need the page's
+// live state.
 const writeSteps = {
   // New inner markup. value: {html, focusBy?, fallback?, keepOpen?, focusId?}. Keyboard
   // users keep their place: if the focus was inside, it goes to the new element with the
@@ -81,6 +82,38 @@ const writeSteps = {
   },
   // value: the name of a sound to play (byte/web/sounds.py; sounds.js).
   "=sound": (node, value) => playSound(value),
+  // A move's animations on the board just drawn (byte/web/motion.py, Motion.plan), started
+  // with it in one step: each names its elements (select) or a ghost's markup and class,
+  // its keyframes and options; "moving" ones catch no click until they land, "turn" ones
+  // turn about their own centre. A ghost goes when its animation ends. Nothing moves for
+  // a player who asked for less motion.
+  "=animate": (board, plans) => {
+    if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    for (const plan of plans) {
+      let elements;
+      if (plan.ghost !== undefined) {
+        const ghost = document.createElementNS("http://www.w3.org/2000/svg", "g");
+        ghost.setAttribute("class", plan.class);
+        ghost.innerHTML = plan.ghost;
+        board.appendChild(ghost);
+        elements = [ghost];
+      } else {
+        elements = [...board.querySelectorAll(plan.select)];
+      }
+      for (const element of elements) {
+        if (plan.turn) {
+          element.style.transformBox = "fill-box";
+          element.style.transformOrigin = "center";
+        }
+        if (plan.moving) element.classList.add("ck-moving");
+        const animation = element.animate(plan.frames, plan.options);
+        animation.onfinish = () => {
+          if (plan.ghost !== undefined) element.remove();
+          else if (plan.moving) element.classList.remove("ck-moving");
+        };
+      }
+    }
+  },
 };
 
 globalThis.byteWrites = (json) => {
