@@ -36,16 +36,6 @@ class ClassList:
         return name in self.names
 
 
-class Animation:
-    def __init__(self, frames: Any, options: Any) -> None:
-        self.frames, self.options = frames, options
-        self.onfinish: Callable[[Any], None] | None = None
-
-    def finish(self) -> None:
-        if self.onfinish is not None:
-            self.onfinish(None)
-
-
 class Element:
     """An element: attributes, children, ``closest`` and ``querySelector(All)`` for simple
     selectors (``#id``, ``tag``, ``[name]``, ``[name="value"]``, comma-separated)."""
@@ -62,7 +52,6 @@ class Element:
         self.hidden = False
         self.disabled = False
         self.isConnected = True
-        self.animations: list[Animation] = []
         self.focused = 0
         self.innerHTML = ""
         for child in children or []:
@@ -146,26 +135,18 @@ class Element:
         found = self.querySelectorAll(selector)
         return found[0] if found else None
 
-    def animate(self, frames: Any, options: Any) -> Animation:
-        animation = Animation(frames, options)
-        self.animations.append(animation)
-        return animation
-
     def focus(self, *_options: Any) -> None:
         self.focused += 1
 
 
 class Document(Element):
-    """The page: ``getElementById`` over its elements, ``createElementNS`` for ghosts."""
+    """The page: ``getElementById`` over its elements."""
 
     def __init__(self, children: list[Element] | None = None) -> None:
         super().__init__("html", children=children)
 
     def getElementById(self, name: str) -> Element | None:
         return self.querySelector(f"#{name}")
-
-    def createElementNS(self, _namespace: str, tag: str) -> Element:
-        return Element(tag)
 
 
 def event(target: Element | None = None, **fields: Any) -> SimpleNamespace:
