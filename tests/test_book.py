@@ -130,3 +130,19 @@ def test_every_draughts_rule_set_opens_from_its_book(variant: str) -> None:
     assert (pos.notation(choice.move), top) in entries
     played = {pos.notation(choose_move(pos, 3, seed=seed).move) for seed in range(30)}
     assert played <= {text for text, _ in entries}
+
+
+@pytest.mark.parametrize("size", [8, 10])
+def test_byte_opens_from_the_book_of_its_board_size(size: int) -> None:
+    """Byte's level 5 plays a best book move at the start on either board without
+    searching; level 3 keeps to the book's moves; level 2 has no book and searches."""
+    pos = games.rules("byte").start("byte", size)
+    assert book.book_path("byte", "byte", size).is_file()
+    entries = book.book_for(pos).entries()[pos.code()]
+    top = max(score for _, score in entries)
+    choice = choose_move(pos, 5, seed=1)
+    assert choice.result.nodes == 0
+    assert (pos.notation(choice.move), top) in entries
+    played = {pos.notation(choose_move(pos, 3, seed=seed).move) for seed in range(30)}
+    assert played <= {text for text, _ in entries}
+    assert choose_move(pos, 2, seed=1).result.nodes > 0

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from byte import bot, games
+from byte import book, bot, games
 from byte.bot import (
     LEVEL_NUMBERS,
     choose_move,
@@ -160,10 +160,14 @@ def test_a_slower_device_divides_the_time_caps_and_the_reply_says_capped(
     settings = bot.levels(bot.games.engine("byte"), 8)[5]
     assert bot.time_cap(settings) == settings.max_seconds
     assert think(START_CODES[8], 1, seed=1)["capped"] is False
+    # Level 5 plays the start from its book: after 1. b2-a3 (not a book move) it searches.
+    pos = Position.start(8)
+    pos.push(pos.parse_move("b2-a3"))
+    assert not book.book_for(pos).moves(pos)
     ticks = iter(range(10**9))
     monkeypatch.setattr(bot, "DEVICE", bot.Device(slowdown=1e9,
                                                   clock=lambda: float(next(ticks))))
     assert bot.time_cap(settings) == settings.max_seconds / 1e9
-    reply = think(START_CODES[8], 5, seed=1)
+    reply = think(pos.code(), 5, seed=1)
     assert reply["capped"] is True and reply["nodes"] < settings.nodes
-    assert reply["move"] in {str(move) for move in Position.from_code(START_CODES[8]).legal_moves()}
+    assert reply["move"] in {str(move) for move in pos.legal_moves()}

@@ -201,12 +201,19 @@ NODE_SECONDS = 25e-6
 # 40,000 against 10,000 won 61%; 70,000 against 10,000 won 82% (40 games). The time caps
 # only bite on slow devices: on a mid-range phone (:data:`byte.bot.SLOW_DEVICE`) level 5
 # stops at 6 s, about 30,000 nodes, still three times level 4's budget.
+# Levels 3-5 open from the book of their board size (``book-byte-8.txt``,
+# ``book-byte-10.txt``: searches of twice level 5's nodes, tools/make_book.py), level 5 with
+# a best book move, 3 and 4 varying among the moves the book keeps (``book_spread``, in
+# evaluation points); levels 1 and 2 stay without one.
 LEVELS: dict[int, Level] = {
     1: Level(nodes=400, temperature=300.0, max_seconds=1.0, max_depth=1),
     2: Level(nodes=1_500, temperature=60.0, max_seconds=1.0, max_depth=2),
-    3: Level(nodes=2_500, temperature=0.0, max_seconds=2.5, solve_nodes=1_500),
-    4: Level(nodes=10_000, temperature=0.0, max_seconds=4.0, solve_nodes=5_000),
-    5: Level(nodes=70_000, temperature=0.0, max_seconds=6.0, solve_nodes=20_000),
+    3: Level(nodes=2_500, temperature=0.0, max_seconds=2.5, solve_nodes=1_500,
+             book_spread=0.3 * STACK),
+    4: Level(nodes=10_000, temperature=0.0, max_seconds=4.0, solve_nodes=5_000,
+             book_spread=0.1 * STACK),
+    5: Level(nodes=70_000, temperature=0.0, max_seconds=6.0, solve_nodes=20_000,
+             book_spread=0.0),
 }
 TEN_BY_TEN_SHARE = 0.6
 """10x10 nodes cost more (more stacks, more moves): budgets there are scaled by this."""
