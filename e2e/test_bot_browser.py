@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from byte import PASS, Position
+from byte import PASS, Move, Position, book, games
 from e2e.board import board_code, play_move
 from e2e.browser import assert_clean, new_context, wait_ready
 
@@ -76,6 +77,36 @@ def test_main_thread_stays_free_while_the_computer_thinks(
         replies.append(position.code())
         position.pop()
     assert shown in replies
+    assert_clean(page)
+
+
+def in_book_after(position: Position, move: Move) -> bool:
+    after = position.copy()
+    after.push(move)
+    return after.code() in book.book_for(after).entries()
+
+
+def test_the_computer_opens_from_its_book_then_searches(
+    open_app: Callable[..., Page]
+) -> None:
+    """Byte on 10x10, the computer (level 5) has White: its first move comes from the book
+    shipped with the site (no node searched), and its answer to a move the book does not
+    hold is searched."""
+    start = games.rules("byte").start("byte", 10)
+    book_moves = {text for text, _ in book.book_for(start).entries()[start.code()]}
+    page = open_app("s=10&vs=c5&h=b")
+    thinking = page.locator("#thinking")
+    expect(thinking).to_have_attribute("data-answered-at", re.compile(r"\d"), timeout=60_000)
+    assert thinking.get_attribute("data-nodes") == "0"
+    expect(page.locator("#moves .move")).to_have_count(1)
+    assert page.locator("#moves .move").inner_text().strip() in book_moves
+    # Black replies with a move the book does not keep: the computer searches.
+    position = Position.from_code(board_code(page))
+    reply = next(move for move in position.legal_moves() if not in_book_after(position, move))
+    answered = thinking.get_attribute("data-answered-at")
+    play_move(page, position, reply)
+    expect(thinking).not_to_have_attribute("data-answered-at", answered or "", timeout=60_000)
+    assert int(thinking.get_attribute("data-nodes") or "0") > 0
     assert_clean(page)
 
 
