@@ -116,28 +116,20 @@ def test_choose_with_a_spread_follows_the_scores(tmp_path: Path) -> None:
             book._BOOKS[("reversi", "othello", 8)] = saved
 
 
-@pytest.mark.parametrize("variant", [v.id for v in games.find("checkers").variants])
-def test_every_draughts_rule_set_opens_from_its_book(variant: str) -> None:
+OPENINGS = [("checkers", variant.id, variant.default_size)
+            for variant in games.find("checkers").variants] + [("byte", "byte", 8),
+                                                               ("byte", "byte", 10)]
+"""Every draughts rule set, and Byte on both boards: the books of the start position."""
+
+
+@pytest.mark.parametrize(("game", "variant", "size"), OPENINGS,
+                         ids=[f"{game}-{variant}-{size}" for game, variant, size in OPENINGS])
+def test_every_draughts_rule_set_and_byte_board_opens_from_its_book(
+        game: str, variant: str, size: int) -> None:
     """Level 5 plays a best book move at the start without searching; level 3 keeps to
-    the book's moves, several of them over many games."""
-    rules = games.rules("checkers")
-    size = games.find("checkers").variant(variant).default_size
-    pos = rules.start(variant, size)
-    entries = book.book_for(pos).entries()[pos.code()]
-    top = max(score for _, score in entries)
-    choice = choose_move(pos, 5, seed=1)
-    assert choice.result.nodes == 0
-    assert (pos.notation(choice.move), top) in entries
-    played = {pos.notation(choose_move(pos, 3, seed=seed).move) for seed in range(30)}
-    assert played <= {text for text, _ in entries}
-
-
-@pytest.mark.parametrize("size", [8, 10])
-def test_byte_opens_from_the_book_of_its_board_size(size: int) -> None:
-    """Byte's level 5 plays a best book move at the start on either board without
-    searching; level 3 keeps to the book's moves; level 2 has no book and searches."""
-    pos = games.rules("byte").start("byte", size)
-    assert book.book_path("byte", "byte", size).is_file()
+    the book's moves; level 2 has no book and searches."""
+    pos = games.rules(game).start(variant, size)
+    assert book.book_path(game, variant, size).is_file()
     entries = book.book_for(pos).entries()[pos.code()]
     top = max(score for _, score in entries)
     choice = choose_move(pos, 5, seed=1)
