@@ -81,9 +81,10 @@ def test_main_thread_stays_free_while_the_computer_thinks(
 
 
 def in_book_after(position: Position, move: Move) -> bool:
+    """Whether the computer would find a book move after ``move`` (as the bot looks)."""
     after = position.copy()
     after.push(move)
-    return after.code() in book.book_for(after).entries()
+    return bool(book.book_for(after).moves(after))
 
 
 def test_the_computer_opens_from_its_book_then_searches(
