@@ -19,7 +19,8 @@ def strength():
     ("checkers", "frysk", None, False),  # a draughts rule set without weights
     ("checkers", "italian", None, True),
     ("checkers", "pool", None, True),
-    ("byte", None, None, False),  # one evaluation in the game
+    ("byte", None, None, True),
+    ("byte", None, 10, False),  # the learned Byte evaluation is for 8x8 only
 ])
 def test_level5_against_its_hand_written_self_only_where_they_differ(
         strength, game, variant, size, expected) -> None:

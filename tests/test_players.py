@@ -94,5 +94,5 @@ def test_a_level_can_play_with_another_evaluation_of_its_game():
     assert player.choose(pos) in pos.legal_moves()
     # The evaluation is put back after the move.
     assert reversi_engine.use_evaluation("learned") == "learned"
-    with pytest.raises(ByteError, match="only one evaluation"):
-        make_player("level2@hand").choose(Position.start(8))
+    with pytest.raises(ByteError, match="no evaluation called 'deep'"):
+        make_player("level2@deep").choose(Position.start(8))

@@ -128,8 +128,9 @@ def test_an_evaluation_is_chosen_for_a_block_and_put_back_whatever_happens() -> 
         assert engine.evaluate(pos) == engine.hand_evaluate(pos)
         raise RuntimeError("a failure inside the block")
     assert engine.evaluate(pos) == learned_score  # put back
-    with (pytest.raises(ByteError, match="Byte has only one evaluation: no hand"),
-          games.evaluation("byte", "hand")):
+    with (tiny_game.registered(),
+          pytest.raises(ByteError, match="Tic-tac-toe has only one evaluation: no hand"),
+          games.evaluation("tictactoe", "hand")):
         pass
 
 

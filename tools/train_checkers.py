@@ -208,7 +208,7 @@ def fit(variant: str, data: list[Path], out: Path, ridge: float, steps: int,
     try:
         import numpy as np
     except ImportError:
-        sys.exit("fit needs numpy: pip install -r requirements-train.txt")
+        sys.exit("fit needs numpy: pip install -r requirements-dev.txt")
     size = start(variant).size
     count = len(learned.blocks(size)) * learned.BLOCK_SIZE
     games = read_games(variant, data, holdout)

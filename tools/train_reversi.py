@@ -191,7 +191,7 @@ def fit(data: list[Path], out: Path, ridge: float, iterations: int, holdout: flo
     try:
         import numpy as np
     except ImportError:
-        sys.exit("fit needs numpy: pip install -r requirements-train.txt")
+        sys.exit("fit needs numpy: pip install -r requirements-dev.txt")
     games = read_games(data, holdout)
     fitted: dict[int, tuple] = {}
 

@@ -267,15 +267,16 @@ def engine(name: str | None) -> EngineHooks:
 def evaluation(name: str | None, evaluation_name: str) -> Iterator[None]:
     """Let a game's computer player use its evaluation called ``evaluation_name`` (see the
     engine's ``use_evaluation``) inside the ``with`` block, and the one before after it,
-    whatever happens inside: for matches and tests between evaluations.
+    whatever happens inside: for matches and tests between evaluations. A game whose
+    engine has no ``use_evaluation`` has only one: asking it for another is a ByteError.
 
     >>> with evaluation("checkers", "hand"):
     ...     pass
-    >>> with evaluation("byte", "hand"):
+    >>> with evaluation("byte", "deep"):
     ...     pass
     Traceback (most recent call last):
     ...
-    byte.errors.ByteError: Byte has only one evaluation: no hand
+    byte.errors.ByteError: Byte has no evaluation called 'deep': use learned or hand
     """
     switch = engine(name).use_evaluation
     if switch is None:
