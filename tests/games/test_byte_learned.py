@@ -72,13 +72,16 @@ def test_a_board_without_weights_plays_the_hand_written_evaluation(size, monkeyp
     assert engine.levels_for(size) == hand_levels
 
 
-def test_the_learned_levels_search_fewer_nodes_to_think_as_long():
+def test_the_learned_levels_search_fewer_nodes_with_as_wide_a_noise():
     learned_levels = engine.levels_for(8)
     with evaluation("byte", "hand"):
         hand_levels = engine.levels_for(8)
+    assert hand_levels[1].temperature > 0
     for number, level in learned_levels.items():
-        assert level.nodes == int(hand_levels[number].nodes * engine.LEARNED_SHARE)
-        assert level.max_seconds == hand_levels[number].max_seconds
+        hand = hand_levels[number]
+        assert level.nodes == int(hand.nodes * engine.LEARNED_SHARE)
+        assert level.temperature == hand.temperature * engine.LEARNED_TEMPERATURE
+        assert level.max_seconds == hand.max_seconds
 
 
 def test_the_weights_file_is_checked_for_its_board(tmp_path):

@@ -263,17 +263,26 @@ SOLVE_STACKS = 7
 LEARNED_SHARE = 0.85
 """A node of the learned evaluation costs about a sixth more (87,800 against 104,000 nodes
 a second, CPython): where it plays, budgets are scaled by this, so a move takes as long."""
+LEARNED_TEMPERATURE = 1.7
+"""The learned evaluation spreads its scores wider than the hand-written one (it doubles
+them before the first stack is won): the levels' noise (``temperature``, in points) is
+widened by this, so level 1 stays as gentle. With it, level 1 scored 50.7% over 400 games
+against level 1 with the hand-written evaluation (61.3% without)."""
 
 
 def levels_for(size: int, variant: str = "") -> dict[int, Level]:
     """The levels on a board size (10x10 searches fewer, dearer nodes, and so does the
-    learned evaluation); one evaluation in every variant."""
-    share = 1.0 if size == 8 else TEN_BY_TEN_SHARE
+    learned evaluation, with a noise as wide as its scores); one evaluation in every
+    variant."""
+    nodes = 1.0 if size == 8 else TEN_BY_TEN_SHARE
+    temperature = 1.0
     if _CHOSEN[0] == "learned" and learned.available(size):
-        share *= LEARNED_SHARE
-    if share == 1.0:
+        nodes *= LEARNED_SHARE
+        temperature = LEARNED_TEMPERATURE
+    if nodes == 1.0 and temperature == 1.0:
         return LEVELS
-    return {number: replace(level, nodes=int(level.nodes * share))
+    return {number: replace(level, nodes=int(level.nodes * nodes),
+                            temperature=level.temperature * temperature)
             for number, level in LEVELS.items()}
 
 
