@@ -57,6 +57,46 @@ class Level:
     points (0: a best book move)."""
 
 
+class EvaluationChoice:
+    """Which of its evaluations a game's levels play: the learned one (the default) or the
+    hand-written one, the state behind the engine hook ``use_evaluation`` (for matches
+    and tests between the two). ``on_change`` is called at each change (to forget what
+    was worked out with the other one).
+
+    >>> choice = EvaluationChoice("Byte")
+    >>> choice.learned, choice.use("hand"), choice.learned, choice.use("learned")
+    (True, 'learned', False, 'hand')
+    >>> choice.use("deep")
+    Traceback (most recent call last):
+    ...
+    byte.errors.ByteError: Byte has no evaluation called 'deep': use learned or hand
+    """
+
+    NAMES = ("learned", "hand")
+
+    def __init__(self, game_name: str, on_change: Callable[[], None] | None = None) -> None:
+        self.game_name = game_name
+        self.name = "learned"
+        self.on_change = on_change
+
+    @property
+    def learned(self) -> bool:
+        """True while the learned evaluation is chosen (where a position has one)."""
+        return self.name == "learned"
+
+    def use(self, name: str) -> str:
+        """Make ``name`` (one of :data:`NAMES`) the evaluation the levels play; the name
+        of the one chosen before."""
+        if name not in self.NAMES:
+            raise ByteError(  # matches between evaluations: a tool's words
+                f"{self.game_name} has no evaluation called {name!r}: "  # i18n: not shown (CLI)
+                "use learned or hand")
+        previous, self.name = self.name, name
+        if self.on_change is not None:
+            self.on_change()
+        return previous
+
+
 @dataclass(frozen=True)
 class Device:
     """How the levels' time caps are read. The site always uses the default (the wall

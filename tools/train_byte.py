@@ -33,23 +33,24 @@ seeded or deterministic: the same arguments give the same file.
 
 from __future__ import annotations
 
-import argparse
-import json
-import random
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from training import games_in, write_weights  # noqa: E402
+from training import (  # noqa: E402
+    commands,
+    fit_stage,
+    games_in,
+    log_odds_scale,
+    record_self_play,
+    write_weights,
+)
 
 from byte.arena import random_opening  # noqa: E402
-from byte.games import evaluation  # noqa: E402
 from byte.games.byte import engine, learned  # noqa: E402
 from byte.games.byte.rules import WHITE, Position, from_code, start  # noqa: E402
-from byte.search import Searcher  # noqa: E402
 from byte.weights import pack  # noqa: E402
 
 SCORE_LIMIT = 5 * engine.STACK
@@ -57,56 +58,18 @@ SCORE_LIMIT = 5 * engine.STACK
 far beyond any evaluation)."""
 
 
-def new_searcher() -> Searcher:
-    return Searcher(engine.evaluate, tactical_moves=engine.tactical_moves,
-                    move_order=engine.order_moves, final_score=engine.final_score)
-
-
 def generate(size: int, games: int, nodes: int, seed: int, opening_plies: int,
              vary: float, out: Path) -> None:
-    # The players search with the hand-written evaluation (the one the labels improve on).
-    with evaluation("byte", "hand"):
-        _generate(size, games, nodes, seed, opening_plies, vary, out)
+    def opening(number: int) -> Position:
+        pos = start(size=size)
+        for move in random_opening(size, opening_plies, number, "byte"):
+            pos.push(move)
+        return pos
 
-
-def _generate(size: int, games: int, nodes: int, seed: int, opening_plies: int,
-              vary: float, out: Path) -> None:
-    rng = random.Random(seed)
-    written = 0
-    started = time.perf_counter()
-    with out.open("w", encoding="utf-8") as sink:
-        for game in range(games):
-            pos = start(size=size)
-            for move in random_opening(size, opening_plies, rng.getrandbits(32), "byte"):
-                pos.push(move)
-            searcher = new_searcher()
-            rows = []
-            while not pos.is_over():
-                moves = pos.legal_moves()
-                score = None
-                if len(moves) == 1:
-                    move = moves[0]
-                else:
-                    varied = rng.random() < vary
-                    found = searcher.search(pos, max_nodes=nodes, score_all_moves=varied)
-                    move, score = found.move, found.score
-                    if varied and found.root_scores:
-                        best = max(found.root_scores.values())
-                        near = [m for m, value in found.root_scores.items()
-                                if value >= best - engine.STACK // 5]
-                        move = rng.choice(sorted(near, key=pos.notation))
-                if not engine.scoring_moves(pos):
-                    white_score = None if score is None else (
-                        score if pos.turn == WHITE else -score)
-                    rows.append({"game": game, "code": pos.code(), "score": white_score})
-                pos.push(move)
-            result = 1 if pos.winner() == WHITE else -1
-            for row in rows:
-                sink.write(json.dumps({**row, "result": result}) + "\n")
-            written += len(rows)
-            if (game + 1) % 50 == 0:
-                print(f"{game + 1} games, {written} positions, "
-                      f"{time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+    # (The evaluation judges positions where the side to move cannot complete a stack of
+    # its own: the search plays such merges out first.)
+    record_self_play("byte", out, games, seed, opening, nodes, vary, engine.STACK // 5,
+                     recorded=lambda pos: not engine.scoring_moves(pos))
 
 
 def swapped(pos: Position) -> Position:
@@ -151,54 +114,6 @@ def read_games(data: list[Path], holdout: float, size: int) -> list[list[_Sample
     return games
 
 
-def cross_entropy(np, target, odds) -> float:
-    odds = np.clip(odds, 1e-6, 1 - 1e-6)
-    return float(-np.mean(target * np.log(odds) + (1 - target) * np.log(1 - odds)))
-
-
-def padded(np, lists: list[list[int]]):
-    """Stack numbers of positions as one array, each row filled up with the number of a
-    weight that stays 0 (:data:`learned.WEIGHTS_PER_STAGE`)."""
-    width = max(len(numbers) for numbers in lists)
-    table = np.full((len(lists), width), learned.WEIGHTS_PER_STAGE, dtype=np.int64)
-    for row, numbers in enumerate(lists):
-        table[row, :len(numbers)] = numbers
-    return table
-
-
-def logistic_fit(np, numbers, extra, target, scale: float, ridge: float,
-                 steps: int) -> tuple:
-    """The stack weights and the extras (the hand-written evaluation's share, the move)
-    minimising the cross-entropy of ``sigmoid(z / scale)`` against ``target``, by Adam's
-    gradient steps (full batch)."""
-    count = learned.WEIGHTS_PER_STAGE + 1  # (the last is the padding's, kept at 0)
-    flat = numbers.ravel()
-    width = numbers.shape[1]
-    weights = np.zeros(count)
-    more = np.array([1.0, 0.0])
-    moments = [np.zeros(count), np.zeros(count), np.zeros(2), np.zeros(2)]
-    rate, beta1, beta2 = 2.0, 0.9, 0.999
-    for step in range(1, steps + 1):
-        z = weights[numbers].sum(axis=1) + extra @ more
-        error = (1 / (1 + np.exp(-z / scale)) - target) / scale / len(target)
-        gradient = np.bincount(flat, weights=np.repeat(error, width), minlength=count)
-        # (The penalty is on weights in log-odds, as if a few positions of each kind of
-        # stack were even.)
-        gradient += 2 * ridge * weights / scale / scale / len(target)
-        gradient[-1] = 0.0
-        for value, grad, first, second, unit in (
-            (weights, gradient, moments[0], moments[1], rate),
-            (more, extra.T @ error, moments[2], moments[3], rate / 100),
-        ):
-            first *= beta1
-            first += (1 - beta1) * grad
-            second *= beta2
-            second += (1 - beta2) * grad * grad
-            value -= unit * (first / (1 - beta1 ** step)) / (
-                np.sqrt(second / (1 - beta2 ** step)) + 1e-12)
-    return weights[:-1], more
-
-
 def fit(size: int, data: list[Path], out: Path, ridge: float, steps: int, holdout: float,
         searched: float) -> None:
     try:
@@ -214,13 +129,7 @@ def fit(size: int, data: list[Path], out: Path, ridge: float, steps: int, holdou
     hands = np.array([s.forms[0][1] for game in games for s in game if not s.held],
                      dtype=float)
     results = np.array([(s.result + 1) / 2 for game in games for s in game if not s.held])
-    scale = float(engine.STACK)
-    for _ in range(200):  # Newton steps on 1/K
-        inverse = 1 / scale
-        odds = sigmoid(hands * inverse)
-        gradient = np.sum((odds - results) * hands)
-        curvature = np.sum(odds * (1 - odds) * hands * hands) + 1e-9
-        scale = 1 / max(1e-5, inverse - gradient / curvature)
+    scale = log_odds_scale(np, hands, results, start=float(engine.STACK))
     print(f"K = {scale:.1f} points per unit of log-odds", file=sys.stderr, flush=True)
 
     tables: list[dict] = []
@@ -241,25 +150,9 @@ def fit(size: int, data: list[Path], out: Path, ridge: float, steps: int, holdou
                         (numbers, hand, side, value, (sample.result + 1) / 2))
         if not rows:
             sys.exit(f"no positions of stage {stage} in the games: play more of them")
-        numbers = padded(np, [row[0] for row in rows])
-        extra = np.array([[row[1], row[2]] for row in rows], dtype=float)
-        target = np.array([row[3] for row in rows])
-        weights, more = logistic_fit(np, numbers, extra, target, scale, ridge, steps)
-        z = np.append(weights, 0.0)[numbers].sum(axis=1) + extra @ more
-        loss = cross_entropy(np, target, sigmoid(z / scale))
-        report = f"stage {stage}: {len(target)} samples, loss {loss:.4f}"
-        if held:
-            h_numbers = padded(np, [row[0] for row in held])
-            h_extra = np.array([[row[1], row[2]] for row in held], dtype=float)
-            h_result = np.array([row[4] for row in held])
-            ph = sigmoid((np.append(weights, 0.0)[h_numbers].sum(axis=1) + h_extra @ more)
-                         / scale)
-            hand_only = sigmoid(h_extra[:, 0] / scale)
-            report += (f"; {len(held)} positions of games held apart, against their "
-                       f"results: {cross_entropy(np, h_result, ph):.4f} (the hand-written "
-                       f"evaluation alone {cross_entropy(np, h_result, hand_only):.4f})")
-        print(report + f"; hand share {more[0]:.3f}, move {more[1]:.1f}", file=sys.stderr,
-              flush=True)
+        weights, more, report = fit_stage(np, rows, held, learned.WEIGHTS_PER_STAGE, scale,
+                                          ridge, steps)
+        print(f"stage {stage}: {report}", file=sys.stderr, flush=True)
         rounded = np.clip(np.rint(weights), -32767, 32767).astype(int)
         tables.append({
             "stacks": pack(rounded.tolist()),
@@ -273,27 +166,9 @@ def fit(size: int, data: list[Path], out: Path, ridge: float, steps: int, holdou
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    commands = parser.add_subparsers(dest="command", required=True)
-    make = commands.add_parser("generate", help="play and record games")
-    make.add_argument("--size", type=int, default=8, choices=(8, 10))
-    make.add_argument("--games", type=int, default=2000)
-    make.add_argument("--nodes", type=int, default=2000, help="search nodes per move")
-    make.add_argument("--opening-plies", type=int, default=4)
-    make.add_argument("--vary", type=float, default=0.1,
-                      help="how often a player picks among its near-best moves")
-    make.add_argument("--seed", type=int, default=1)
-    make.add_argument("--out", type=Path, default=Path("games.jsonl"))
-    learn = commands.add_parser("fit", help="fit the weights")
-    learn.add_argument("data", type=Path, nargs="+", help="files written by generate")
-    learn.add_argument("--size", type=int, default=8, choices=(8, 10))
-    learn.add_argument("--ridge", type=float, default=3.0)
-    learn.add_argument("--steps", type=int, default=300)
-    learn.add_argument("--searched", type=float, default=0.7,
-                       help="weight of the playing search's score in a label")
-    learn.add_argument("--holdout", type=float, default=0.1,
-                       help="share of the games kept apart to measure the fit")
-    learn.add_argument("--out", type=Path, default=None)
+    parser, make, learn = commands(__doc__.splitlines()[0], nodes=3000)
+    for command in (make, learn):
+        command.add_argument("--size", type=int, default=8, choices=(8, 10))
     args = parser.parse_args()
     if args.command == "generate":
         generate(args.size, args.games, args.nodes, args.seed, args.opening_plies,

@@ -36,23 +36,24 @@ deterministic: the same arguments give the same file.
 
 from __future__ import annotations
 
-import argparse
-import json
-import random
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from training import games_in, write_weights  # noqa: E402
+from training import (  # noqa: E402
+    commands,
+    fit_stage,
+    games_in,
+    log_odds_scale,
+    record_self_play,
+    write_weights,
+)
 
 from byte.arena import random_opening  # noqa: E402
-from byte.games import evaluation  # noqa: E402
 from byte.games.checkers import engine, learned  # noqa: E402
 from byte.games.checkers.rules import GEOMETRY, WHITE, Position, from_code, start  # noqa: E402
-from byte.search import Searcher  # noqa: E402
 from byte.weights import pack  # noqa: E402
 
 SCORE_LIMIT = 10 * engine.SCALE
@@ -62,63 +63,21 @@ MAX_PLIES = 300
 """A generated game still going after this many plies counts as a draw."""
 
 
-def new_searcher() -> Searcher:
-    return Searcher(engine.evaluate, tactical_moves=engine.tactical_moves,
-                    move_order=engine.order_moves, final_score=engine.final_score,
-                    drawn=engine.drawn, quiet_move=engine.quiet_move)
-
-
 def generate(variant: str, games: int, nodes: int, seed: int, opening_plies: int,
              vary: float, out: Path) -> None:
-    # The players search with the hand-written evaluation (the one the labels improve on).
-    with evaluation("checkers", "hand"):
-        _generate(variant, games, nodes, seed, opening_plies, vary, out)
+    def opening(number: int) -> Position:
+        pos = start(variant)
+        # An opening that leaves the position about even (a random move that hangs a man
+        # would decide the game before it starts).
+        for move in random_opening(pos.size, opening_plies, number, "checkers", variant,
+                                   even=True):
+            pos.push(move)
+        return pos
 
-
-def _generate(variant: str, games: int, nodes: int, seed: int, opening_plies: int,
-              vary: float, out: Path) -> None:
-    rng = random.Random(seed)
-    written = 0
-    started = time.perf_counter()
-    with out.open("w", encoding="utf-8") as sink:
-        for game in range(games):
-            pos = start(variant)
-            # An opening that leaves the position about even (a random move that hangs a
-            # man would decide the game before it starts).
-            for move in random_opening(pos.size, opening_plies, rng.getrandbits(32),
-                                       "checkers", variant, even=True):
-                pos.push(move)
-            searcher = new_searcher()
-            rows = []
-            plies = 0
-            while not pos.is_over() and plies < MAX_PLIES:
-                moves = pos.legal_moves()
-                score = None
-                if len(moves) == 1:
-                    move = moves[0]
-                else:
-                    varied = rng.random() < vary
-                    found = searcher.search(pos, max_nodes=nodes, score_all_moves=varied)
-                    move, score = found.move, found.score
-                    if varied and found.root_scores:
-                        best = max(found.root_scores.values())
-                        near = [m for m, value in found.root_scores.items()
-                                if value >= best - engine.SCALE // 5]
-                        move = rng.choice(sorted(near, key=pos.notation))
-                if not pos.captures():
-                    white_score = None if score is None else (
-                        score if pos.turn == WHITE else -score)
-                    rows.append({"game": game, "code": pos.code(), "score": white_score})
-                pos.push(move)
-                plies += 1
-            winner = pos.winner() if pos.is_over() else None
-            result = 0 if winner is None else 1 if winner == WHITE else -1
-            for row in rows:
-                sink.write(json.dumps({**row, "result": result}) + "\n")
-            written += len(rows)
-            if (game + 1) % 20 == 0:
-                print(f"{game + 1} games, {written} positions, "
-                      f"{time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+    # (The evaluation judges positions without a capture to make: the search plays
+    # captures out first.)
+    record_self_play("checkers", out, games, seed, opening, nodes, vary, engine.SCALE // 5,
+                     recorded=lambda pos: not pos.captures(), max_plies=MAX_PLIES)
 
 
 def turned(pos: Position) -> Position:
@@ -167,42 +126,6 @@ def read_games(variant: str, data: list[Path], holdout: float) -> list[list[_Sam
     return games
 
 
-def cross_entropy(np, target, odds) -> float:
-    odds = np.clip(odds, 1e-6, 1 - 1e-6)
-    return float(-np.mean(target * np.log(odds) + (1 - target) * np.log(1 - odds)))
-
-
-def logistic_fit(np, numbers, extra, target, count: int, scale: float, ridge: float,
-                 steps: int) -> tuple:
-    """The block weights and the extras (the hand-written evaluation's share, the move)
-    minimising the cross-entropy of ``sigmoid(z / scale)`` against ``target``, by Adam's
-    gradient steps (full batch)."""
-    flat = numbers.ravel()
-    width = numbers.shape[1]
-    weights = np.zeros(count)
-    more = np.array([1.0, 0.0])
-    moments = [np.zeros(count), np.zeros(count), np.zeros(2), np.zeros(2)]
-    rate, beta1, beta2 = 2.0, 0.9, 0.999
-    for step in range(1, steps + 1):
-        z = weights[numbers].sum(axis=1) + extra @ more
-        error = (1 / (1 + np.exp(-z / scale)) - target) / scale / len(target)
-        gradient = np.bincount(flat, weights=np.repeat(error, width), minlength=count)
-        # (The penalty is on weights in log-odds, as if a few positions of each
-        # arrangement were even.)
-        gradient += 2 * ridge * weights / scale / scale / len(target)
-        for value, grad, first, second, unit in (
-            (weights, gradient, moments[0], moments[1], rate),
-            (more, extra.T @ error, moments[2], moments[3], rate / 100),
-        ):
-            first *= beta1
-            first += (1 - beta1) * grad
-            second *= beta2
-            second += (1 - beta2) * grad * grad
-            value -= unit * (first / (1 - beta1 ** step)) / (
-                np.sqrt(second / (1 - beta2 ** step)) + 1e-12)
-    return weights, more
-
-
 def fit(variant: str, data: list[Path], out: Path, ridge: float, steps: int,
         holdout: float, chain: float, searched: float) -> None:
     try:
@@ -220,13 +143,7 @@ def fit(variant: str, data: list[Path], out: Path, ridge: float, steps: int,
     hands = np.array([form[1] for game in games for s in game for form in s.forms[:1]
                       if not s.held], dtype=float)
     results = np.array([(s.result + 1) / 2 for game in games for s in game if not s.held])
-    scale = 100.0
-    for _ in range(200):  # Newton steps on 1/K
-        inverse = 1 / scale
-        odds = sigmoid(hands * inverse)
-        gradient = np.sum((odds - results) * hands)
-        curvature = np.sum(odds * (1 - odds) * hands * hands) + 1e-9
-        scale = 1 / max(1e-4, inverse - gradient / curvature)
+    scale = log_odds_scale(np, hands, results, start=100.0)
     print(f"K = {scale:.1f} points per unit of log-odds", file=sys.stderr, flush=True)
 
     fitted: dict[int, tuple] = {}
@@ -258,26 +175,9 @@ def fit(variant: str, data: list[Path], out: Path, ridge: float, steps: int,
                     value = target if number == 0 else 1 - target
                     (held if sample.held else rows).append(
                         (numbers, hand, side, value, (sample.result + 1) / 2))
-        numbers = np.array([row[0] for row in rows], dtype=np.int64)
-        extra = np.array([[row[1], row[2]] for row in rows], dtype=float)
-        target = np.array([row[3] for row in rows])
-        weights, more = logistic_fit(np, numbers, extra, target, count, scale, ridge, steps)
+        weights, more, report = fit_stage(np, rows, held, count, scale, ridge, steps)
         fitted[stage] = (weights, more[0], more[1])
-        z = weights[numbers].sum(axis=1) + extra @ more
-        loss = cross_entropy(np, target, sigmoid(z / scale))
-        report = f"stage {stage}: {len(target)} samples, loss {loss:.4f}"
-        if held:
-            h_numbers = np.array([row[0] for row in held], dtype=np.int64)
-            h_extra = np.array([[row[1], row[2]] for row in held], dtype=float)
-            h_result = np.array([row[4] for row in held])
-            ph = sigmoid((weights[h_numbers].sum(axis=1) + h_extra @ more) / scale)
-            hand_only = sigmoid(h_extra[:, 0] / scale)
-
-            report += (f"; {len(held)} positions of games held apart, against their "
-                       f"results: {cross_entropy(np, h_result, ph):.4f} (the hand-written "
-                       f"evaluation alone {cross_entropy(np, h_result, hand_only):.4f})")
-        print(report + f"; hand share {more[0]:.3f}, move {more[1]:.1f}", file=sys.stderr,
-              flush=True)
+        print(f"stage {stage}: {report}", file=sys.stderr, flush=True)
         rounded = np.clip(np.rint(weights), -32767, 32767).astype(int)
         tables[stage] = {
             "patterns": pack(rounded.tolist()),
@@ -291,29 +191,11 @@ def fit(variant: str, data: list[Path], out: Path, ridge: float, steps: int,
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    commands = parser.add_subparsers(dest="command", required=True)
-    make = commands.add_parser("generate", help="play and record games")
+    parser, make, learn = commands(__doc__.splitlines()[0], nodes=1500)
     make.add_argument("--variant", default="brazilian")
-    make.add_argument("--games", type=int, default=2000)
-    make.add_argument("--nodes", type=int, default=1500, help="search nodes per move")
-    make.add_argument("--opening-plies", type=int, default=4)
-    make.add_argument("--vary", type=float, default=0.1,
-                      help="how often a player picks among its near-best moves")
-    make.add_argument("--seed", type=int, default=1)
-    make.add_argument("--out", type=Path, default=Path("games.jsonl"))
-    learn = commands.add_parser("fit", help="fit the weights")
-    learn.add_argument("data", type=Path, nargs="+", help="files written by generate")
     learn.add_argument("--variant", default="brazilian")
-    learn.add_argument("--ridge", type=float, default=3.0)
-    learn.add_argument("--steps", type=int, default=300)
     learn.add_argument("--chain", type=float, default=0.7,
                        help="weight of the later stage's odds in a label (0: results only)")
-    learn.add_argument("--searched", type=float, default=0.7,
-                       help="weight of the playing search's score in a label")
-    learn.add_argument("--holdout", type=float, default=0.1,
-                       help="share of the games kept apart to measure the fit")
-    learn.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     if args.command == "generate":
         generate(args.variant, args.games, args.nodes, args.seed, args.opening_plies,

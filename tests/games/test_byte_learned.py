@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from itertools import product
 
 import pytest
@@ -11,21 +10,11 @@ from byte.errors import ByteError
 from byte.games import evaluation
 from byte.games.byte import engine, learned
 from byte.games.byte.rules import MAX_HEIGHT, Position, from_code, start
+from tests.random_play import random_positions
 
 
 def positions(count: int, seed: int, size: int = 8) -> list[Position]:
-    """Positions of random games, none of them over."""
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        pos = start(size=size)
-        for _ in range(rng.randrange(2, 40)):
-            if pos.is_over():
-                break
-            pos.push(rng.choice(pos.legal_moves()))
-        if not pos.is_over():
-            found.append(pos)
-    return found
+    return random_positions(lambda: start(size=size), count, seed)
 
 
 def test_every_stack_that_can_stand_has_one_number():

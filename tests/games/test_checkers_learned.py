@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from byte import games
@@ -11,20 +9,11 @@ from byte.errors import ByteError
 from byte.games import evaluation
 from byte.games.checkers import engine, learned
 from byte.games.checkers.rules import GEOMETRY, from_code, start
+from tests.random_play import random_positions
 
 
 def positions(count: int, seed: int, variant: str = "brazilian") -> list:
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        pos = start(variant)
-        for _ in range(rng.randrange(2, 40)):
-            if pos.is_over():
-                break
-            pos.push(rng.choice(pos.legal_moves()))
-        if not pos.is_over():
-            found.append(pos)
-    return found
+    return random_positions(lambda: start(variant), count, seed)
 
 
 @pytest.mark.parametrize("size", [8, 10])

@@ -16,7 +16,7 @@ won, from the board alone:
 
 On 8x8 the levels play a learned evaluation on top of this one
 (:mod:`byte.games.byte.learned`: a weight for every kind of stack, fitted to self-play by
-``tools/train_byte.py``); :func:`use_evaluation` picks ``"learned"`` or ``"hand"``
+``tools/train_byte.py``); ``use_evaluation`` picks ``"learned"`` or ``"hand"``
 (:func:`hand_evaluate`, 10x10's), so that matches can pit them against each other. Level 5
 with it won 86 of 100 games against level 5 with the hand-written evaluation alone, each
 thinking as long as its level allows, the learned side 161 ms a decision against 207
@@ -45,8 +45,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from byte.bot import Level
-from byte.errors import ByteError
+from byte.bot import EvaluationChoice, Level
 from byte.games.byte import learned
 from byte.games.byte.rules import GEOMETRY, MAX_HEIGHT, MERGES, OTHER, Move, Position
 
@@ -154,33 +153,20 @@ def make_evaluator(weights: Weights = DEFAULT_WEIGHTS):
 hand_evaluate = make_evaluator()
 """The hand-written evaluation with the default weights."""
 
-EVALUATIONS = ("learned", "hand")
-_CHOSEN = ["learned"]
+CHOICE = EvaluationChoice("Byte")  # i18n: not shown (matches between evaluations)
+use_evaluation = CHOICE.use
+"""The engine hook: ``use_evaluation("hand")`` makes the levels play the hand-written
+evaluation (``"learned"`` back), handing back the name of the one chosen before."""
 
 
 def evaluate(pos: Position) -> int:
     """How good ``pos`` is for the side to move, in points: the hand-written evaluation,
     or the learned one (:mod:`byte.games.byte.learned`) where the board size has one and
-    :func:`use_evaluation` chose it."""
+    it is chosen (:data:`CHOICE`)."""
     score = hand_evaluate(pos)
-    if _CHOSEN[0] == "learned" and learned.available(pos.size):
+    if CHOICE.learned and learned.available(pos.size):
         return learned.evaluate(pos, score)
     return score
-
-
-def use_evaluation(name: str) -> str:
-    """Make ``name`` (one of :data:`EVALUATIONS`) the evaluation of the board sizes that
-    have a learned one; the name of the one used before.
-
-    >>> use_evaluation(use_evaluation("hand")) == "hand"
-    True
-    """
-    if name not in EVALUATIONS:
-        raise ByteError(  # matches between evaluations: a tool's words
-            f"Byte has no evaluation called {name!r}: "  # i18n: not shown (CLI)
-            "use learned or hand")
-    previous, _CHOSEN[0] = _CHOSEN[0], name
-    return previous
 
 
 def scoring_moves(pos: Position) -> list[Move]:
@@ -281,7 +267,7 @@ def levels_for(size: int, variant: str = "") -> dict[int, Level]:
     variant."""
     nodes = 1.0 if size == 8 else TEN_BY_TEN_SHARE
     temperature = 1.0
-    if _CHOSEN[0] == "learned" and learned.available(size):
+    if CHOICE.learned and learned.available(size):
         nodes *= LEARNED_SHARE
         temperature = LEARNED_TEMPERATURE
     if nodes == 1.0 and temperature == 1.0:

@@ -27,7 +27,7 @@ microseconds.
 In Checkers, International draughts, English checkers, Russian draughts, Pool checkers,
 Italian draughts, Frisian draughts and Antidraughts the levels play with a learned
 evaluation on top of this one (:mod:`byte.games.checkers.learned`: blocks of men, fitted
-to self-play by ``tools/train_checkers.py``); :func:`use_evaluation` picks ``"learned"``
+to self-play by ``tools/train_checkers.py``); ``use_evaluation`` picks ``"learned"``
 or ``"hand"`` (:func:`hand_evaluate`, every other rule set's), so that matches can pit
 them against each other. The learned one costs about a sixth more a node, so its levels
 search :data:`LEARNED_NODE_SHARE` of the nodes (:func:`levels_for`). Level 5 with it
@@ -68,8 +68,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from byte.bot import Level
-from byte.errors import ByteError
+from byte.bot import EvaluationChoice, Level
 from byte.games.checkers import learned
 from byte.games.checkers.rules import BLACK, GEOMETRY, OTHER, WHITE, Move, Position
 
@@ -265,10 +264,10 @@ BREAKTHROUGH_ADVANCE = 3
 
 def static_evaluate(pos: Position) -> int:
     """The board alone, for the side to move (no look at captures): the hand-written
-    evaluation, or the learned one where the rule set has one and :func:`use_evaluation`
+    evaluation, or the learned one where the rule set has one and ``use_evaluation``
     chose it."""
     score = hand_evaluate(pos)
-    if _CHOSEN[0] == "learned" and learned.available(pos.variant):
+    if CHOICE.learned and learned.available(pos.variant):
         return learned.evaluate(pos, score)
     return score
 
@@ -284,24 +283,12 @@ def hand_evaluate(pos: Position) -> int:
     return score
 
 
-EVALUATIONS = ("learned", "hand")
-_CHOSEN = ["learned"]
-
-
-def use_evaluation(name: str) -> str:
-    """Make ``name`` (one of :data:`EVALUATIONS`) the evaluation of the rule sets that have
-    a learned one; the name of the one used before.
-
-    >>> use_evaluation(use_evaluation("hand")) == "hand"
-    True
-    """
-    if name not in EVALUATIONS:
-        raise ByteError(  # matches between evaluations: a tool's words
-            f"Checkers has no evaluation called {name!r}: "  # i18n: not shown (CLI)
-            "use learned or hand")
-    previous, _CHOSEN[0] = _CHOSEN[0], name
-    _RESOLVED.clear()  # (the cached values of capture sequences were of the other one)
-    return previous
+# The cached values of capture sequences were worked out with the evaluation before.
+CHOICE = EvaluationChoice("Checkers", on_change=lambda: _RESOLVED.clear())  # i18n: not shown
+use_evaluation = CHOICE.use
+"""The engine hook: ``use_evaluation("hand")`` makes the levels of the rule sets with a
+learned evaluation play the hand-written one (``"learned"`` back), handing back the name
+of the one chosen before."""
 
 
 def _anti_evaluate(pos: Position) -> int:
@@ -708,7 +695,7 @@ def levels_for(size: int, variant: str = "") -> dict[int, Level]:
     >>> levels_for(10)[5].nodes < LEVELS[5].nodes
     True
     """
-    learned_plays = _CHOSEN[0] == "learned" and bool(variant) and learned.available(variant)
+    learned_plays = CHOICE.learned and bool(variant) and learned.available(variant)
     costly = COSTLY_RULE_SETS.get(variant, 1.0)
     ladder = LEARNED_LADDER_SHARES.get(variant, {}) if learned_plays else {}
     if size == 8 and not learned_plays and costly == 1.0:
