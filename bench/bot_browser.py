@@ -245,14 +245,15 @@ class Throttle:
                 f" (refused: {error.get('message', error)})" if error else "")
 
 
-def game_positions(every: int, game: str, variant: str | None) -> tuple[list[list[str]], str]:
+def game_positions(every: int, game: str, variant: str | None,
+                   size: int | None = None) -> tuple[list[list[str]], str]:
     """Move lists that lead to positions of one level-3 self-play game where the second
     mover is to move, and that side.
 
     Where the game has a learned evaluation, the sample game is played with the
     hand-written one, whichever the levels use: a run with a weights file and one without
     it then time the same positions (a level-3 game played with each would differ)."""
-    record = Game.new(game, variant)
+    record = Game.new(game, variant, size)
     position = record.start.copy()
     second = "b" if record.info.first == "w" else "w"
     played: list[str] = []
@@ -276,6 +277,8 @@ def main() -> None:
     parser.add_argument("--levels", default="1,2,3,4,5")
     parser.add_argument("--game", default="byte")
     parser.add_argument("--variant", default=None)
+    parser.add_argument("--size", type=int, default=None,
+                        help="board size (default: the variant's)")
     parser.add_argument("--throttle", type=float, default=1.0,
                         help="Chromium's CPU throttling rate (default 1: none; 4: a phone)")
     parser.add_argument("--how", choices=("process", "devtools"), default="process",
@@ -287,9 +290,9 @@ def main() -> None:
     levels = [int(level) for level in args.levels.split(",")]
     info = games.find(args.game)
     variant = info.variant(args.variant)
-    samples, second = game_positions(args.every, info.id, variant.id)
+    samples, second = game_positions(args.every, info.id, variant.id, args.size)
     human = "w" if second == "b" else "b"
-    prefix = f"g={info.id}&v={variant.id}&"
+    prefix = f"g={info.id}&v={variant.id}&" + (f"s={args.size}&" if args.size else "")
     print(f"{len(samples)} positions from one level-3 self-play game of {variant.name}, "
           f"{games.SIDE_NAMES[second]} to move; CPU throttling {args.throttle:g}x"
           + (f" ({args.how})" if args.throttle != 1 else ""))
@@ -312,7 +315,7 @@ def main() -> None:
                 duty.start()
             try:
                 measure(page, server.url, throttle, levels, samples, prefix, human, info.id,
-                        variant.id, records, args.throttle)
+                        variant.id, records, args.throttle, args.size)
             finally:
                 if duty is not None:
                     duty.end()
@@ -334,9 +337,9 @@ def main() -> None:
 
 def measure(page: Page, url: str, throttle: Throttle | None, levels: list[int],
             samples: list[list[str]], prefix: str, human: str, game: str, variant: str,
-            records: list[dict], throttle_rate: float) -> None:
-    """Time every level on every sampled position; print a line per level and add every
-    move to ``records``."""
+            records: list[dict], throttle_rate: float, size: int | None = None) -> None:
+    """Time every level on every sampled position (on a board of ``size``, else the
+    variant's); print a line per level and add every move to ``records``."""
     page.goto(url + f"#{prefix}vs=c1&h={human}")
     wait_ready(page)
     print(f"{'level':>5} {'answer median':>14} {'max':>7} {'capped':>7} "
@@ -375,7 +378,7 @@ def measure(page: Page, url: str, throttle: Throttle | None, levels: list[int],
             browser_times.append((answered - asked) / 1000)
             if marks is not None:
                 shown_times.append((marks[1] - marks[0]) / 1000)
-            start = Game.new(game, variant).start
+            start = Game.new(game, variant, size).start
             clock, cpu = time.perf_counter(), time.process_time()
             reply = think(start.code(), level, seed=index, moves=moves, game=game,
                           variant=variant)

@@ -20,7 +20,7 @@ def strength():
     ("checkers", "italian", None, True),
     ("checkers", "pool", None, True),
     ("byte", None, None, True),
-    ("byte", None, 10, False),  # the learned Byte evaluation is for 8x8 only
+    ("byte", None, 10, True),
 ])
 def test_level5_against_its_hand_written_self_only_where_they_differ(
         strength, game, variant, size, expected) -> None:

@@ -40,7 +40,7 @@ def test_the_stage_follows_the_stacks_won(size, stages):
 
 
 def test_the_learned_evaluation_plays_where_it_exists_and_the_hand_one_can_be_chosen():
-    assert learned.available(8)
+    assert learned.available(8) and learned.available(10)
     pos = positions(1, seed=2)[0]
     hand = engine.hand_evaluate(pos)
     assert engine.evaluate(pos) == learned.evaluate(pos, hand)  # the default

@@ -14,19 +14,22 @@ won, from the board alone:
 - **gifts** — merges that would complete a stack for the other side (moves a player is
   forced into when it has nothing else).
 
-On 8x8 the levels play a learned evaluation on top of this one
+On both boards the levels play a learned evaluation on top of this one
 (:mod:`byte.games.byte.learned`: a weight for every kind of stack, fitted to self-play by
 ``tools/train_byte.py``); ``use_evaluation`` picks ``"learned"`` or ``"hand"``
-(:func:`hand_evaluate`, 10x10's), so that matches can pit them against each other. Level 5
-with it won 86 of 100 games against level 5 with the hand-written evaluation alone, each
-thinking as long as its level allows, the learned side 161 ms a decision against 207
-(``bench/strength.py --game byte --only level5-level5@hand --slowdown 20 --games 50
---workers 1``, seeds 5 and 6: 44-6 and 42-8). With it the ladder still climbs (``--decide
---slowdown 1 --games 40 --seed 1``): level 2 won 89.3% against level 1, level 3 95.0%
-against level 2, level 4 67.5% against level 3, level 5 70.0% against level 4; level 1
-beat random play in 36 of 40 games. In the browser level 5 answered in 0.30 s (median;
-longest 1.10 s) on nine positions where the hand-written evaluation took 0.37 s (1.10 s)
-(``bench/bot_browser.py --game byte --levels 5 --every 2``).
+(:func:`hand_evaluate`), so that matches can pit them against each other. Level 5 with it
+won 86 of 100 games on 8x8 and 83 of 100 on 10x10 against level 5 with the hand-written
+evaluation alone, each thinking as long as its level allows, the learned side 161 ms a
+decision against 207 (8x8) and 209 against 245 (10x10) (``bench/strength.py --game byte
+[--size 10] --only level5-level5@hand --slowdown 20 --games 50 --workers 1``, seeds 5 and
+6: 44-6 and 42-8 on 8x8, 45-5 and 38-12 on 10x10). With it the ladder still climbs
+(``--decide --slowdown 1 --games 40 --seed 1``): on 8x8 (10x10) level 2 won 89.3%
+(91.7%) against level 1, level 3 95.0% (91.7%) against level 2, level 4 67.5% (72.5%)
+against level 3, level 5 70.0% (77.5%) against level 4; level 1 beat random play in 36 of
+40 games on 8x8 and 95 of 100 on 10x10. In the browser level 5 answered in 0.30 s
+(median; longest 1.10 s) on nine 8x8 positions where the hand-written evaluation took
+0.37 s (1.10 s), and in 0.43 s (0.99 s) on eleven 10x10 positions, as the hand-written one
+(0.43 s, 0.90 s) (``bench/bot_browser.py --game byte [--size 10] --levels 5 --every 2|3``).
 
 Weights live in :class:`Weights` so that self-play can tune them
 (see ``bench/tune_eval.py``). Self-play at 2,000 nodes a move (40 paired games per trial)
@@ -258,7 +261,7 @@ LEARNED_TEMPERATURE = 1.7
 """The learned evaluation spreads its scores wider than the hand-written one (it doubles
 them before the first stack is won): the levels' noise (``temperature``, in points) is
 widened by this, so level 1 stays as gentle. With it, level 1 scored 50.7% over 400 games
-against level 1 with the hand-written evaluation (61.3% without)."""
+against level 1 with the hand-written evaluation on 8x8 (61.3% without), 47.2% on 10x10."""
 
 
 def levels_for(size: int, variant: str = "") -> dict[int, Level]:

@@ -13,9 +13,12 @@ the weights of the stacks on the board and a bias for having the move; each game
 (by how many of the stacks still to form are left) has its own weights.
 ``tools/train_byte.py`` fits them to self-play games, as the odds of winning (a logistic
 model): see there. A board size with a weights file (``weights-byte-SIZE.json``) can use
-it; it is read the first time a position of that size is evaluated. 8x8 has one, fitted to
-4,000 games (about 27 positions each): ``generate --size 8 --games 2000 --nodes 3000``
-with seeds 1 and 2, then ``fit --size 8 --holdout 0.05`` on the two files.
+it; it is read the first time a position of that size is evaluated. Both have one: 8x8's
+fitted to 4,000 games (about 27 positions each: ``generate --size 8 --games 2000 --nodes
+3000`` with seeds 1 and 2, then ``fit --size 8 --holdout 0.05`` on the two files), 10x10's
+to 1,369 games (about 46 positions each: ``generate --size 10 --games 1000 --nodes 3000``
+with seeds 1 and 2, stopped after 686 and 683 games, then ``fit --size 10 --holdout
+0.05`` on the two files).
 
 >>> len(STACK_KINDS), STACK_KINDS["w"], STACK_KINDS["b"], STACK_KINDS["ww"]
 (254, 0, 1, 2)
