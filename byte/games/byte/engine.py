@@ -266,8 +266,7 @@ against level 1 with the hand-written evaluation on 8x8 (61.3% without), 47.2% o
 
 def levels_for(size: int, variant: str = "") -> dict[int, Level]:
     """The levels on a board size (10x10 searches fewer, dearer nodes, and so does the
-    learned evaluation, with a noise as wide as its scores); one evaluation in every
-    variant."""
+    learned evaluation, with a noise as wide as its scores); the same in every variant."""
     nodes = 1.0 if size == 8 else TEN_BY_TEN_SHARE
     temperature = 1.0
     if CHOICE.learned and learned.available(size):

@@ -19,7 +19,7 @@ over squares):
 Weights live in :class:`Weights` so that matches can tune them. On 8x8 the levels play
 with an evaluation learned from self-play and exact endgame results
 (:mod:`byte.games.reversi.learned`): patterns of squares on top of this hand-written
-evaluation (:func:`hand_evaluate`), which other sizes keep. :func:`use_evaluation` picks
+evaluation (:func:`hand_evaluate`), which other sizes keep. ``use_evaluation`` picks
 one by name (``"learned"`` or ``"hand"``), so that matches can pit them against each
 other. The learned one costs more per node, so its levels search fewer nodes
 (:func:`levels_for`) and take about as long a move. Level 5 with it (15,000 nodes)
@@ -42,12 +42,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from byte.bot import Level
-from byte.errors import ByteError
+from byte.bot import EvaluationChoice, Level
 from byte.games.reversi import learned
 from byte.games.reversi.endgame import OutOfBudget, solver_for
 from byte.games.reversi.rules import GEOMETRY, Geometry, Position
-from byte.i18n import tr
 from byte.search import Solution
 
 SCALE = 100
@@ -174,29 +172,17 @@ def _edge_stable(own: int, occupied: int, tables: _Tables) -> int:
         stable = grown
 
 
-EVALUATIONS = ("learned", "hand")
-_CHOSEN = ["learned"]
-
-
-def use_evaluation(name: str) -> str:
-    """Make ``name`` (one of :data:`EVALUATIONS`) the evaluation of 8x8; the name of the
-    one used before.
-
-    >>> use_evaluation(use_evaluation("hand")) == "hand"
-    True
-    """
-    if name not in EVALUATIONS:
-        raise ByteError(tr("Reversi has no evaluation called {name}: use learned or hand",
-                           name=repr(name)))
-    previous, _CHOSEN[0] = _CHOSEN[0], name
-    return previous
+CHOICE = EvaluationChoice("Reversi")  # i18n: not shown (matches between evaluations)
+use_evaluation = CHOICE.use
+"""The engine hook: ``use_evaluation("hand")`` makes the levels play the hand-written
+evaluation on 8x8 (``"learned"`` back), handing back the name of the one chosen before."""
 
 
 def evaluate(pos: Position) -> int:
     """How good ``pos`` is for the side to move, in points (:data:`SCALE`: clearly better):
-    the hand-written evaluation, or on 8x8 the learned one once :func:`use_evaluation`
+    the hand-written evaluation, or on 8x8 the learned one once ``use_evaluation``
     chose it."""
-    if pos.size == 8 and _CHOSEN[0] == "learned" and learned.available():
+    if pos.size == 8 and CHOICE.learned and learned.available():
         return learned.evaluate(pos, hand_evaluate(pos))
     return hand_evaluate(pos)
 
@@ -445,6 +431,6 @@ def levels_for(size: int, variant: str = "") -> dict[int, Level]:
     (True, True)
     >>> _ = use_evaluation(previous)
     """
-    if size == 8 and _CHOSEN[0] == "learned" and learned.available():
+    if size == 8 and CHOICE.learned and learned.available():
         return _LEARNED_LEVELS
     return LEVELS
