@@ -17,10 +17,10 @@ playing search's score in points (none where the move was forced) and the game's
 evaluation, ``stacks`` the sum of the weights of the stacks on the board, each by what it
 holds from bottom to top and whether it touches another stack (a touching stack can merge
 and be merged onto, a lone one can only slide), ``move`` +1 with White to move and -1 with
-Black, each stage (``learned.stage_of``: how many stacks are still to be won) with its own
+Black, each stage (``learned.stage_of``: by how many stacks have been won) with its own
 weights. ``K`` comes from the hand-written evaluation alone (the logistic fit of the
 results to it), so ``z`` stays in its points. Each position is also shown with its
-colours swapped and the board turned (the same game from the other side).
+colours swapped (the same game from the other side).
 
 A label mixes the playing search's score (weight ``--searched``, as the odds
 ``sigmoid(score / K)``) with the game's result. Cross-entropy plus ``--ridge`` times the
