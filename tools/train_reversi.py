@@ -1,8 +1,8 @@
 """Fit the learned Othello 8x8 evaluation: positions from self-play, labelled by the exact
 endgame solver, pattern weights fitted by least squares.
 
-    python tools/train_reversi.py generate --games 6000 --seed 21 --out a.jsonl
-    python tools/train_reversi.py fit a.jsonl [b.jsonl ...] [--ridge 300] [--chain 0.7]
+    python tools/train_reversi.py generate --games 10000 --nodes 300 --seed 31 --out a.jsonl
+    python tools/train_reversi.py fit a.jsonl [b.jsonl ...] [--ridge 100] [--chain 0.7]
 
 ``generate`` plays games after 8 random plies (the openings vary) between two quick
 searches of the hand-written evaluation, until 14 squares are empty; there the exact
@@ -246,8 +246,8 @@ def fit(data: list[Path], out: Path, ridge: float, iterations: int, holdout: flo
             "bias": int(round(more[2] * 10)),
         }
     tables = dict(sorted(tables.items()))
-    size = write_weights(out, {"stages": learned.STAGES, "unit": "tenths of a disc",
-                             "tables": tables})
+    size = write_weights(out, {"stages": learned.STAGES, "patterns": learned.PATTERN_NAMES,
+                               "unit": "tenths of a disc", "tables": tables})
     print(f"wrote {out} ({size:,} bytes)", file=sys.stderr)
 
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import random
+
+import pytest
 
 from byte.games import evaluation
 from byte.games.reversi import engine, learned
@@ -39,11 +42,21 @@ def test_pattern_indexes_stay_within_their_tables():
 def instance_squares() -> list[list[tuple[int, int]]]:
     """Every pattern's squares as (row, column), its first digit first, written out square
     by square: what the bit tricks of ``pattern_numbers`` must read."""
-    found = [[(0, c) for c in range(8)], [(7, c) for c in range(8)],
-             [(r, 0) for r in range(8)], [(r, 7) for r in range(8)]]
+    # Edges, then their X-squares (from the a-file or rank 1 side first).
+    found = [[(0, c) for c in range(8)] + [(1, 1), (1, 6)],
+             [(7, c) for c in range(8)] + [(6, 1), (6, 6)],
+             [(r, 0) for r in range(8)] + [(1, 1), (6, 1)],
+             [(r, 7) for r in range(8)] + [(1, 6), (6, 6)]]
     for rows in ((0, 1, 2), (7, 6, 5)):
         found.append([(r, c) for r in rows for c in (0, 1, 2)])
         found.append([(r, c) for r in rows for c in (7, 6, 5)])
+    # 2x5 blocks: five squares along an edge from a corner, then the five beside them.
+    for edge, beside in ((0, 1), (7, 6)):
+        for columns in ((0, 1, 2, 3, 4), (7, 6, 5, 4, 3)):
+            found.append([(edge, c) for c in columns] + [(beside, c) for c in columns])
+    for edge, beside in ((0, 1), (7, 6)):
+        for rows in ((0, 1, 2, 3, 4), (7, 6, 5, 4, 3)):
+            found.append([(r, edge) for r in rows] + [(r, beside) for r in rows])
     for lines in ((1, 6), (2, 5), (3, 4)):
         found += [[(line, c) for c in range(8)] for line in lines]
         found += [[(r, line) for r in range(8)] for line in lines]
@@ -76,6 +89,14 @@ def test_symmetric_boards_have_the_same_patterns():
             counts = sorted(klass for klass, _ in found)
             expected = expected or counts
             assert counts == expected
+
+
+def test_weights_fitted_for_other_patterns_are_refused(tmp_path):
+    # A file from before the X-squares and 2x5 blocks would index the wrong weights.
+    path = tmp_path / "weights-8.json"
+    path.write_text(json.dumps({"stages": list(learned.STAGES), "tables": {}}))
+    with pytest.raises(ValueError, match="other patterns"):
+        learned._Weights(path)
 
 
 def test_the_weights_load_and_know_who_wins_endings():

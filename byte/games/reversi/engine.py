@@ -25,9 +25,11 @@ other. The learned one costs more per node, so its levels search fewer nodes
 (:func:`levels_for`) and take about as long a move. Level 5 with it (15,000 nodes)
 against level 5 with the hand-written evaluation alone (25,000 nodes, as it played
 before), 100 games from 8-ply random openings, colours swapped (``bench/strength.py
---game reversi --only level5-level5@hand``): 67 won, 3 drawn, 30 lost, 68.5% (95% CI
-58.9-76.8%), at 274 against 262 ms of CPU a decision. (An earlier learned evaluation,
-patterns alone fitted to the games' results only, had scored 8-12 in 20 games.)
+--game reversi --only level5-level5@hand --games 50``, seeds 5 and 6): 80 won, 2 drawn,
+18 lost, 81.0% (95% CI 72.2-87.5%), at 251 against 265-269 ms of CPU a decision. (The
+patterns before the X-squares and 2x5 corner blocks, fitted to 7,018 games: 68.5%; an
+earlier evaluation of patterns alone, fitted to the games' results only: 8-12 in 20
+games.)
 
 >>> from byte.games.reversi.rules import start
 >>> hand_evaluate(start())  # the start is symmetric

@@ -8,7 +8,12 @@ stable discs), a weight for parity and a bias. The weights predict the final dis
 difference; ``tools/train_reversi.py`` fits them to positions from self-play whose
 results the exact endgame solver proved, and writes them to ``weights-8.json`` (tenths of
 a disc, packed by :mod:`byte.weights`). They are read the first time an 8x8 position is
-evaluated.
+evaluated. The shipped ones come from 20,000 games (``generate --games 10000 --nodes 300``
+with seeds 31 and 32, 1,059,281 positions; then ``fit --holdout 0.05`` on the two files).
+On the games held apart, their error against the games' results, in discs, by empty
+squares: 7.3 (0-15), 14.4 (16-23), 19.9 (24-31), 23.9 (32-39), 26.9 (40-47) and 28.3 (48
+and more); the hand-written evaluation and parity alone: 14.1, 17.8, 22.2, 25.6, 28.2 and
+29.2.
 
 >>> from byte.games.reversi.rules import from_code
 >>> ending = from_code("XXXXXX--XXXOO---XXXOOOOOXXOXOOOXXOOOOO--OOOOOO--OOOOOO--O-OOXO-- X")
@@ -22,7 +27,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from byte.games.reversi.patterns import PATTERN_WEIGHTS, pattern_numbers
+from byte.games.reversi.patterns import CLASSES, PATTERN_WEIGHTS, pattern_numbers
 from byte.games.reversi.rules import GEOMETRY, Position
 from byte.weights import unpack
 
@@ -33,6 +38,9 @@ is scored by the weights of stage ``i``: what matters changes as the board fills
 POINTS_PER_DISC = 10
 """The evaluation's points (``engine.SCALE`` is a clear advantage) per disc of predicted
 final difference: a clear advantage is about ten discs."""
+
+PATTERN_NAMES = [name for name, _ in CLASSES]
+"""The pattern classes, in order, as the weights file names them."""
 
 _FULL = GEOMETRY[8].full
 
@@ -56,6 +64,9 @@ class _Weights:
         data = json.loads(path.read_text(encoding="utf-8"))
         if tuple(data["stages"]) != STAGES:
             raise ValueError(f"{path.name} was fitted for other stages: {data['stages']}")
+        if data.get("patterns") != PATTERN_NAMES:
+            raise ValueError(f"{path.name} was fitted for other patterns: "
+                             f"{data.get('patterns')}")
         self.patterns: list[list[int]] = []
         self.extra: list[tuple[int, int, int]] = []
         for stage in range(len(STAGES)):
