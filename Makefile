@@ -52,9 +52,13 @@ UNIT_WORKERS ?= 2
 unit: setup
 	$(PY) -m pytest tests byte -q -n $(UNIT_WORKERS) || [ $$? -eq 5 ]
 
-# The browser tests run in E2E_WORKERS processes (pytest-xdist), a whole test file each, so
-# a file's shared booted page stays in one process. Most of a browser test is one thread
-# of Chromium booting Python, so two processes keep both cores of a small machine busy.
+# The browser tests run in E2E_WORKERS processes (pytest-xdist); an idle process takes
+# tests from the other's queue (worksteal), so both stay busy to the end. (A whole file
+# per process left one idle while the other finished a long file: five full runs took
+# 858-1,016 s, two with worksteal or plain load 855 and 872 s. A module's shared page, as
+# in e2e/test_play.py, is now booted in each process that runs its tests.) Most of a
+# browser test is one thread of Chromium booting Python, so two processes keep both cores
+# of a small machine busy.
 #
 # A test whose page process crashed ("Target crashed") runs once more, and only then: two
 # full runs (of about ten) lost the two cross-site-frame boots of e2e/test_embed.py that
@@ -63,7 +67,7 @@ unit: setup
 # The twenty slowest browser tests are listed at the end: where the suite's time goes.
 E2E_WORKERS ?= 2
 e2e: setup-test build
-	$(PY) -m pytest e2e -q -n $(E2E_WORKERS) --dist loadfile \
+	$(PY) -m pytest e2e -q -n $(E2E_WORKERS) --dist worksteal \
 		--reruns 1 --only-rerun "Target crashed" -rR --durations=20 || [ $$? -eq 5 ]
 
 bench: setup-test build
