@@ -27,32 +27,33 @@ microseconds.
 In Checkers, International draughts, English checkers, Russian draughts, Pool checkers,
 Italian draughts, Frisian draughts and Antidraughts the levels play with a learned
 evaluation on top of this one (:mod:`byte.games.checkers.learned`: blocks of men, fitted
-to self-play by ``tools/train_checkers.py``); ``use_evaluation`` picks ``"learned"``
-or ``"hand"`` (:func:`hand_evaluate`, every other rule set's), so that matches can pit
-them against each other. The learned one costs about a sixth more a node, so its levels
-search :data:`LEARNED_NODE_SHARE` of the nodes (:func:`levels_for`). Level 5 with it
-against level 5 with this one alone, as it played before, 100 games from even 2-ply
-openings, colours swapped, both stopped at 0.3 s of CPU a move (``bench/strength.py
---game checkers --variant brazilian --only level5-level5@hand --slowdown 20``): in
-Checkers 49 won, 38 drawn, 13 lost, 68.0% (95% CI 58.3-76.3%), at 339 against 336 ms a
-decision; in International draughts (``--variant international``, two runs of 50 games,
-``--seed 5`` and ``--seed 6``) 58 won, 35 drawn, 7 lost, 75.5% (95% CI 66.2-82.9%), at
-283 against 290 ms a decision; in English checkers (``--variant english``, the same two
-seeds) 48 won, 41 drawn, 11 lost, 68.5% (95% CI 58.9-76.8%), at 330 against 344 ms a
-decision; in Russian draughts (``--variant russian``, the same two seeds) 48 won, 44
-drawn, 8 lost, 70.0% (95% CI 60.4-78.1%), at 336 against 334 ms a decision; in Pool
-checkers (``--variant pool``, the same two seeds) 49 won, 33 drawn, 18 lost, 65.5% (95%
-CI 55.8-74.1%), each side at 379 ms a decision in one run and 401 ms in the other (three
-of those games had not ended after 1,000 plies, kings moving about with no rule to end
-them, and were scored as lost by the side to move then: 64.0-67.0% had they been drawn,
-as the arena now scores a game it stops unfinished); in Italian draughts (``--variant
-italian``, 30 games with each of ``--seed 5`` and ``--seed 6``, 20 with each of 7 and 8)
-45 won, 33 drawn, 22 lost, 61.5% (95% CI 51.7-70.4%), at 350 to 379 ms a decision each
-side; in Frisian draughts (``--variant frisian``, 50 games with each of ``--seed 5`` and
-``--seed 6``) 81 won, 5 drawn, 14 lost, 83.5% (95% CI 75.0-89.5%), at 287 to 290 ms a
-decision each side; in Antidraughts (``--variant antidraughts``, 50 games with each of
-``--seed 5`` and ``--seed 6``) 92 won, none drawn, 8 lost, 92.0% (95% CI 85.0-95.9%), at
-288 to 290 ms a decision each side.
+to self-play by ``tools/train_checkers.py``); ``use_evaluation`` picks ``"learned"`` or
+``"hand"`` (:func:`hand_evaluate`, every other rule set's), so that matches can pit them
+against each other. The learned one costs about a sixth more a node, so its levels search
+:data:`LEARNED_NODE_SHARE` of the nodes (:func:`levels_for`). Level 5 with it against
+level 5 with this one alone, as it played before, 100 games from even 2-ply openings,
+colours swapped, both stopped at 0.3 s of CPU a move (``bench/strength.py --game checkers
+--variant brazilian --only level5-level5@hand --slowdown 20``): in Checkers (``--seed 5``
+and ``--seed 6``) 55 won, 38 drawn, 7 lost, 74.0% (95% CI 64.6-81.6%), at 326 to 346 ms a
+decision each side (68.0% with its first weights, fitted to 1,757 games played with 1,500
+nodes a move); in International draughts (``--variant international``, two runs of 50
+games, ``--seed 5`` and ``--seed 6``) 58 won, 35 drawn, 7 lost, 75.5% (95% CI
+66.2-82.9%), at 283 against 290 ms a decision; in English checkers (``--variant
+english``, the same two seeds) 48 won, 41 drawn, 11 lost, 68.5% (95% CI 58.9-76.8%), at
+330 against 344 ms a decision; in Russian draughts (``--variant russian``, the same two
+seeds) 48 won, 44 drawn, 8 lost, 70.0% (95% CI 60.4-78.1%), at 336 against 334 ms a
+decision; in Pool checkers (``--variant pool``, the same two seeds) 49 won, 33 drawn, 18
+lost, 65.5% (95% CI 55.8-74.1%), each side at 379 ms a decision in one run and 401 ms in
+the other (three of those games had not ended after 1,000 plies, kings moving about with
+no rule to end them, and were scored as lost by the side to move then: 64.0-67.0% had
+they been drawn, as the arena now scores a game it stops unfinished); in Italian draughts
+(``--variant italian``, 30 games with each of ``--seed 5`` and ``--seed 6``, 20 with each
+of 7 and 8) 45 won, 33 drawn, 22 lost, 61.5% (95% CI 51.7-70.4%), at 350 to 379 ms a
+decision each side; in Frisian draughts (``--variant frisian``, 50 games with each of
+``--seed 5`` and ``--seed 6``) 81 won, 5 drawn, 14 lost, 83.5% (95% CI 75.0-89.5%), at
+287 to 290 ms a decision each side; in Antidraughts (``--variant antidraughts``, 50 games
+with each of ``--seed 5`` and ``--seed 6``) 92 won, none drawn, 8 lost, 92.0% (95% CI
+85.0-95.9%), at 288 to 290 ms a decision each side.
 
 >>> from byte.games.checkers.rules import from_code, start
 >>> hand_evaluate(start())

@@ -12,9 +12,11 @@ blocks' weights and a bias for having the move; each game stage (by how many pie
 left) has its own weights. ``tools/train_checkers.py`` fits them to self-play games, as
 the odds of winning (a logistic model): see there. Each rule set with a weights file
 (``weights-VARIANT.json``) can use it; it is read the first time a position of that rule
-set is evaluated. Eight do: Checkers (``brazilian``, 1,757 games), International draughts
-(1,543 games: ``generate --variant international`` with seeds 1, 2 and 3 for 769, 204 and
-570 games, then ``fit --variant international --holdout 0.05`` on the three files),
+set is evaluated. Eight do: Checkers (6,000 games: ``generate --variant brazilian --games
+3000 --nodes 750`` with seeds 11 and 12, then ``fit --variant brazilian --holdout 0.05
+--ridge 1`` on the two files), International draughts (1,543 games: ``generate
+--variant international`` with seeds 1, 2 and 3 for 769, 204 and 570 games, then ``fit
+--variant international --holdout 0.05`` on the three files),
 English checkers (1,416 games: ``generate --variant english --seed 1``, stopped there,
 then ``fit --variant english --holdout 0.05``), Russian draughts (1,506 games: ``generate
 --variant russian`` with seeds 1 and 2, each stopped at 753 games, then ``fit --variant
