@@ -54,11 +54,11 @@ unit: setup
 
 # The browser tests run in E2E_WORKERS processes (pytest-xdist); an idle process takes
 # tests from the other's queue (worksteal), so both stay busy to the end. (A whole file
-# per process left one idle while the other finished a long file: five full runs took
-# 858-1,016 s, two with worksteal or plain load 855 and 872 s. A module's shared page, as
-# in e2e/test_play.py, is now booted in each process that runs its tests.) Most of a
-# browser test is one thread of Chromium booting Python, so two processes keep both cores
-# of a small machine busy.
+# per process left one idle while the other finished a long file. Runs of the same code
+# on one two-core machine took 855 to 1,188 s, so single runs neither show nor rule out
+# the gain. A module's shared page, as in e2e/test_play.py, is booted in each process
+# that runs its tests.) Most of a browser test is one thread of Chromium booting Python,
+# so two processes keep both cores of a small machine busy.
 #
 # A test whose page process crashed ("Target crashed") runs once more, and only then: two
 # full runs (of about ten) lost the two cross-site-frame boots of e2e/test_embed.py that
