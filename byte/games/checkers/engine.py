@@ -595,18 +595,19 @@ a fifth of a man of the best, so a reply the book does not keep is one the searc
 clearly worse. The newer rule sets' books came after the figures below were measured.
 
 Level 5 plays for a win: a draw is worth a quarter of a man less than nothing to it
-(``contempt``), and so is an ending known to be drawn (:func:`drawn`), so it does not trade
-down into one while it has better chances. Where kings fly most games between good players
-are drawn, and a level that only searches deeper draws the level below too often. The
-ladder in Checkers (``bench/strength.py``, 100 games a pairing unless decided sooner),
-with the learned evaluation and 54,000 nodes for level 5: level 5 beat level 4 81.0%
-(62-38-0), level 4 beat level 3 86.8% (34 games), level 3 beat level 2 and level 2 level
-1 95.0% (20 games each). With the hand-written evaluation and 80,000 nodes: 69.5%, 76.0%
-and 92.5%. Before that,
-with 6,000, 20,000 and 40,000 nodes for levels 3-5, level 5 scored 62.5% against level 4
-(64 games); 80,000 nodes alone did not change that (55%, 19 games), nor did contempt (58%,
-51 games), until levels 3 and 4 searched less. In English checkers: 83.3% (48 games), 77.6%
-(96) and 95.0% (20), before level 5 reduced late moves.
+(``contempt``), and so is an ending known to be drawn (:func:`drawn`), so it does not
+trade down into one while it has better chances. Where kings fly most games between good
+players are drawn, and a level that only searches deeper draws the level below too often.
+The ladder in Checkers (``bench/strength.py``, 100 games a pairing unless decided
+sooner), with the learned evaluation and 54,000 nodes for level 5: level 5 beat level 4
+81.0% (62-38-0; with the weights fitted to 6,000 games, 79.6%, 45-31-0 over 76 games,
+``--seed 7``, at 749 against 137 ms a decision), level 4 beat level 3 86.8% (34 games),
+level 3 beat level 2 and level 2 level 1 95.0% (20 games each). With the hand-written
+evaluation and 80,000 nodes: 69.5%, 76.0% and 92.5%. Before that, with 6,000, 20,000 and
+40,000 nodes for levels 3-5, level 5 scored 62.5% against level 4 (64 games); 80,000
+nodes alone did not change that (55%, 19 games), nor did contempt (58%, 51 games), until
+levels 3 and 4 searched less. In English checkers: 83.3% (48 games), 77.6% (96) and 95.0%
+(20), before level 5 reduced late moves.
 
 Level 5 also searches late quiet moves less deeply first (``reduce_late``, with
 :func:`quiet_move`): about a ply deeper on the same nodes (9.9 to 11.0 plies over 40 middle
