@@ -6,6 +6,8 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 from byte.games.checkers import engine, learned
 from byte.weights import unpack
 
@@ -44,24 +46,34 @@ def test_generated_games_are_fitted_into_weights_that_load(tmp_path):
     assert all(hand > 0 for hand, _ in table.extra)
 
 
-def test_the_evaluation_adds_up_what_the_fit_wrote(tmp_path, monkeypatch):
+@pytest.mark.parametrize("kings", [False, True])
+def test_the_evaluation_adds_up_what_the_fit_wrote(tmp_path, monkeypatch, kings):
     games = tmp_path / "games.jsonl"
     train_checkers.generate("brazilian", games=2, nodes=150, seed=4, opening_plies=4,
                             vary=0.2, out=games)
     weights = tmp_path / "weights.json"
     train_checkers.fit("brazilian", [games], weights, ridge=3.0, steps=20, holdout=0.0,
-                       chain=0.7, searched=0.7)
+                       chain=0.7, searched=0.7, kings=kings)
     monkeypatch.setitem(learned._LOADED, "brazilian", learned._Weights(weights, 8))
     data = json.loads(weights.read_text())
-    for pos in positions(10, seed=5):
+    assert data["kings"] is kings
+    count = learned.feature_count(8, kings)
+    tested_kings = 0
+    for pos in positions(30, seed=5):
+        tested_kings += pos.kings.bit_count()
         table = data["tables"][learned.stage_of((pos.white | pos.black).bit_count(), 12)]
-        known = unpack(table["patterns"], 9 * learned.BLOCK_SIZE)
-        white_view = sum(known[number] for number in learned.block_numbers(pos))
+        known = unpack(table["patterns"], count)
+        white_view = sum(known[number] for number in learned.feature_numbers(pos, kings))
         side = 1 if pos.turn == "w" else -1
         hand = engine.hand_evaluate(pos)
         # The model: z = a * hand + blocks + m * move, from White's side, in points.
         expected = table["hand"] * hand / 1000 + side * white_view + table["move"]
         assert abs(learned.evaluate(pos, hand) - expected) <= 1
+    assert tested_kings  # positions with kings were among them
+    if kings:
+        # The king features learned something (every position has a material weight).
+        assert any(unpack(table["patterns"], count)[9 * learned.BLOCK_SIZE:].count(0)
+                   < learned.king_tables(8).count for table in data["tables"])
 
 
 def test_the_fit_reads_the_hand_written_evaluation_whichever_plays():

@@ -14,7 +14,8 @@ in points (none where the move was forced) and the game's result (1, 0 or -1).
 
 ``fit`` models the odds that White wins as ``sigmoid(z / K)`` with
 ``z = a * hand + blocks + m * move`` from White's side: ``hand`` the hand-written
-evaluation, ``blocks`` the weights of the blocks of men, ``move`` +1 with White to move
+evaluation, ``blocks`` the weights of the blocks of men (with ``--kings`` also those of
+the material and of the kings' squares), ``move`` +1 with White to move
 and -1 with Black, each stage (``learned.stage_of``) with its own weights. ``K`` comes
 from the hand-written evaluation alone (the logistic fit of the results to it), so ``z``
 stays in its points. Each position is also shown with the board turned and the colours
@@ -102,7 +103,8 @@ class _Sample:
 
     __slots__ = ("forms", "held", "result", "score", "stage")
 
-    def __init__(self, pos: Position, result: int, score: int | None, held: bool) -> None:
+    def __init__(self, pos: Position, result: int, score: int | None, held: bool,
+                 kings: bool = False) -> None:
         self.stage = learned.stage_of((pos.white | pos.black).bit_count(), pos.rules.men)
         self.result = result
         self.score = None if score is None else max(-SCORE_LIMIT, min(SCORE_LIMIT, score))
@@ -111,30 +113,32 @@ class _Sample:
         for form in (pos,) if held else (pos, turned(pos)):
             side = 1 if form.turn == WHITE else -1
             hand = side * engine.hand_evaluate(form)
-            self.forms.append((learned.block_numbers(form), hand, side))
+            self.forms.append((learned.feature_numbers(form, kings), hand, side))
 
 
-def read_games(variant: str, data: list[Path], holdout: float) -> list[list[_Sample]]:
+def read_games(variant: str, data: list[Path], holdout: float,
+               kings: bool = False) -> list[list[_Sample]]:
     games = []
     for path in data:
         played = games_in(path)
         first_held = int(len(played) * (1 - holdout))
         for number, rows in enumerate(played):
             games.append([_Sample(from_code(row["code"], variant), row["result"],
-                                  row["score"], number >= first_held) for row in rows])
+                                  row["score"], number >= first_held, kings)
+                          for row in rows])
         print(f"read {path}: {len(played)} games", file=sys.stderr, flush=True)
     return games
 
 
 def fit(variant: str, data: list[Path], out: Path, ridge: float, steps: int,
-        holdout: float, chain: float, searched: float) -> None:
+        holdout: float, chain: float, searched: float, kings: bool = False) -> None:
     try:
         import numpy as np
     except ImportError:
         sys.exit("fit needs numpy: pip install -r requirements-dev.txt")
     size = start(variant).size
-    count = len(learned.blocks(size)) * learned.BLOCK_SIZE
-    games = read_games(variant, data, holdout)
+    count = learned.feature_count(size, kings)
+    games = read_games(variant, data, holdout, kings)
 
     def sigmoid(x):
         return 1 / (1 + np.exp(-x))
@@ -185,7 +189,8 @@ def fit(variant: str, data: list[Path], out: Path, ridge: float, steps: int,
             "move": int(round(more[1])),
         }
     size_written = write_weights(out, {"variant": variant, "size": size,
-                                     "stages": learned.STAGES, "unit": "points (100 a man)",
+                                     "stages": learned.STAGES, "kings": kings,
+                                     "unit": "points (100 a man)",
                                      "scale": round(scale, 1), "tables": tables})
     print(f"wrote {out} ({size_written:,} bytes)", file=sys.stderr)
 
@@ -196,13 +201,15 @@ def main() -> None:
     learn.add_argument("--variant", default="brazilian")
     learn.add_argument("--chain", type=float, default=0.7,
                        help="weight of the later stage's odds in a label (0: results only)")
+    learn.add_argument("--kings", action="store_true",
+                       help="fit the king features too (learned.king_numbers)")
     args = parser.parse_args()
     if args.command == "generate":
         generate(args.variant, args.games, args.nodes, args.seed, args.opening_plies,
                  args.vary, args.out)
     else:
         fit(args.variant, args.data, args.out or learned.weights_file(args.variant),
-            args.ridge, args.steps, args.holdout, args.chain, args.searched)
+            args.ridge, args.steps, args.holdout, args.chain, args.searched, args.kings)
 
 
 if __name__ == "__main__":

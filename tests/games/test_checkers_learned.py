@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from byte import games
@@ -9,6 +11,7 @@ from byte.errors import ByteError
 from byte.games import evaluation
 from byte.games.checkers import engine, learned
 from byte.games.checkers.rules import GEOMETRY, from_code, start
+from byte.weights import pack
 from tests.random_play import random_positions
 
 
@@ -42,6 +45,56 @@ def test_block_numbers_stay_within_their_blocks():
     for pos in positions(30, seed=1):
         for block, number in enumerate(learned.block_numbers(pos)):
             assert block * learned.BLOCK_SIZE <= number < (block + 1) * learned.BLOCK_SIZE
+
+
+@pytest.mark.parametrize("size, variant", [(8, "english"), (10, "international")])
+def test_king_numbers_give_the_material_and_each_kings_square(size, variant):
+    tables = learned.king_tables(size)
+    seen_material = set()
+    for pos in positions(40, seed=3, variant=variant):
+        numbers = learned.king_numbers(pos)
+        assert len(numbers) == 1 + pos.kings.bit_count()
+        assert all(tables.material <= number < tables.material + tables.count
+                   for number in numbers)
+        assert len(set(numbers)) == len(numbers)
+        seen_material.add(numbers[0])
+        assert all(number >= tables.material + tables.side ** 2 for number in numbers[1:])
+        assert learned.feature_numbers(pos, True) == learned.block_numbers(pos) + numbers
+        assert learned.feature_numbers(pos, False) == learned.block_numbers(pos)
+    assert len(seen_material) > 1
+
+
+def test_king_numbers_tell_the_colours_kings_and_squares_apart():
+    white_king = learned.king_numbers(from_code("W:WK1:BK32", "english"))
+    black_king = learned.king_numbers(from_code("W:WK32:BK1", "english"))
+    men = learned.king_numbers(from_code("W:W14:B19", "english"))
+    assert white_king[0] == black_king[0] != men[0]  # the same material, not men's
+    assert set(white_king[1:]).isdisjoint(black_king[1:])
+    many = learned.king_numbers(from_code("W:WK1,K2,K3,K4,K5,K6:BK32", "english"))
+    five = learned.king_numbers(from_code("W:WK1,K2,K3,K4,K5:BK32", "english"))
+    assert many[0] == five[0]  # more than KING_CAP kings count as KING_CAP
+
+
+def test_a_weights_file_with_king_features_is_read_and_used(tmp_path, monkeypatch):
+    count = learned.feature_count(8, kings=True)
+    assert count == learned.feature_count(8, kings=False) + learned.king_tables(8).count
+    square_one = learned.king_numbers(from_code("W:WK1:B19", "english"))[1]
+    patterns = [0] * count
+    patterns[square_one] = 70
+    table = {"patterns": pack(patterns), "hand": learned.HAND_SHARE, "move": 0}
+    path = tmp_path / "weights-english.json"
+    path.write_text(json.dumps({"variant": "english", "size": 8, "stages": learned.STAGES,
+                                "kings": True, "tables": [table] * learned.STAGES}))
+    monkeypatch.setattr(learned, "weights_file", lambda variant: path)
+    monkeypatch.setitem(learned._LOADED, "english", learned._Weights(path, 8))
+    on_one = from_code("W:WK1:B19", "english")
+    elsewhere = from_code("W:WK10:B19", "english")
+    assert learned.evaluate(on_one, 0) == 70
+    assert learned.evaluate(elsewhere, 0) == 0
+    assert learned.evaluate(from_code("B:WK1:B19", "english"), 0) == -70
+    path.write_text(path.read_text().replace('"kings": true', '"kings": false'))
+    with pytest.raises(ValueError, match="not"):
+        learned._Weights(path, 8)  # a table of the wrong length for the file's features
 
 
 def test_the_learned_evaluation_plays_where_it_exists_and_the_hand_one_can_be_chosen():

@@ -5,6 +5,11 @@ each holding eight playing squares. A block's men (kings are left to the hand-wr
 evaluation) read in base 3 — 0 empty, 1 a white man, 2 a black man — give an index, and
 a table of weights per block scores every arrangement of its men on its own: formations,
 holes, outposts and the tempo of a wing, which hand-written terms only approximate.
+A table may also have king features (``"kings": true`` in its file; :func:`king_numbers`):
+a weight for each count of men and kings (up to :data:`KING_CAP`) of the two sides —
+which endings are won, drawn or lost differs from one rule set to another, and the
+hand-written evaluation counts kings at one value — and a weight for a king of each
+colour on each square.
 
 The score of a position, in points of the hand-written evaluation (100 a man), for the
 side to move, is a share of the hand-written evaluation plus, from White's side, the
@@ -106,6 +111,77 @@ def block_numbers(pos: Position) -> list[int]:
             for mask, to_white, to_black in block_tables(pos.size).reads]
 
 
+KING_CAP = 4
+"""Kings a side counts in the material table (a fifth plays like a fourth)."""
+
+
+class _Kings:
+    """Where the king features' weight numbers start, after the blocks: first the
+    material table, one number per (white men, white kings, black men, black kings), then
+    one number per square for a white king on it and one for a black king."""
+
+    def __init__(self, size: int) -> None:
+        geo = GEOMETRY[size]
+        men = size * (size // 2 - 1) // 2
+        self.side = (men + 1) * (KING_CAP + 1)
+        self.material = len(blocks(size)) * BLOCK_SIZE
+        self.white = self.material + self.side * self.side - 1
+        self.black = self.white + geo.count
+        self.count = self.side * self.side + 2 * geo.count
+        self.number = geo.number
+
+
+_KINGS: dict[int, _Kings] = {}
+
+
+def king_tables(size: int) -> _Kings:
+    if size not in _KINGS:
+        _KINGS[size] = _Kings(size)
+    return _KINGS[size]
+
+
+def king_numbers(pos: Position) -> list[int]:
+    """The weight numbers of the king features of ``pos``, from White's side: one for
+    the material (men and kings of each side: the blocks see men only, and which endings
+    are won depends on the rule set), one for each king on its square.
+
+    >>> from byte.games.checkers.rules import from_code
+    >>> pos = from_code("W:WK1,5,6:BK32", "english")
+    >>> first = king_tables(8).material
+    >>> [number - first for number in king_numbers(pos)]  # 2 men and a king : a king
+    [716, 4225, 4288]
+    >>> (2 * (KING_CAP + 1) + 1) * king_tables(8).side + 1
+    716
+    """
+    tables = king_tables(pos.size)
+    white_kings, black_kings = pos.white & pos.kings, pos.black & pos.kings
+    white, black = white_kings.bit_count(), black_kings.bit_count()
+    numbers = [tables.material
+               + ((pos.white.bit_count() - white) * (KING_CAP + 1) + min(white, KING_CAP))
+               * tables.side
+               + (pos.black.bit_count() - black) * (KING_CAP + 1) + min(black, KING_CAP)]
+    number = tables.number
+    for kings, start in ((white_kings, tables.white), (black_kings, tables.black)):
+        while kings:
+            low = kings & -kings
+            numbers.append(start + number[low])
+            kings ^= low
+    return numbers
+
+
+def feature_count(size: int, kings: bool) -> int:
+    """How many weights a table has: the blocks', and the king features' with
+    ``kings``."""
+    return len(blocks(size)) * BLOCK_SIZE + (king_tables(size).count if kings else 0)
+
+
+def feature_numbers(pos: Position, kings: bool) -> list[int]:
+    """The weight numbers of ``pos`` (:func:`block_numbers`, and with ``kings``
+    :func:`king_numbers`)."""
+    numbers = block_numbers(pos)
+    return numbers + king_numbers(pos) if kings else numbers
+
+
 def stage_of(pieces: int, men: int) -> int:
     """The game stage of a position with ``pieces`` on the board, of a start with ``men``
     a side: 0 while more than two thirds are left, 1 down to a third, 2 below."""
@@ -128,7 +204,9 @@ class _Weights:
         data = json.loads(path.read_text(encoding="utf-8"))
         if data["stages"] != STAGES or data["size"] != size:
             raise ValueError(f"{path.name} is for other stages or another board")
-        count = len(blocks(size)) * BLOCK_SIZE
+        self.kings = bool(data.get("kings"))
+        """The table has the king features (:func:`king_numbers`) after the blocks."""
+        count = feature_count(size, self.kings)
         self.patterns: list[list[int]] = []
         self.extra: list[tuple[int, int]] = []
         for stage in range(STAGES):
@@ -165,7 +243,8 @@ def evaluate(pos: Position, hand: int) -> int:
     table = weights(pos)
     stage = stage_of((pos.white | pos.black).bit_count(), pos.rules.men)
     hand_weight, move = table.extra[stage]
-    white_view = sum(map(table.patterns[stage].__getitem__, block_numbers(pos)))
+    white_view = sum(map(table.patterns[stage].__getitem__,
+                         feature_numbers(pos, table.kings)))
     own = white_view if pos.turn == WHITE else -white_view
     return hand_weight * hand // HAND_SHARE + own + move
 
