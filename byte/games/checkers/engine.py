@@ -26,10 +26,11 @@ microseconds.
 
 In Checkers, International draughts, English checkers, Russian draughts, Pool checkers,
 Italian draughts, Frisian draughts and Antidraughts the levels play with a learned
-evaluation on top of this one (:mod:`byte.games.checkers.learned`: blocks of men, fitted
-to self-play by ``tools/train_checkers.py``); ``use_evaluation`` picks ``"learned"`` or
-``"hand"`` (:func:`hand_evaluate`, every other rule set's), so that matches can pit them
-against each other. The learned one costs about a sixth more a node, so its levels search
+evaluation on top of this one (:mod:`byte.games.checkers.learned`: blocks of men, in
+English checkers also the material and the kings' squares, fitted to self-play by
+``tools/train_checkers.py``); ``use_evaluation`` picks ``"learned"`` or ``"hand"``
+(:func:`hand_evaluate`, every other rule set's), so that matches can pit them against
+each other. The learned one costs about a sixth more a node, so its levels search
 :data:`LEARNED_NODE_SHARE` of the nodes (:func:`levels_for`). Level 5 with it against
 level 5 with this one alone, as it played before, 100 games from even 2-ply openings,
 colours swapped, both stopped at 0.3 s of CPU a move (``bench/strength.py --game checkers
