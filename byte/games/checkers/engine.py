@@ -27,8 +27,8 @@ microseconds.
 In Checkers, International draughts, English checkers, Russian draughts, Pool checkers,
 Italian draughts, Frisian draughts and Antidraughts the levels play with a learned
 evaluation on top of this one (:mod:`byte.games.checkers.learned`: blocks of men, in
-English checkers also the material and the kings' squares, fitted to self-play by
-``tools/train_checkers.py``); ``use_evaluation`` picks ``"learned"`` or ``"hand"``
+English and Pool checkers also the material and the kings' squares, fitted to self-play
+by ``tools/train_checkers.py``); ``use_evaluation`` picks ``"learned"`` or ``"hand"``
 (:func:`hand_evaluate`, every other rule set's), so that matches can pit them against
 each other. The learned one costs about a sixth more a node, so its levels search
 :data:`LEARNED_NODE_SHARE` of the nodes (:func:`levels_for`). Level 5 with it against
@@ -46,11 +46,9 @@ played with 1,500 nodes a move); in Russian draughts (``--variant russian``, the
 seeds) 50 won, 44 drawn, 6 lost, 72.0% (95% CI 62.5-79.9%), at 322 to 331 ms a decision
 each side (70.0% with its first weights, fitted to 1,506 games played with 1,500 nodes a
 move; the two seeds gave 81.0% and 63.0%); in Pool checkers (``--variant pool``, the same
-two seeds) 49 won, 33 drawn, 18 lost, 65.5% (95% CI 55.8-74.1%), each side at 379 ms a
-decision in one run and 401 ms in the other (three of those games had not ended after
-1,000 plies, kings moving about with no rule to end them, and were scored as lost by the
-side to move then: 64.0-67.0% had they been drawn, as the arena now scores a game it
-stops unfinished); in Italian draughts (``--variant italian``, 30 games with each of
+two seeds) 53 won, 40 drawn, 7 lost, 73.0% (95% CI 63.6-80.7%), at 401 to 413 ms a
+decision each side (65.5% with weights of men only, fitted to 1,520 games played with
+1,500 nodes a move); in Italian draughts (``--variant italian``, 30 games with each of
 ``--seed 5`` and ``--seed 6``, 20 with each of 7 and 8) 45 won, 33 drawn, 22 lost, 61.5%
 (95% CI 51.7-70.4%), at 350 to 379 ms a decision each side; in Frisian draughts
 (``--variant frisian``, 50 games with each of ``--seed 5`` and ``--seed 6``) 81 won, 5
