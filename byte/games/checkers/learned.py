@@ -47,6 +47,7 @@ seeds 1 and 2, then ``fit --variant antidraughts --holdout 0.05`` on the two fil
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 
 from byte.games.checkers.rules import GEOMETRY, WHITE, Position
@@ -95,13 +96,9 @@ class _Blocks:
         self.reads = tuple(zip(self.masks, self.white, self.black, strict=True))
 
 
-_BLOCKS: dict[int, _Blocks] = {}
-
-
+@cache
 def block_tables(size: int) -> _Blocks:
-    if size not in _BLOCKS:
-        _BLOCKS[size] = _Blocks(size)
-    return _BLOCKS[size]
+    return _Blocks(size)
 
 
 def block_numbers(pos: Position) -> list[int]:
@@ -133,13 +130,9 @@ class _Kings:
         self.number = geo.number
 
 
-_KINGS: dict[int, _Kings] = {}
-
-
+@cache
 def king_tables(size: int) -> _Kings:
-    if size not in _KINGS:
-        _KINGS[size] = _Kings(size)
-    return _KINGS[size]
+    return _Kings(size)
 
 
 def king_numbers(pos: Position) -> list[int]:
