@@ -15,8 +15,10 @@ in points (none where the move was forced) and the game's result (1, 0 or -1).
 ``fit`` models the odds that White wins as ``sigmoid(z / K)`` with
 ``z = a * hand + blocks + m * move`` from White's side: ``hand`` the hand-written
 evaluation, ``blocks`` the weights of the blocks of men (with ``--kings`` also those of
-the material and of the kings' squares), ``move`` +1 with White to move
-and -1 with Black, each stage (``learned.stage_of``) with its own weights. ``K`` comes
+the material and of the kings' squares; with ``--material-with-kings`` the material
+table is fitted on positions with a king only, so that rare imbalances of men, its weights
+shrunk to 0, keep the hand-written evaluation's full share), ``move`` +1 with White to
+move and -1 with Black, each stage (``learned.stage_of``) with its own weights. ``K`` comes
 from the hand-written evaluation alone (the logistic fit of the results to it), so ``z``
 stays in its points. Each position is also shown with the board turned and the colours
 swapped (the same game from the other side).
@@ -104,7 +106,7 @@ class _Sample:
     __slots__ = ("forms", "held", "result", "score", "stage")
 
     def __init__(self, pos: Position, result: int, score: int | None, held: bool,
-                 kings: bool = False) -> None:
+                 kings: bool = False, kingless_material: bool = True) -> None:
         self.stage = learned.stage_of((pos.white | pos.black).bit_count(), pos.rules.men)
         self.result = result
         self.score = None if score is None else max(-SCORE_LIMIT, min(SCORE_LIMIT, score))
@@ -113,32 +115,39 @@ class _Sample:
         for form in (pos,) if held else (pos, turned(pos)):
             side = 1 if form.turn == WHITE else -1
             hand = side * engine.hand_evaluate(form)
-            self.forms.append((learned.feature_numbers(form, kings), hand, side))
+            numbers = learned.feature_numbers(form, kings)
+            if kings and not kingless_material and not form.kings:
+                # Without a king, the material table's number is the last: left out, its
+                # weight stays 0 and the men's material is the hand-written evaluation's.
+                numbers.pop()
+            self.forms.append((numbers, hand, side))
 
 
-def read_games(variant: str, data: list[Path], holdout: float,
-               kings: bool = False) -> list[list[_Sample]]:
+def read_games(variant: str, data: list[Path], holdout: float, kings: bool = False,
+               kingless_material: bool = True) -> list[list[_Sample]]:
     games = []
     for path in data:
         played = games_in(path)
         first_held = int(len(played) * (1 - holdout))
         for number, rows in enumerate(played):
             games.append([_Sample(from_code(row["code"], variant), row["result"],
-                                  row["score"], number >= first_held, kings)
+                                  row["score"], number >= first_held, kings,
+                                  kingless_material)
                           for row in rows])
         print(f"read {path}: {len(played)} games", file=sys.stderr, flush=True)
     return games
 
 
 def fit(variant: str, data: list[Path], out: Path, ridge: float, steps: int,
-        holdout: float, chain: float, searched: float, kings: bool = False) -> None:
+        holdout: float, chain: float, searched: float, kings: bool = False,
+        kingless_material: bool = True) -> None:
     try:
         import numpy as np
     except ImportError:
         sys.exit("fit needs numpy: pip install -r requirements-dev.txt")
     size = start(variant).size
     count = learned.feature_count(size, kings)
-    games = read_games(variant, data, holdout, kings)
+    games = read_games(variant, data, holdout, kings, kingless_material)
 
     def sigmoid(x):
         return 1 / (1 + np.exp(-x))
@@ -203,13 +212,17 @@ def main() -> None:
                        help="weight of the later stage's odds in a label (0: results only)")
     learn.add_argument("--kings", action="store_true",
                        help="fit the king features too (learned.king_numbers)")
+    learn.add_argument("--material-with-kings", action="store_true",
+                       help="with --kings, fit the material table on positions with a king "
+                            "only (the men's material stays the hand-written evaluation's)")
     args = parser.parse_args()
     if args.command == "generate":
         generate(args.variant, args.games, args.nodes, args.seed, args.opening_plies,
                  args.vary, args.out)
     else:
         fit(args.variant, args.data, args.out or learned.weights_file(args.variant),
-            args.ridge, args.steps, args.holdout, args.chain, args.searched, args.kings)
+            args.ridge, args.steps, args.holdout, args.chain, args.searched, args.kings,
+            not args.material_with_kings)
 
 
 if __name__ == "__main__":
