@@ -27,35 +27,37 @@ microseconds.
 In Checkers, International draughts, English checkers, Russian draughts, Pool checkers,
 Italian draughts, Frisian draughts and Antidraughts the levels play with a learned
 evaluation on top of this one (:mod:`byte.games.checkers.learned`: blocks of men, in
-English and Pool checkers also the material and the kings' squares, fitted to self-play
-by ``tools/train_checkers.py``); ``use_evaluation`` picks ``"learned"`` or ``"hand"``
-(:func:`hand_evaluate`, every other rule set's), so that matches can pit them against
-each other. The learned one costs about a sixth more a node, so its levels search
-:data:`LEARNED_NODE_SHARE` of the nodes (:func:`levels_for`). Level 5 with it against
-level 5 with this one alone, as it played before, 100 games from even 2-ply openings,
-colours swapped, both stopped at 0.3 s of CPU a move (``bench/strength.py --game checkers
---variant brazilian --only level5-level5@hand --slowdown 20``): in Checkers (``--seed 5``
-and ``--seed 6``) 55 won, 38 drawn, 7 lost, 74.0% (95% CI 64.6-81.6%), at 326 to 346 ms a
-decision each side (68.0% with its first weights, fitted to 1,757 games played with 1,500
-nodes a move); in International draughts (``--variant international``, two runs of 50
-games, ``--seed 5`` and ``--seed 6``) 58 won, 35 drawn, 7 lost, 75.5% (95% CI
+English checkers, Russian draughts and Pool checkers also the material and the kings'
+squares, fitted to self-play by ``tools/train_checkers.py``); ``use_evaluation`` picks
+``"learned"`` or ``"hand"`` (:func:`hand_evaluate`, every other rule set's), so that
+matches can pit them against each other. The learned one costs about a sixth more a node,
+so its levels search :data:`LEARNED_NODE_SHARE` of the nodes (:func:`levels_for`). Level
+5 with it against level 5 with this one alone, as it played before, 100 games from even
+2-ply openings, colours swapped, both stopped at 0.3 s of CPU a move (``bench/strength.py
+--game checkers --variant brazilian --only level5-level5@hand --slowdown 20``): in
+Checkers (``--seed 5`` and ``--seed 6``) 55 won, 38 drawn, 7 lost, 74.0% (95% CI
+64.6-81.6%), at 326 to 346 ms a decision each side (68.0% with its first weights, fitted
+to 1,757 games played with 1,500 nodes a move; with king features fitted to the same
+games as these weights 68.0%, and 68.4% over 49 games with the material table fitted on
+positions with a king only); in International draughts (``--variant international``, two
+runs of 50 games, ``--seed 5`` and ``--seed 6``) 58 won, 35 drawn, 7 lost, 75.5% (95% CI
 66.2-82.9%), at 283 against 290 ms a decision; in English checkers (``--variant
 english``, the same two seeds) 51 won, 44 drawn, 5 lost, 73.0% (95% CI 63.6-80.7%), at
 344 to 351 ms a decision each side (68.5% with weights of men only, fitted to 1,416 games
 played with 1,500 nodes a move); in Russian draughts (``--variant russian``, the same two
-seeds) 50 won, 44 drawn, 6 lost, 72.0% (95% CI 62.5-79.9%), at 322 to 331 ms a decision
-each side (70.0% with its first weights, fitted to 1,506 games played with 1,500 nodes a
-move; the two seeds gave 81.0% and 63.0%); in Pool checkers (``--variant pool``, the same
-two seeds) 53 won, 40 drawn, 7 lost, 73.0% (95% CI 63.6-80.7%), at 401 to 413 ms a
-decision each side (65.5% with weights of men only, fitted to 1,520 games played with
-1,500 nodes a move); in Italian draughts (``--variant italian``, 30 games with each of
-``--seed 5`` and ``--seed 6``, 20 with each of 7 and 8) 45 won, 33 drawn, 22 lost, 61.5%
-(95% CI 51.7-70.4%), at 350 to 379 ms a decision each side; in Frisian draughts
-(``--variant frisian``, 50 games with each of ``--seed 5`` and ``--seed 6``) 81 won, 5
-drawn, 14 lost, 83.5% (95% CI 75.0-89.5%), at 287 to 290 ms a decision each side; in
-Antidraughts (``--variant antidraughts``, 50 games with each of ``--seed 5`` and ``--seed
-6``) 92 won, none drawn, 8 lost, 92.0% (95% CI 85.0-95.9%), at 288 to 290 ms a decision
-each side.
+seeds) 57 won, 34 drawn, 9 lost, 74.0% (95% CI 64.6-81.6%; the seeds gave 72.0% and
+76.0%), at 303 to 327 ms a decision each side (72.0% with weights of men only fitted to
+the same games, 70.0% with its first weights, fitted to 1,506 games played with 1,500
+nodes a move); in Pool checkers (``--variant pool``, the same two seeds) 53 won, 40
+drawn, 7 lost, 73.0% (95% CI 63.6-80.7%), at 401 to 413 ms a decision each side (65.5%
+with weights of men only, fitted to 1,520 games played with 1,500 nodes a move); in
+Italian draughts (``--variant italian``, 30 games with each of ``--seed 5`` and ``--seed
+6``, 20 with each of 7 and 8) 45 won, 33 drawn, 22 lost, 61.5% (95% CI 51.7-70.4%), at
+350 to 379 ms a decision each side; in Frisian draughts (``--variant frisian``, 50 games
+with each of ``--seed 5`` and ``--seed 6``) 81 won, 5 drawn, 14 lost, 83.5% (95% CI
+75.0-89.5%), at 287 to 290 ms a decision each side; in Antidraughts (``--variant
+antidraughts``, 50 games with each of ``--seed 5`` and ``--seed 6``) 92 won, none drawn,
+8 lost, 92.0% (95% CI 85.0-95.9%), at 288 to 290 ms a decision each side.
 
 >>> from byte.games.checkers.rules import from_code, start
 >>> hand_evaluate(start())

@@ -24,19 +24,20 @@ international`` with seeds 1, 2 and 3 for 769, 204 and 570 games, then ``fit --v
 international --holdout 0.05`` on the three files), English checkers (3,468 games, with
 the king features: ``generate --variant english --games 3000 --nodes 750`` with seeds 11
 and 12, stopped at 1,736 and 1,732 games, then ``fit --variant english --holdout 0.05
---ridge 1 --kings`` on the two files), Russian draughts (4,803 games: ``generate
---variant russian --nodes 750`` with seeds 11 and 12, stopped at 2,525 and 2,278 games,
-then ``fit --variant russian --holdout 0.05 --ridge 1`` on the two files), Pool checkers
-(4,963 games, with the king features: ``generate --variant pool --games 3000 --nodes
-750`` with seeds 11 and 12, stopped at 2,461 and 2,502 games, then ``fit --variant pool
---holdout 0.05 --ridge 1 --kings`` on the two files), Italian draughts (1,297 games,
-about 120 positions each, twice Pool's: ``generate --variant italian`` with seeds 1 and
-2, stopped at 216 and 226 games, and seeds 3 and 4, stopped at 432 and 423, then ``fit
---variant italian --holdout 0.05`` on the four files), Frisian draughts (2,000 games,
-about 62 positions each: ``generate --variant frisian --games 1000`` with seeds 1 and 2,
-then ``fit --variant frisian --holdout 0.05`` on the two files) and Antidraughts (2,000
-games, about 77 positions each: ``generate --variant antidraughts --games 1000`` with
-seeds 1 and 2, then ``fit --variant antidraughts --holdout 0.05`` on the two files).
+--ridge 1 --kings`` on the two files), Russian draughts (4,803 games, with the king
+features: ``generate --variant russian --nodes 750`` with seeds 11 and 12, stopped at
+2,525 and 2,278 games, then ``fit --variant russian --holdout 0.05 --ridge 1 --kings
+--material-with-kings`` on the two files), Pool checkers (4,963 games, with the king
+features: ``generate --variant pool --games 3000 --nodes 750`` with seeds 11 and 12,
+stopped at 2,461 and 2,502 games, then ``fit --variant pool --holdout 0.05 --ridge 1
+--kings`` on the two files), Italian draughts (1,297 games, about 120 positions each,
+twice Pool's: ``generate --variant italian`` with seeds 1 and 2, stopped at 216 and 226
+games, and seeds 3 and 4, stopped at 432 and 423, then ``fit --variant italian --holdout
+0.05`` on the four files), Frisian draughts (2,000 games, about 62 positions each:
+``generate --variant frisian --games 1000`` with seeds 1 and 2, then ``fit --variant
+frisian --holdout 0.05`` on the two files) and Antidraughts (2,000 games, about 77
+positions each: ``generate --variant antidraughts --games 1000`` with seeds 1 and 2, then
+``fit --variant antidraughts --holdout 0.05`` on the two files).
 
 >>> available("brazilian"), available("frysk")
 (True, False)
