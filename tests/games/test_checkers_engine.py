@@ -352,12 +352,13 @@ def test_level_5_searches_late_quiet_moves_less_deeply_and_gets_further():
 
 
 def test_rule_sets_whose_nodes_cost_more_search_fewer():
-    # Level 5 keeps to the browser's time per move: Russian and Frisian nodes cost more.
-    # (With the hand-written evaluation: Russian has a learned one, which searches fewer.)
+    # Level 5 keeps to the browser's time per move: Russian, English, Pool and Frisian
+    # nodes cost more. (With the hand-written evaluation: the learned ones search fewer.)
     with evaluation("checkers", "hand"):
-        for size, variant in ((8, "russian"), (10, "frisian")):
+        for size, variant in ((8, "russian"), (8, "english"), (8, "pool"), (10, "frisian")):
             share = engine.COSTLY_RULE_SETS[variant]
-            plain = engine.levels_for(size, "pool" if size == 8 else "frysk")
+            assert share < 1
+            plain = engine.levels_for(size, "brazilian" if size == 8 else "frysk")
             for number, level in engine.levels_for(size, variant).items():
                 assert level.nodes == int(plain[number].nodes * share)
-        assert engine.levels_for(8, "pool") is engine.LEVELS
+        assert engine.levels_for(8, "brazilian") is engine.LEVELS

@@ -721,13 +721,17 @@ def levels_for(size: int, variant: str = "") -> dict[int, Level]:
     return _LEVEL_TABLES[key]
 
 
-COSTLY_RULE_SETS = {"russian": 0.75, "frisian": 0.65}
+COSTLY_RULE_SETS = {"russian": 0.75, "frisian": 0.65, "english": 0.8, "pool": 0.9}
 """Rule sets whose searches take longer on the same nodes than the others of their board
 size (measured, CPython: Russian 14.4 µs a node in level 5's moves against Checkers'
 11-12): their levels search this share of the nodes, so level 5 keeps to the browser's
 time per move. With the full budgets level 5 took 1.44 s a move (median) in Russian and
 1.26 s in Frisian, up to 2.48 s (``bench/bot_browser.py --levels 5``); now see
-:data:`LEVELS`."""
+:data:`LEVELS`. English checkers and Pool checkers once their learned evaluations weighed
+the kings too: with the full budgets 1.38 and 1.13 s (median), up to 1.67 and 2.06 s
+(English with weights of men only 1.28 s, up to 1.70 s, on the positions of its own
+level-3 game); with these shares 0.62 and 0.96 s, up to 1.31 and 1.83 s (each on the
+positions of a level-3 game played with the same shares, so not the same positions)."""
 
 
 LEARNED_NODE_SHARE = 0.85
