@@ -46,17 +46,17 @@ def test_generated_games_are_fitted_into_weights_that_load(tmp_path):
     assert all(hand > 0 for hand, _ in table.extra)
 
 
-@pytest.mark.parametrize(("kings", "kingless_material"),
-                         [(False, True), (True, True), (True, False)])
+@pytest.mark.parametrize(("kings", "material_with_kings"),
+                         [(False, False), (True, False), (True, True)])
 def test_the_evaluation_adds_up_what_the_fit_wrote(tmp_path, monkeypatch, kings,
-                                                   kingless_material):
+                                                   material_with_kings):
     games = tmp_path / "games.jsonl"
     train_checkers.generate("brazilian", games=2, nodes=150, seed=4, opening_plies=4,
                             vary=0.2, out=games)
     weights = tmp_path / "weights.json"
     train_checkers.fit("brazilian", [games], weights, ridge=3.0, steps=20, holdout=0.0,
                        chain=0.7, searched=0.7, kings=kings,
-                       kingless_material=kingless_material)
+                       material_with_kings=material_with_kings)
     monkeypatch.setitem(learned._LOADED, "brazilian", learned._Weights(weights, 8))
     data = json.loads(weights.read_text())
     assert data["kings"] is kings
@@ -83,8 +83,8 @@ def test_the_evaluation_adds_up_what_the_fit_wrote(tmp_path, monkeypatch, kings,
         kingless = [tables.material + white * side * tables.side + black * side
                     for white in range(13) for black in range(13)]
         fitted = [unpack(table["patterns"], count) for table in data["tables"]]
-        assert any(stage[number] for stage in fitted for number in kingless) is (
-            kingless_material)
+        assert any(stage[number] for stage in fitted for number in kingless) is not (
+            material_with_kings)
 
 
 def test_the_fit_reads_the_hand_written_evaluation_whichever_plays():

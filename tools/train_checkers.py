@@ -106,7 +106,7 @@ class _Sample:
     __slots__ = ("forms", "held", "result", "score", "stage")
 
     def __init__(self, pos: Position, result: int, score: int | None, held: bool,
-                 kings: bool = False, kingless_material: bool = True) -> None:
+                 kings: bool = False, material_with_kings: bool = False) -> None:
         self.stage = learned.stage_of((pos.white | pos.black).bit_count(), pos.rules.men)
         self.result = result
         self.score = None if score is None else max(-SCORE_LIMIT, min(SCORE_LIMIT, score))
@@ -116,7 +116,7 @@ class _Sample:
             side = 1 if form.turn == WHITE else -1
             hand = side * engine.hand_evaluate(form)
             numbers = learned.feature_numbers(form, kings)
-            if kings and not kingless_material and not form.kings:
+            if kings and material_with_kings and not form.kings:
                 # Without a king, the material table's number is the last: left out, its
                 # weight stays 0 and the men's material is the hand-written evaluation's.
                 numbers.pop()
@@ -124,7 +124,7 @@ class _Sample:
 
 
 def read_games(variant: str, data: list[Path], holdout: float, kings: bool = False,
-               kingless_material: bool = True) -> list[list[_Sample]]:
+               material_with_kings: bool = False) -> list[list[_Sample]]:
     games = []
     for path in data:
         played = games_in(path)
@@ -132,7 +132,7 @@ def read_games(variant: str, data: list[Path], holdout: float, kings: bool = Fal
         for number, rows in enumerate(played):
             games.append([_Sample(from_code(row["code"], variant), row["result"],
                                   row["score"], number >= first_held, kings,
-                                  kingless_material)
+                                  material_with_kings)
                           for row in rows])
         print(f"read {path}: {len(played)} games", file=sys.stderr, flush=True)
     return games
@@ -140,14 +140,14 @@ def read_games(variant: str, data: list[Path], holdout: float, kings: bool = Fal
 
 def fit(variant: str, data: list[Path], out: Path, ridge: float, steps: int,
         holdout: float, chain: float, searched: float, kings: bool = False,
-        kingless_material: bool = True) -> None:
+        material_with_kings: bool = False) -> None:
     try:
         import numpy as np
     except ImportError:
         sys.exit("fit needs numpy: pip install -r requirements-dev.txt")
     size = start(variant).size
     count = learned.feature_count(size, kings)
-    games = read_games(variant, data, holdout, kings, kingless_material)
+    games = read_games(variant, data, holdout, kings, material_with_kings)
 
     def sigmoid(x):
         return 1 / (1 + np.exp(-x))
@@ -222,7 +222,7 @@ def main() -> None:
     else:
         fit(args.variant, args.data, args.out or learned.weights_file(args.variant),
             args.ridge, args.steps, args.holdout, args.chain, args.searched, args.kings,
-            not args.material_with_kings)
+            args.material_with_kings)
 
 
 if __name__ == "__main__":
