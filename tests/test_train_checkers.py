@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from byte.games.checkers import engine, learned
+from byte.games.checkers.rules import from_code
 from byte.weights import unpack
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
@@ -77,11 +78,11 @@ def test_the_evaluation_adds_up_what_the_fit_wrote(tmp_path, monkeypatch, kings,
         # The king features learned something (every position has a material weight).
         assert any(unpack(table["patterns"], count)[9 * learned.BLOCK_SIZE:].count(0)
                    < learned.king_tables(8).count for table in data["tables"])
-        # Without kings on the board, the material weights are fitted or stay 0.
-        tables = learned.king_tables(8)
-        side = learned.KING_CAP + 1
-        kingless = [tables.material + white * side * tables.side + black * side
-                    for white in range(13) for black in range(13)]
+        # The material weights of the games' positions without a king are fitted, or
+        # with material_with_kings stay 0.
+        recorded = [from_code(json.loads(line)["code"], "brazilian")
+                    for line in games.read_text().splitlines()]
+        kingless = {learned.king_numbers(pos)[0] for pos in recorded if not pos.kings}
         fitted = [unpack(table["patterns"], count) for table in data["tables"]]
         assert any(stage[number] for stage in fitted for number in kingless) is not (
             material_with_kings)
